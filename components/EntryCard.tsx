@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { formatDateRange } from '@/lib/content/dates';
+import type { LocalizedEntry } from '@/lib/db/queries';
+import type { Locale } from '@/lib/text';
+import { Markdown } from './Markdown';
+
+/** One entry: title, dates at their precision, summary, optional body, and an English-fallback note. */
+export async function EntryCard({ entry, locale, showBody = false, titleHref }: { entry: LocalizedEntry; locale: Locale; showBody?: boolean; titleHref?: string }) {
+  const t = await getTranslations({ locale, namespace: 'entries' });
+  const range = formatDateRange(entry, locale, t('present'));
+  const textDir = entry.textLocale === 'fa' || entry.textLocale === 'ar' ? 'rtl' : 'ltr';
+  return (
+    <article id={entry.slug} className="rounded-lg border border-stone-200 bg-white p-5" data-entry={entry.slug}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold" lang={entry.textLocale} dir={textDir}>
+          {titleHref ? <a href={titleHref} className="hover:text-brand">{entry.title}</a> : entry.title}
+        </h2>
+        <div className="flex items-center gap-2 text-sm text-stone-600">
+          {entry.isCurrent && <span className="rounded bg-emerald-100 px-2 py-0.5 text-emerald-800">{t('current')}</span>}
+          {range && <span>{range}</span>}
+        </div>
+      </div>
+      {entry.isFallback && (
+        <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900" data-fallback="true">{t('fallback')}</p>
+      )}
+      <div lang={entry.textLocale} dir={textDir}>
+        {entry.summary && <p className="mt-2 text-stone-700">{entry.summary}</p>}
+        {showBody && entry.body && <Markdown>{entry.body}</Markdown>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * A scripted OpenAI-compatible chat-completions server for tests: the real AI SDK provider client
+ * talks to it over HTTP, so request building, SSE parsing and abort run for real. Only the model's
+ * words are scripted.
+ *
+ * Run standalone (Playwright's webServer): `tsx e2e/support/scripted-provider.ts <port>`; the default
+ * script quotes the first sentence of [S1] and the first sentence of [S2] with their markers,
+ * pausing between them, so a test can watch sentences arrive one by one.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the scripted model answers: text pieces streamed in order, then a finish reason. */
+export interface Script {
+  pieces: string[];
+  /** Delay before each piece, ms. */
+  delayMs: number;
+  finishReason?: 'stop' | 'length';
+  /** Answer with HTTP error status instead of a stream. */
+  status?: number;
+}
+
+export interface ScriptedProvider {
+  url: string;
+  /** Bodies of chat-completion requests received. */
+  requests: { messages: { role: string; content: string }[]; max_tokens?: number }[];
+  /** Streaming responses the client closed before their end (an aborted upstream request). */
+  closedEarly: number;
+  close: () => Promise<void>;
+}
+
+/** The default script (see file comment): quotes sentences of the sources with their markers. */
+export function quoteSourcesScript(prompt: string): Script {
+  // Each source block is "[S<n>] title", then its heading and content lines; quote the content.
+  const blocks = prompt.split(/^(?=\[S\d+\] )/m).filter((b) => /^\[S\d+\] /.test(b));
+  const picked = blocks.slice(0, 2).map((b) => {
+    const body = b.split('\n').slice(1).join(' ').replace(/\s+/g, ' ');
+    return { n: /^\[S(\d+)\]/.exec(b)![1], s: /[^.!?]*\p{L}[^.!?]*[.!?](?=\s|$)/u.exec(body)?.[0]?.trim() };
+  }).filter((x) => x.s);
+  if (picked.length === 0) return { pieces: ['NO_ANSWER'], delayMs: 10 };
+  const pieces = picked.flatMap((p, i) => [...`${i ? ' ' : ''}${p.s} [S${p.n}]`.match(/\S+\s*|\s+/g)!]);
+  return { pieces, delayMs: 60 };
+}
+
+/**
+ * Starts the server on 127.0.0.1.
+ * @param script maps the last user message (question + numbered sources) to a {@link Script}
+ */
+export async function startScriptedProvider(opts: { port?: number; script?: (prompt: string) => Script } = {}): Promise<ScriptedProvider> {
+  const script = opts.script ?? quoteSourcesScript;
+  const state: ScriptedProvider = { url: '', requests: [], closedEarly: 0, close: async () => {} };
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404).end();
+      return;
+    }
+    let raw = '';
+    req.on('data', (c) => { raw += c; });
+    req.on('end', async () => {
+      const body = JSON.parse(raw);
+      state.requests.push(body);
+      const prompt = String(body.messages?.at(-1)?.content ?? '');
+      const s = script(prompt);
+      if (s.status) {
+        res.writeHead(s.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure' } }));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      let finished = false;
+      res.on('close', () => { if (!finished) state.closedEarly++; });
+      const chunk = (delta: object, finish: string | null) =>
+        `data: ${JSON.stringify({ id: 'scripted', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      for (const piece of s.pieces) {
+        await new Promise((r) => setTimeout(r, s.delayMs));
+        if (res.destroyed) return;
+        res.write(chunk({ role: 'assistant', content: piece }, null));
+      }
+      res.write(chunk({}, s.finishReason ?? 'stop'));
+      res.write(`data: ${JSON.stringify({ id: 'scripted', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [], usage: { prompt_tokens: Buffer.byteLength(prompt), completion_tokens: s.pieces.length, total_tokens: Buffer.byteLength(prompt) + s.pieces.length } })}\n\n`);
+      res.write('data: [DONE]\n\n');
+      finished = true;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  state.close = () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  return state;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  const port = Number(process.argv[2] ?? 3199);
+  startScriptedProvider({ port }).then((p) => console.log(`scripted provider on ${p.url}`));
+}

@@ -1,0 +1,48 @@
+/**
+ * The one event vocabulary of the assistant, shared by the pipeline, the SSE endpoint, the CLI's
+ * `--json` output and the chat client. Client-safe: no server imports.
+ */
+
+/** Which path a question took. */
+export type Route = 'pattern-refusal' | 'threshold-refusal' | 'entries' | 'passages';
+/** How an answer ended. */
+export type Outcome = 'answered' | 'refused' | 'withheld' | 'truncated' | 'error';
+/** Who produced the text the gate checked. */
+export type AnswererKind = 'model' | 'extractive';
+
+/** A source a released sentence cites; `n` is its marker number ([S<n>]). */
+export interface SourceRef {
+  n: number;
+  passageId: number;
+  title: string;
+  /** Site path of the entry, without locale prefix, e.g. "/articles/hybrid-search". */
+  href: string;
+}
+
+export type AssistantEvent =
+  | {
+    type: 'decision';
+    route: Route;
+    /** Best bounded similarity in [0, 1]; null when retrieval did not run or found nothing. */
+    bestScore: number | null;
+    threshold: number;
+    answerer: AnswererKind | null;
+    passages: { id: number; title: string; score: number; href: string }[];
+  }
+  | { type: 'text'; text: string; sources: SourceRef[]; paragraphBreak: boolean }
+  | { type: 'guard'; reasons: string[]; message: string }
+  | { type: 'notice'; kind: 'refused' | 'truncated' | 'empty' | 'extractive'; message: string }
+  | { type: 'error'; code: string; message: string }
+  | { type: 'done'; outcome: Outcome };
+
+export type AssistantEventType = AssistantEvent['type'];
+
+/** Site path of an entry by kind and slug (locale prefix added by the client). */
+export function entryHref(kind: string, slug: string): string {
+  switch (kind) {
+    case 'cv': return `/cv#${slug}`;
+    case 'case_study': return `/case-studies#${slug}`;
+    case 'service': return `/services#${slug}`;
+    default: return `/articles/${slug}`;
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * The pipeline: one function from a question to a stream of {@link AssistantEvent}s, in the order
+ * of the design — L1 pattern refusal, L2 retrieval + threshold, L3 prompt, the answerer, L4 gate.
+ * Used unchanged by the SSE route handler and the CLI.
+ */
+import { author } from '@/lib/content/seed-data';
+import { database, type Db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { SentenceGate } from '@/lib/gate';
+import { fixedText } from '@/lib/i18n/messages';
+import { buildPrompt, sourceText } from '@/lib/prompt';
+import { getAnswerModel } from '@/lib/providers';
+import { matchRefusalPattern } from '@/lib/refusal';
+import { passesThreshold, retrievePassages, type Passage } from '@/lib/retrieval';
+import type { Locale } from '@/lib/text';
+import { extractiveAnswer, modelAnswer, type AnswerPart } from './answerers';
+import { entryHref, type AssistantEvent, type Outcome, type SourceRef } from './events';
+
+/** One earlier turn of the conversation. */
+export interface HistoryTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Input of {@link answerQuestion}; validated by the caller (route schema or CLI). */
+export interface AskInput {
+  question: string;
+  locale: Locale;
+  history: HistoryTurn[];
+}
+
+/** Dependencies, overridable in tests. */
+export interface AskOptions {
+  signal?: AbortSignal;
+  db?: Db;
+  /** Logs one line per answer (lengths and outcomes only, never the blocked text). */
+  log?: (line: Record<string, unknown>) => void;
+}
+
+type DecisionPassages = Extract<AssistantEvent, { type: 'decision' }>['passages'];
+
+function refusal(route: 'pattern-refusal' | 'threshold-refusal', locale: Locale, bestScore: number | null, threshold: number, passages: DecisionPassages): AssistantEvent[] {
+  return [
+    { type: 'decision', route, bestScore, threshold, answerer: null, passages },
+    { type: 'notice', kind: 'refused', message: fixedText(locale, route === 'pattern-refusal' ? 'patternRefusal' : 'refusal') },
+    { type: 'done', outcome: 'refused' },
+  ];
+}
+
+/**
+ * Answers one question.
+ * @yields a `decision` first, `done` last; `text` per released sentence; `guard`, `notice`, `error` as they occur
+ * Never throws: failures become an `error` event followed by `done` with outcome `error`.
+ */
+export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): AsyncGenerator<AssistantEvent> {
+  const { locale } = input;
+  const e = env();
+  const started = Date.now();
+  const log = opts.log ?? (() => {});
+
+  // L1: before anything is retrieved or any client is built.
+  const category = matchRefusalPattern(input.question);
+  if (category) {
+    log({ event: 'answer', route: 'pattern-refusal', category, ms: Date.now() - started });
+    yield* refusal('pattern-refusal', locale, null, e.ASSISTANT_THRESHOLD, []);
+    return;
+  }
+
+  const abort = new AbortController();
+  const onAbort = () => abort.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  let answer: AsyncGenerator<AnswerPart> | undefined;
+  let outcome: Outcome = 'answered';
+  try {
+    const db = opts.db ?? await database();
+    // L2: retrieval and the threshold on the best bounded score.
+    const retrieval = await retrievePassages(db, { question: input.question, locale, topK: e.ASSISTANT_TOP_K });
+    const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
+    const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
+    if (!passesThreshold(retrieval.bestScore, e.ASSISTANT_THRESHOLD)) {
+      log({ event: 'answer', route: 'threshold-refusal', bestScore, ms: Date.now() - started });
+      yield* refusal('threshold-refusal', locale, bestScore, e.ASSISTANT_THRESHOLD, summary);
+      return;
+    }
+
+    const passages = retrieval.passages.filter((p) => p.score > 0);
+    const model = await getAnswerModel();
+    yield { type: 'decision', route: 'passages', bestScore, threshold: e.ASSISTANT_THRESHOLD, answerer: model ? 'model' : 'extractive', passages: summary };
+    if (!model) yield { type: 'notice', kind: 'extractive', message: fixedText(locale, 'extractive') };
+
+    // L3: numbered sources; the gate checks against exactly the texts the model saw.
+    const sources = passages.map((p) => ({ title: p.title, heading: p.heading, content: p.content }));
+    const gate = new SentenceGate({ sources: sources.map(sourceText), locale });
+    answer = model
+      ? modelAnswer({ model: model.model, ...buildPrompt({ question: input.question, locale, authorName: author.name[locale], sources }), maxOutputTokens: e.ASSISTANT_MAX_OUTPUT_TOKENS, signal: abort.signal })
+      : extractiveAnswer({ question: input.question, sources: passages, locale });
+
+    let truncated = false;
+    let stop: 'guard' | 'no-answer' | 'no-answer-after-text' | null = null;
+    let firstTextMs: number | null = null;
+    for await (const part of answer) {
+      if (abort.signal.aborted) break;
+      if (part.type === 'finish') truncated = part.truncated;
+      const outputs = part.type === 'delta' ? gate.push(part.text) : gate.end({ truncated: part.truncated });
+      for (const o of outputs) {
+        if (o.type === 'text') {
+          firstTextMs ??= Date.now() - started;
+          yield { type: 'text', text: o.text, sources: sourceRefs(o.sources, passages), paragraphBreak: o.paragraphBreak };
+        } else if (o.type === 'guard') {
+          stop = 'guard';
+          // The blocked sentence is never sent or logged; only its length is.
+          log({ event: 'guard', reasons: o.reasons, blockedChars: o.blockedChars });
+          yield { type: 'guard', reasons: o.reasons, message: fixedText(locale, 'withheld') };
+        } else {
+          stop = o.afterRelease ? 'no-answer-after-text' : 'no-answer';
+          if (!o.afterRelease) yield { type: 'notice', kind: 'refused', message: fixedText(locale, 'refusal') };
+        }
+      }
+      if (stop) break;
+    }
+    if (stop) {
+      abort.abort(new Error('gate stop')); // closes the provider stream: nobody pays for text nobody sees
+      outcome = stop === 'guard' ? 'withheld' : stop === 'no-answer' ? 'refused' : 'answered';
+    } else if (opts.signal?.aborted) {
+      outcome = 'error';
+    } else if (truncated) {
+      outcome = 'truncated';
+      yield { type: 'notice', kind: 'truncated', message: fixedText(locale, 'truncated') };
+    } else if (gate.releasedCount === 0) {
+      outcome = 'refused';
+      yield { type: 'notice', kind: 'empty', message: fixedText(locale, 'empty') };
+    }
+    log({ event: 'answer', route: 'passages', bestScore, outcome, released: gate.releasedCount, firstTextMs, ms: Date.now() - started });
+    yield { type: 'done', outcome };
+  } catch (err) {
+    if (abort.signal.aborted && opts.signal?.aborted) return; // the reader left; nobody to tell
+    log({ event: 'error', message: (err as Error).message });
+    yield { type: 'error', code: 'internal:chat', message: fixedText(locale, 'error') };
+    yield { type: 'done', outcome: 'error' };
+  } finally {
+    opts.signal?.removeEventListener('abort', onAbort);
+    if (!abort.signal.aborted) abort.abort();
+    await answer?.return(undefined);
+  }
+}
+
+/** Marker numbers → the passages they point at. */
+function sourceRefs(markers: number[], passages: Passage[]): SourceRef[] {
+  return markers.flatMap((n) => {
+    const p = passages[n - 1];
+    return p ? [{ n, passageId: p.id, title: p.title, href: entryHref(p.kind, p.slug) }] : [];
+  });
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,93 @@
+/**
+ * Markdown → retrieval chunks. Structure comes from a real Markdown parser (remark); chunks follow
+ * headings and blocks so a passage never starts mid-paragraph.
+ */
+import { toString } from 'mdast-util-to-string';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Root, RootContent } from 'mdast';
+import { words } from '@/lib/text';
+
+/** Target chunk size, characters. About 150–250 words: small enough to cite, big enough to answer. */
+export const CHUNK_TARGET_CHARS = 1200;
+
+export interface TextChunk {
+  ordinal: number;
+  /** Heading path, e.g. "Installation › Docker"; '' before the first heading. */
+  heading: string;
+  /** Plain text, blocks separated by blank lines, list items on their own lines. */
+  content: string;
+  /** Normalized whole words of heading + content, space-separated (the keyword index). */
+  terms: string;
+}
+
+const DROPPED = new Set(['code', 'html', 'yaml', 'thematicBreak', 'definition', 'table', 'image', 'imageReference']);
+
+/** Removes dropped node types at any depth (code inside list items, HTML inside paragraphs). */
+function prune<T extends { children?: unknown[] }>(node: T): T {
+  if (!Array.isArray(node.children)) return node;
+  const children = (node.children as { type: string; children?: unknown[] }[]).filter((c) => !DROPPED.has(c.type)).map(prune);
+  return { ...node, children };
+}
+
+function blockText(node: RootContent): string | null {
+  switch (node.type) {
+    // Code, HTML and front matter are dropped by rule (design: "drop boilerplate by rule"):
+    // passages are prose the answerer can quote and the gate can check.
+    case 'code': case 'html': case 'yaml': case 'thematicBreak': case 'definition':
+      return null;
+    case 'list':
+      return node.children.map((item) => `- ${toString(item, { includeHtml: false }).replace(/\s+/g, ' ').trim()}`).join('\n');
+    case 'table':
+      return null;
+    default: {
+      const text = toString(node, { includeHtml: false }).replace(/[^\S\n]+/g, ' ').trim();
+      // Tables without the GFM plugin arrive as paragraphs of pipes; so do MkDocs admonition markers.
+      if (!text || /^\|/.test(text)) return null;
+      return text.replace(/^!!!\s*\w+\s*("[^"]*")?\s*/, '');
+    }
+  }
+}
+
+/**
+ * Splits a document into chunks.
+ * @param doc.title title, made the first line of the first chunk so every chunk knows its entry
+ * @param doc.summary optional summary, part of the first chunk
+ * @param doc.markdown Markdown body
+ * @returns chunks in document order, ordinals from 0
+ */
+export function chunkDocument(doc: { title: string; summary?: string; markdown: string }): TextChunk[] {
+  const tree = prune(unified().use(remarkParse).parse(doc.markdown) as Root);
+  const chunks: TextChunk[] = [];
+  const path: string[] = [];
+  let heading = '';
+  let blocks: string[] = [doc.title, ...(doc.summary ? [doc.summary] : [])];
+
+  const flush = () => {
+    const content = blocks.join('\n\n').trim();
+    if (content) chunks.push({ ordinal: chunks.length, heading, content, terms: words(`${heading} ${content}`).join(' ') });
+    blocks = [];
+  };
+
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      const text = toString(node).trim();
+      if (node.depth === 1 && text === doc.title) continue; // the title is already the first line
+      flush();
+      path.length = Math.max(0, node.depth - 2);
+      path.push(text);
+      heading = path.filter(Boolean).join(' › ');
+      blocks.push(text);
+      continue;
+    }
+    const text = blockText(node);
+    if (!text) continue;
+    if (blocks.join('\n\n').length + text.length > CHUNK_TARGET_CHARS && blocks.length > 0) {
+      flush();
+      if (heading) blocks.push(heading.split(' › ').pop()!);
+    }
+    blocks.push(text);
+  }
+  flush();
+  return chunks;
+}

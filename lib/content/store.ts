@@ -1,0 +1,126 @@
+/**
+ * Writing entries: upsert by slug, translations by (entry, locale), chunks and embeddings replaced
+ * together. Every write of one document happens in one transaction, so a failure leaves the old
+ * version whole (nothing is half-written).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { chunks, embeddings, entries, entryTranslations } from '@/lib/db/schema';
+import { getEmbedder } from '@/lib/providers';
+import type { Locale } from '@/lib/text';
+import { chunkDocument, type TextChunk } from './chunk';
+
+export type EntryKind = 'cv' | 'case_study' | 'article' | 'service';
+export type DatePrecision = 'year' | 'month' | 'day';
+
+/** An entry as written by seed, import and (later) the admin pages. */
+export interface EntryInput {
+  slug: string;
+  kind: EntryKind;
+  startDate: string | null;
+  startPrecision: DatePrecision | null;
+  endDate: string | null;
+  endPrecision: DatePrecision | null;
+  isCurrent: boolean;
+  published: boolean;
+  sortOrder: number;
+  origin: string;
+  translations: Partial<Record<Locale, { title: string; summary: string; body?: string }>>;
+}
+
+/** What a save did, for progress output and tests. */
+export interface SaveResult {
+  entryId: number;
+  created: boolean;
+  /** Translations whose text changed and were re-chunked. */
+  reindexed: number;
+  chunks: number;
+}
+
+function contentHash(t: { title: string; summary: string; body: string }): string {
+  return createHash('sha256').update(`${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
+}
+
+interface PreparedTranslation {
+  locale: Locale;
+  title: string;
+  summary: string;
+  body: string;
+  hash: string;
+  chunks: TextChunk[];
+  vectors: number[][] | null;
+}
+
+/**
+ * Saves one entry with all its translations. Chunks of a translation are rebuilt only when its
+ * text changed; embeddings are computed before the transaction (a slow embedder never holds locks).
+ * @throws on database errors (the transaction is rolled back) and on embedder errors (nothing written)
+ */
+export async function saveEntry(db: Db, input: EntryInput): Promise<SaveResult> {
+  const existing = await db.select({ id: entries.id }).from(entries).where(eq(entries.slug, input.slug));
+  const oldHashes = new Map<string, string>();
+  if (existing[0]) {
+    const rows = await db.select({ locale: entryTranslations.locale, hash: entryTranslations.contentHash })
+      .from(entryTranslations).where(eq(entryTranslations.entryId, existing[0].id));
+    for (const r of rows) oldHashes.set(r.locale, r.hash);
+  }
+
+  const embedder = await getEmbedder();
+  const prepared: PreparedTranslation[] = [];
+  for (const [locale, t] of Object.entries(input.translations) as [Locale, { title: string; summary: string; body?: string }][]) {
+    const body = t.body ?? '';
+    const hash = contentHash({ title: t.title, summary: t.summary, body });
+    const changed = oldHashes.get(locale) !== hash;
+    const docChunks = changed ? chunkDocument({ title: t.title, summary: t.summary, markdown: body }) : [];
+    const vectors = changed && embedder && docChunks.length ? await embedder.embed(docChunks.map((c) => c.content)) : null;
+    prepared.push({ locale, title: t.title, summary: t.summary, body, hash, chunks: changed ? docChunks : [], vectors });
+  }
+
+  return db.transaction(async (tx) => {
+    const values = {
+      slug: input.slug, kind: input.kind, startDate: input.startDate, startPrecision: input.startPrecision,
+      endDate: input.endDate, endPrecision: input.endPrecision, isCurrent: input.isCurrent,
+      published: input.published, sortOrder: input.sortOrder, origin: input.origin,
+    };
+    const [row] = await tx.insert(entries).values(values)
+      .onConflictDoUpdate({ target: entries.slug, set: { ...values, updatedAt: sql`now()` } })
+      .returning({ id: entries.id });
+    const entryId = row!.id;
+    let reindexed = 0;
+    let chunkCount = 0;
+    const keep = prepared.map((p) => p.locale);
+    // Translations removed from the input are removed from the site and the index.
+    await tx.delete(entryTranslations).where(and(eq(entryTranslations.entryId, entryId), sql`${entryTranslations.locale} not in ${keep.length ? keep : ['']}`));
+    await tx.delete(chunks).where(and(eq(chunks.entryId, entryId), sql`${chunks.locale} not in ${keep.length ? keep : ['']}`));
+    for (const p of prepared) {
+      if (oldHashes.get(p.locale) === p.hash) continue;
+      reindexed++;
+      await tx.insert(entryTranslations).values({ entryId, locale: p.locale, title: p.title, summary: p.summary, body: p.body, contentHash: p.hash })
+        .onConflictDoUpdate({
+          target: [entryTranslations.entryId, entryTranslations.locale],
+          set: { title: p.title, summary: p.summary, body: p.body, contentHash: p.hash, updatedAt: sql`now()` },
+        });
+      await tx.delete(chunks).where(and(eq(chunks.entryId, entryId), eq(chunks.locale, p.locale)));
+      if (p.chunks.length === 0) continue;
+      const inserted = await tx.insert(chunks)
+        .values(p.chunks.map((c) => ({ entryId, locale: p.locale, ordinal: c.ordinal, heading: c.heading, content: c.content, terms: c.terms })))
+        .returning({ id: chunks.id });
+      chunkCount += inserted.length;
+      if (p.vectors && embedder) {
+        await tx.insert(embeddings).values(inserted.map((c, i) => ({ chunkId: c.id, model: embedder.id, embedding: p.vectors![i]! })));
+      }
+    }
+    return { entryId, created: !existing[0], reindexed, chunks: chunkCount };
+  });
+}
+
+/**
+ * Deletes entries by slug (chunks and embeddings cascade).
+ * @returns number of entries deleted
+ */
+export async function deleteEntriesBySlug(db: Db, slugs: string[]): Promise<number> {
+  if (slugs.length === 0) return 0;
+  const rows = await db.delete(entries).where(inArray(entries.slug, slugs)).returning({ id: entries.id });
+  return rows.length;
+}

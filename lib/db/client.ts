@@ -1,0 +1,107 @@
+/**
+ * Database client factory: PGlite with pgvector in DATA_DIR when DATABASE_URL is absent (the
+ * embedded default), postgres.js otherwise. The same drizzle-kit migrations run on both. First
+ * use creates, migrates and seeds an empty database. No side effects at import.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+/** Drizzle database over either driver. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/** Runs after migrations, under the same lock (seeding an empty database). */
+type Bootstrap = (db: Db) => Promise<void>;
+
+// Arbitrary fixed key for pg_advisory_lock: several serverless instances may start at once.
+const MIGRATION_LOCK_KEY = 727_001;
+
+function migrationsFolder(): string {
+  // Works from source (tsx, vitest) and from Next's server bundle (cwd = project root).
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const fromSource = path.resolve(here, '../../drizzle');
+  return here.includes(`${path.sep}.next${path.sep}`) ? path.resolve(process.cwd(), 'drizzle') : fromSource;
+}
+
+/**
+ * Opens a database, applies pending migrations under an advisory lock, then runs `bootstrap`.
+ * @param opts.url postgres URL; default `env().DATABASE_URL`; absent → PGlite in `dataDir`
+ * @param opts.dataDir PGlite folder; default `env().DATA_DIR`; `memory://` for an in-memory database
+ * @throws when the database cannot be opened or a migration fails (nothing is half-applied:
+ *   drizzle runs each migration batch in a transaction)
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; bootstrap?: Bootstrap } = {}): Promise<DbHandle> {
+  const e = env();
+  const url = opts.url ?? e.DATABASE_URL;
+  let handle: DbHandle;
+  if (url) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    const client = postgres(url, { max: 5, onnotice: () => {} });
+    const db = drizzle({ client, schema });
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+      if (opts.bootstrap) await opts.bootstrap(db as unknown as Db);
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+    handle = { db: db as unknown as Db, driver: 'postgres', close: () => client.end() };
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { vector } = await import('@electric-sql/pglite-pgvector');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const dir = opts.dataDir ?? e.DATA_DIR;
+    let client: InstanceType<typeof PGlite>;
+    if (dir.startsWith('memory://')) {
+      client = new PGlite({ extensions: { vector } });
+    } else {
+      await mkdir(path.resolve(dir), { recursive: true });
+      client = new PGlite(path.resolve(dir, 'pglite'), { extensions: { vector } });
+    }
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    if (opts.bootstrap) await opts.bootstrap(db as unknown as Db);
+    handle = { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  }
+  return handle;
+}
+
+const globalForDb = globalThis as unknown as { __portfolioDb?: Promise<DbHandle> };
+
+async function seedIfEmpty(db: Db): Promise<void> {
+  const { seedIfEmpty: seed } = await import('@/lib/content/seed');
+  await seed(db);
+}
+
+/**
+ * The process-wide database, opened (created, migrated, seeded if empty) on first call. Cached on globalThis so Next's hot reload does
+ * not leak clients. A failed open is not cached: the next call retries.
+ */
+export function database(): Promise<Db> {
+  if (!globalForDb.__portfolioDb) {
+    const opening = openDatabase({ bootstrap: seedIfEmpty });
+    globalForDb.__portfolioDb = opening;
+    opening.catch(() => { if (globalForDb.__portfolioDb === opening) globalForDb.__portfolioDb = undefined; });
+  }
+  return globalForDb.__portfolioDb.then((h) => h.db);
+}
+
+/** Closes the process-wide database (CLI exit, tests). */
+export async function closeDatabase(): Promise<void> {
+  const h = globalForDb.__portfolioDb;
+  globalForDb.__portfolioDb = undefined;
+  if (h) await (await h).close();
+}

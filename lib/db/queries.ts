@@ -1,0 +1,107 @@
+/**
+ * Read queries, named for what they do. Components, route handlers and the pipeline never build SQL.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/text';
+import type { Db } from './client';
+import { chunks, entries, entryTranslations, type EntryRow } from './schema';
+
+export type EntryKind = EntryRow['kind'];
+
+/** An entry with the text to show in one locale. */
+export interface LocalizedEntry {
+  id: number;
+  slug: string;
+  kind: EntryKind;
+  startDate: string | null;
+  startPrecision: EntryRow['startPrecision'];
+  endDate: string | null;
+  endPrecision: EntryRow['endPrecision'];
+  isCurrent: boolean;
+  title: string;
+  summary: string;
+  /** Markdown. */
+  body: string;
+  /** Locale of the text shown; differs from the requested one when the entry has no translation. */
+  textLocale: string;
+  isFallback: boolean;
+}
+
+const FALLBACK_ORDER = (locale: Locale) => [locale, 'en', 'fa'];
+
+async function localize(db: Db, rows: EntryRow[], locale: Locale): Promise<LocalizedEntry[]> {
+  if (rows.length === 0) return [];
+  const ts = await db.select().from(entryTranslations).where(inArray(entryTranslations.entryId, rows.map((r) => r.id)));
+  return rows.flatMap((r) => {
+    const mine = ts.filter((t) => t.entryId === r.id);
+    // Requested locale, else English, else Persian (the two complete languages), else any.
+    const t = FALLBACK_ORDER(locale).map((l) => mine.find((x) => x.locale === l)).find(Boolean) ?? mine[0];
+    if (!t) return [];
+    return [{
+      id: r.id, slug: r.slug, kind: r.kind, startDate: r.startDate, startPrecision: r.startPrecision,
+      endDate: r.endDate, endPrecision: r.endPrecision, isCurrent: r.isCurrent,
+      title: t.title, summary: t.summary, body: t.body, textLocale: t.locale, isFallback: t.locale !== locale,
+    }];
+  });
+}
+
+/**
+ * Published entries of one kind, current first, then newest start date first, then the author's order.
+ * @param args.limit optional cap
+ */
+export async function getEntriesByKind(db: Db, args: { kind: EntryKind; locale: Locale; limit?: number; origin?: 'seed' }): Promise<LocalizedEntry[]> {
+  const where = and(eq(entries.kind, args.kind), eq(entries.published, true), args.origin ? eq(entries.origin, args.origin) : undefined);
+  let q = db.select().from(entries).where(where)
+    .orderBy(desc(entries.isCurrent), sql`${entries.startDate} desc nulls last`, asc(entries.sortOrder), asc(entries.id))
+    .$dynamic();
+  if (args.limit) q = q.limit(args.limit);
+  return localize(db, await q, args.locale);
+}
+
+/** One published entry by slug, or null. */
+export async function getEntryBySlug(db: Db, args: { slug: string; locale: Locale }): Promise<LocalizedEntry | null> {
+  const rows = await db.select().from(entries).where(and(eq(entries.slug, args.slug), eq(entries.published, true)));
+  return (await localize(db, rows, args.locale))[0] ?? null;
+}
+
+/** Counts for the home page and progress output. */
+export async function countIndex(db: Db): Promise<{ entries: number; chunks: number }> {
+  const [e] = await db.select({ n: sql<number>`count(*)::int` }).from(entries);
+  const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(chunks);
+  return { entries: e?.n ?? 0, chunks: c?.n ?? 0 };
+}
+
+/** A candidate passage for keyword retrieval. */
+export interface PassageCandidate {
+  id: number;
+  entryId: number;
+  slug: string;
+  kind: EntryKind;
+  locale: string;
+  title: string;
+  heading: string;
+  content: string;
+  terms: string;
+}
+
+/**
+ * Chunks of published entries whose keyword index holds any of `words` (whole words; the
+ * tsvector is only a pre-filter, coverage is computed by the caller), most matching first.
+ * @param args.words normalized content words
+ * @param args.limit candidates to return (default 200)
+ */
+export async function findChunksByKeywords(db: Db, args: { words: string[]; limit?: number }): Promise<PassageCandidate[]> {
+  if (args.words.length === 0) return [];
+  const query = args.words.map((w) => `'${w.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`).join(' | ');
+  const tsq = sql`to_tsquery('simple', ${query})`;
+  return db.select({
+    id: chunks.id, entryId: chunks.entryId, slug: entries.slug, kind: entries.kind, locale: chunks.locale,
+    title: entryTranslations.title, heading: chunks.heading, content: chunks.content, terms: chunks.terms,
+  })
+    .from(chunks)
+    .innerJoin(entries, eq(entries.id, chunks.entryId))
+    .innerJoin(entryTranslations, and(eq(entryTranslations.entryId, chunks.entryId), eq(entryTranslations.locale, chunks.locale)))
+    .where(and(eq(entries.published, true), sql`${chunks.search} @@ ${tsq}`))
+    .orderBy(sql`ts_rank(${chunks.search}, ${tsq}) desc`, asc(chunks.id))
+    .limit(args.limit ?? 200);
+}

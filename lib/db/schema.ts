@@ -1,0 +1,89 @@
+/**
+ * Database schema (drizzle). snake_case tables and columns; migrations in /drizzle are generated
+ * from this file by `npm run db:generate` and applied by {@link database} on both drivers.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean, customType, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Entry kinds the site publishes. */
+export const entryKind = pgEnum('entry_kind', ['cv', 'case_study', 'article', 'service']);
+/** How precisely a date is known, and so how it is shown. */
+export const datePrecision = pgEnum('date_precision', ['year', 'month', 'day']);
+
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * pgvector column without a fixed dimension: each embedding model has its own width, and rows
+ * carry the model's name. An HNSW index needs a fixed width, so it is created per model as an
+ * expression index when dense retrieval lands (issue 4).
+ */
+export const anyVector = customType<{ data: number[]; driverData: string }>({
+  dataType: () => 'vector',
+  toDriver: (value) => `[${value.join(',')}]`,
+  fromDriver: (value) => value.slice(1, -1).split(',').map(Number),
+});
+
+export const entries = pgTable('entries', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  kind: entryKind('kind').notNull(),
+  startDate: date('start_date'),
+  startPrecision: datePrecision('start_precision'),
+  endDate: date('end_date'),
+  endPrecision: datePrecision('end_precision'),
+  isCurrent: boolean('is_current').notNull().default(false),
+  published: boolean('published').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Where the entry came from: 'seed', 'import:<folder>' or 'admin'. */
+  origin: text('origin').notNull().default('admin'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('entries_slug_unique').on(t.slug),
+  index('entries_kind_published_idx').on(t.kind, t.published),
+]);
+
+export const entryTranslations = pgTable('entry_translations', {
+  id: serial('id').primaryKey(),
+  entryId: integer('entry_id').notNull().references(() => entries.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  /** Markdown. */
+  body: text('body').notNull().default(''),
+  /** SHA-256 of title + summary + body; re-indexing is skipped when it is unchanged. */
+  contentHash: text('content_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('entry_translations_entry_locale_unique').on(t.entryId, t.locale)]);
+
+/** Retrieval passages: one chunk of one translation. */
+export const chunks = pgTable('chunks', {
+  id: serial('id').primaryKey(),
+  entryId: integer('entry_id').notNull().references(() => entries.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  ordinal: integer('ordinal').notNull(),
+  /** Heading path the chunk sits under, e.g. "Installation › Docker". */
+  heading: text('heading').notNull().default(''),
+  /** Plain text shown to the model and quoted by the extractive answerer. */
+  content: text('content').notNull(),
+  /** Normalized whole words of heading + content, space-separated (see lib/text). */
+  terms: text('terms').notNull(),
+  search: tsvector('search').generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${chunks.terms})`),
+}, (t) => [
+  uniqueIndex('chunks_entry_locale_ordinal_unique').on(t.entryId, t.locale, t.ordinal),
+  index('chunks_search_gin').using('gin', t.search),
+]);
+
+/** One embedding per chunk and model; the model's name is part of the key. */
+export const embeddings = pgTable('embeddings', {
+  chunkId: integer('chunk_id').notNull().references(() => chunks.id, { onDelete: 'cascade' }),
+  model: text('model').notNull(),
+  embedding: anyVector('embedding').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.chunkId, t.model] })]);
+
+export type EntryRow = typeof entries.$inferSelect;
+export type TranslationRow = typeof entryTranslations.$inferSelect;
+export type ChunkRow = typeof chunks.$inferSelect;

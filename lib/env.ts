@@ -1,0 +1,64 @@
+/**
+ * The one module that reads `process.env`. Everything is validated with zod on first access;
+ * a bad value throws {@link EnvError} naming the variable, so misconfiguration fails loudly at
+ * start-up instead of as a wrong answer later. Every variable has a local default or is optional.
+ */
+import { z } from 'zod';
+
+const optionalString = z.string().trim().min(1).optional().catch(undefined);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** postgres:// URL; absent → embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder of the embedded database (PGlite). Relative paths resolve against the working directory. */
+  DATA_DIR: z.string().min(1).default('.data'),
+  /**
+   * `provider:model-id`; provider is `openai`, `anthropic` or `openai-compatible`
+   * (the latter with OPENAI_BASE_URL, e.g. Ollama at http://127.0.0.1:11434/v1).
+   * Absent → the deterministic extractive answerer.
+   */
+  ASSISTANT_MODEL: z.string().regex(/^(openai|anthropic|openai-compatible):.+$/, 'expected provider:model-id').optional(),
+  /** `provider:model-id` of the embedder (`openai` or `openai-compatible`). Absent → no embeddings stored. */
+  EMBEDDING_MODEL: z.string().regex(/^(openai|openai-compatible):.+$/, 'expected provider:model-id').optional(),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: z.string().url().optional(),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  /** Threshold on the best bounded similarity (0..1). Design default 0.35, uncalibrated. */
+  ASSISTANT_THRESHOLD: z.coerce.number().min(0).max(1).default(0.35),
+  /** Passages handed to the prompt. Design default 8. */
+  ASSISTANT_TOP_K: z.coerce.number().int().min(1).max(50).default(8),
+  /** Output limit per answer, tokens. */
+  ASSISTANT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).max(32_000).default(800),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Thrown when an environment variable has an invalid value. */
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+let cached: Env | undefined;
+
+/** Validated environment, parsed once per process. Throws {@link EnvError}. */
+export function env(): Env {
+  if (cached) return cached;
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new EnvError(`Invalid environment: ${issues}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Drops the cached environment; tests that change process.env call this. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

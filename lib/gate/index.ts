@@ -1,0 +1,117 @@
+/**
+ * Layer 4, the sentence gate: holds streamed text until a sentence ends, runs the four checks and
+ * releases the sentence only if all pass. Pure and synchronous; the pipeline owns the stream.
+ */
+import type { Locale } from '@/lib/text';
+import { checkSentence, MARKER_PATTERN, prepareSources, type GuardReason, type PreparedSource } from './checks';
+import { SentenceSplitter } from './splitter';
+
+export { splitSentences, SentenceSplitter, SENTENCE_CAP_CHARS, type Sentence } from './splitter';
+export { checkSentence, firstPersonWords, extractValues, canonicalNumber, wordCount, type GuardReason } from './checks';
+
+/**
+ * The fixed no-answer token of the L3 prompt. Never released: an answer that starts with it is
+ * replaced by the fixed refusal; after released sentences it ends the answer.
+ */
+export const NO_ANSWER_TOKEN = 'NO_ANSWER';
+
+/** What the gate hands on. `sources` are the 1-based marker numbers the sentence cited. */
+export type GateOutput =
+  | { type: 'text'; text: string; sources: number[]; paragraphBreak: boolean }
+  | { type: 'guard'; reasons: GuardReason[]; blockedChars: number }
+  | { type: 'no-answer'; afterRelease: boolean };
+
+/**
+ * Removes source markers and fixes the spacing they leave, also before Persian/Arabic punctuation.
+ * @example stripMarkers('It ran in 2021 [S1].') === 'It ran in 2021.'
+ */
+export function stripMarkers(sentence: string): string {
+  return sentence
+    .replace(MARKER_PATTERN, '')
+    .replace(/[^\S\n]+([.,;:!?…،؛؟۔。！？।॥)»”])/gu, '$1')
+    .replace(/[^\S\n]{2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * Streaming gate for one answer.
+ * @example
+ * const gate = new SentenceGate({ sources: ['Founded in 2019.'], locale: 'en' });
+ * gate.push('It was founded in 2019 [S1]. '); gate.push('Next'); // → [{ type: 'text', … }]
+ */
+export class SentenceGate {
+  private readonly splitter = new SentenceSplitter();
+  private readonly sources: PreparedSource[];
+  private readonly locale: Locale;
+  private released = 0;
+  /** Text held while it could still become the no-answer token; null once ruled out. */
+  private pending: string | null = '';
+  /** True once a sentence failed or the no-answer token arrived; nothing more is released. */
+  stopped = false;
+
+  constructor(opts: { sources: readonly string[]; locale: Locale }) {
+    this.sources = prepareSources(opts.sources);
+    this.locale = opts.locale;
+  }
+
+  /** Number of sentences released so far. */
+  get releasedCount(): number {
+    return this.released;
+  }
+
+  /** Feeds a streamed delta. @returns outputs settled by it, in order; empty after a stop. */
+  push(delta: string): GateOutput[] {
+    if (this.stopped) return [];
+    // While the answer could still turn out to be the no-answer token, hold it unsplit.
+    if (this.pending !== null) {
+      this.pending += delta;
+      const head = this.pending.trimStart();
+      if (head.startsWith(NO_ANSWER_TOKEN)) return this.stop({ type: 'no-answer', afterRelease: false });
+      if (NO_ANSWER_TOKEN.startsWith(head)) return [];
+      delta = this.pending;
+      this.pending = null;
+    }
+    return this.run(this.splitter.push(delta));
+  }
+
+  /**
+   * Ends the answer.
+   * @param opts.truncated the model ran out of output tokens: the unfinished fragment is dropped
+   *   unchecked (design: truncation is not a gate failure).
+   */
+  end(opts: { truncated: boolean } = { truncated: false }): GateOutput[] {
+    if (this.stopped) return [];
+    if (this.pending !== null) {
+      // Still a prefix of the token (or empty): nothing was said that could be released.
+      if (this.pending.trim()) return this.stop({ type: 'no-answer', afterRelease: false });
+      return [];
+    }
+    return opts.truncated ? [] : this.run(this.splitter.end());
+  }
+
+  private run(sentences: { text: string; paragraphBreak: boolean }[]): GateOutput[] {
+    const out: GateOutput[] = [];
+    for (const s of sentences) {
+      if (s.text.includes(NO_ANSWER_TOKEN)) {
+        out.push(...this.stop({ type: 'no-answer', afterRelease: this.released > 0 }));
+        return out;
+      }
+      const { reasons, cited } = checkSentence(s.text, this.sources, this.locale);
+      if (reasons.length > 0) {
+        // Every sentence that passed before this one is already in `out`: it is released.
+        out.push(...this.stop({ type: 'guard', reasons, blockedChars: s.text.length }));
+        return out;
+      }
+      const text = stripMarkers(s.text);
+      if (!text) continue;
+      this.released++;
+      out.push({ type: 'text', text, sources: cited, paragraphBreak: s.paragraphBreak });
+    }
+    return out;
+  }
+
+  private stop(output: GateOutput): GateOutput[] {
+    this.stopped = true;
+    return [output];
+  }
+}

@@ -1,0 +1,5 @@
+/** Locale-aware Link and hooks (next-intl). */
+import { createNavigation } from 'next-intl/navigation';
+import { routing } from './routing';
+
+export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);

@@ -1,0 +1,85 @@
+/**
+ * Text normalization and whole-word tokenization, shared by retrieval (L2), the gate's value
+ * checks (L4) and, later, the refusal patterns (L1). Normalized text is for comparing only; the
+ * reader always sees the original.
+ */
+import { eng as englishStopWords } from 'stopword';
+import iso from 'stopwords-iso/stopwords-iso.json';
+
+/** The ten site languages. */
+export const LOCALES = ['en', 'fa', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** Right-to-left site languages. */
+export const RTL_LOCALES: ReadonlySet<Locale> = new Set(['fa', 'ar']);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+const ARABIC_TO_PERSIAN: Record<string, string> = { 'ي': 'ی', 'ى': 'ی', 'ك': 'ک', 'ة': 'ه', 'ۀ': 'ه', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا' };
+// Harakat, tanwin, shadda, sukun and the superscript alef (U+064B–U+0652, U+0670), plus tatweel.
+const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
+const ZWNJ_IN_WORD = /(?<=\p{L})\u200C(?=\p{L})/gu;
+
+/**
+ * Normalization for matching (design, "Languages"): NFKC; lower-case; Arabic letter forms →
+ * Persian; Persian (۰–۹) and Arabic-Indic (٠–٩) digits → Latin; Persian decimal and thousands
+ * separators (٫ ٬) → `.` and `,`; Arabic short-vowel marks removed; a ZWNJ inside a word → space.
+ * @param text any text
+ * @returns the normalized text (same length or shorter)
+ */
+export function normalizeForMatching(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[يىكةۀأإٱ]/g, (c) => ARABIC_TO_PERSIAN[c] ?? c)
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/٫/g, '.')
+    .replace(/٬/g, ',')
+    .replace(ARABIC_MARKS, '')
+    .replace(ZWNJ_IN_WORD, ' ');
+}
+
+// ICU word segmentation (UAX #29 plus dictionaries for Chinese); whole words by construction.
+const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+
+/**
+ * Whole words of a text after {@link normalizeForMatching}, in order, duplicates kept.
+ * @returns normalized word tokens (letters/digits only; punctuation and spaces dropped)
+ */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const s of segmenter.segment(normalizeForMatching(text))) if (s.isWordLike) out.push(s.segment);
+  return out;
+}
+
+// English: the `stopword` list; stopwords-iso's English list (1,298 words) removes topical words
+// such as "research", "information" and "web" that visitors ask about. The supplement closes gaps of
+// `stopword` for question words and pronouns. Other languages: stopwords-iso.
+const ENGLISH_SUPPLEMENT = ['she', 'hers', 'herself', 'does', 'doing', 'done', 'its', 'itself', 'ours', 'yours', 'theirs', 'whom', 'why', 'when', 'tell', 'please', 'know'];
+const isoLists = iso as Record<string, string[]>;
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...englishStopWords,
+    ...ENGLISH_SUPPLEMENT,
+    ...LOCALES.filter((l) => l !== 'en').flatMap((l) => isoLists[l] ?? []),
+  ].map(normalizeForMatching),
+);
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * Content words of a question for keyword coverage (design, Layer 2): whole words, stop words
+ * of every site language removed, length ≥ 3 characters (≥ 2 for Chinese), deduplicated.
+ * @returns distinct normalized content words in order of first appearance
+ */
+export function contentWords(text: string): string[] {
+  const seen = new Set<string>();
+  for (const w of words(text)) {
+    const min = HAN.test(w) ? 2 : 3;
+    if ([...w].length < min || STOP_WORDS.has(w)) continue;
+    seen.add(w);
+  }
+  return [...seen];
+}

@@ -1,0 +1,127 @@
+/**
+ * The assistant's command line. Runs the same code as the site, in-process.
+ *
+ *   npm run assistant -- ask "<question>" [--locale xx] [--json]
+ *   npm run assistant -- import <folder> [--locale xx]
+ *   npm run assistant -- seed
+ *
+ * Exit codes: 0 success, 1 runtime failure, 2 bad usage (message on stderr).
+ */
+import { parseArgs } from 'node:util';
+import { SingleBar, Presets } from 'cli-progress';
+import { z } from 'zod';
+import { answerQuestion } from '@/lib/assistant/pipeline';
+import type { AssistantEvent } from '@/lib/assistant/events';
+import { importFolder, ImportError } from '@/lib/content/import';
+import { seedDatabase } from '@/lib/content/seed';
+import { closeDatabase, database } from '@/lib/db/client';
+import { countIndex } from '@/lib/db/queries';
+import { LOCALES } from '@/lib/text';
+
+class UsageError extends Error {}
+
+const USAGE = `usage:
+  assistant ask "<question>" [--locale xx] [--json]
+  assistant import <folder> [--locale xx]
+  assistant seed`;
+
+const localeSchema = z.enum(LOCALES, { error: () => `--locale must be one of ${LOCALES.join(', ')}` });
+
+function progressBar(label: string): SingleBar {
+  return new SingleBar({ format: `${label} [{bar}] {value}/{total} {file}`, stream: process.stderr, hideCursor: true, clearOnComplete: false }, Presets.shades_classic);
+}
+
+async function ask(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { locale: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } } });
+  const question = z.string().trim().min(1).max(1000).safeParse(positionals.join(' '));
+  if (!question.success) throw new UsageError('ask needs a question of 1–1000 characters');
+  const locale = localeSchema.safeParse(values.locale);
+  if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
+
+  const started = performance.now();
+  let last: AssistantEvent | undefined;
+  let text = '';
+  for await (const ev of answerQuestion({ question: question.data, locale: locale.data, history: [] })) {
+    last = ev;
+    if (values.json) { process.stdout.write(`${JSON.stringify(ev)}\n`); continue; }
+    switch (ev.type) {
+      case 'text': {
+        const piece = `${text ? (ev.paragraphBreak ? '\n\n' : ' ') : ''}${ev.text}`;
+        text += piece;
+        process.stdout.write(piece + (ev.sources.length ? ` [${ev.sources.map((s) => `${s.n}: ${s.title}`).join('; ')}]` : ''));
+        break;
+      }
+      case 'guard': case 'notice': process.stdout.write(`${text ? '\n\n' : ''}(${ev.type === 'guard' ? 'withheld' : ev.kind}) ${ev.message}`); text += ' '; break;
+      case 'error': process.stdout.write(`\n(error) ${ev.message}`); break;
+      default: break;
+    }
+  }
+  if (!values.json) process.stdout.write(`\n`);
+  process.stderr.write(`${Math.round(performance.now() - started)} ms\n`);
+  return last?.type === 'done' && last.outcome === 'error' ? 1 : 0;
+}
+
+async function importCmd(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { locale: { type: 'string', default: 'en' } } });
+  if (positionals.length !== 1) throw new UsageError('import needs exactly one folder');
+  const locale = localeSchema.safeParse(values.locale);
+  if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
+  const db = await database();
+  const started = performance.now();
+  const bar = progressBar('import');
+  let begun = false;
+  try {
+    const report = await importFolder(db, positionals[0]!, {
+      locale: locale.data,
+      onProgress: (done, total, file) => {
+        if (!begun) { bar.start(total, 0, { file: '' }); begun = true; }
+        bar.update(done, { file });
+      },
+    });
+    bar.stop();
+    const totals = await countIndex(db);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`imported ${report.files} files in ${seconds} s: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.chunks} chunks written; index now ${totals.entries} entries, ${totals.chunks} chunks`);
+    for (const s of report.skipped) console.log(`skipped ${s.file}: ${s.reason}`);
+    return 0;
+  } catch (err) {
+    bar.stop();
+    if (err instanceof ImportError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+async function seed(): Promise<number> {
+  const db = await database();
+  const bar = progressBar('seed');
+  let begun = false;
+  const r = await seedDatabase(db, (done, total) => {
+    if (!begun) { bar.start(total, 0, { file: '' }); begun = true; }
+    bar.update(done, { file: '' });
+  });
+  bar.stop();
+  console.log(`seeded ${r.entries} entries: ${r.created} new, ${r.reindexedTranslations} translations re-indexed, ${r.chunks} chunks written`);
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'ask': return ask(rest);
+    case 'import': return importCmd(rest);
+    case 'seed': return seed();
+    default: throw new UsageError(command ? `unknown command: ${command}` : 'no command');
+  }
+}
+
+main(process.argv.slice(2))
+  .then(async (code) => { await closeDatabase(); process.exit(code); })
+  .catch(async (err: unknown) => {
+    await closeDatabase().catch(() => {});
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
+      process.exit(2);
+    }
+    process.stderr.write(`error: ${(err as Error).stack ?? String(err)}\n`);
+    process.exit(1);
+  });
