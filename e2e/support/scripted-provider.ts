@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { splitSentences } from '../../lib/gate/splitter';
 
 /** What the scripted model answers: text pieces streamed in order, then a finish reason. */
 export interface Script {
@@ -34,12 +35,13 @@ export function quoteSourcesScript(prompt: string): Script {
   // Each source block is "[S<n>] title", then its heading and content lines; quote the content.
   const blocks = prompt.split(/^(?=\[S\d+\] )/m).filter((b) => /^\[S\d+\] /.test(b));
   const picked = blocks.slice(0, 2).map((b) => {
-    const body = b.split('\n').slice(1).join(' ').replace(/\s+/g, ' ');
-    return { n: /^\[S(\d+)\]/.exec(b)![1], s: /[^.!?]*\p{L}[^.!?]*[.!?](?=\s|$)/u.exec(body)?.[0]?.trim() };
+    const body = b.split('\n').slice(1).join('\n');
+    const s = splitSentences(body).map((x) => x.replace(/\s+/g, ' ')).find((x) => /[.!?]$/.test(x) && x.split(' ').length >= 6);
+    return { n: /^\[S(\d+)\]/.exec(b)![1], s };
   }).filter((x) => x.s);
   if (picked.length === 0) return { pieces: ['NO_ANSWER'], delayMs: 10 };
   const pieces = picked.flatMap((p, i) => [...`${i ? ' ' : ''}${p.s} [S${p.n}]`.match(/\S+\s*|\s+/g)!]);
-  return { pieces, delayMs: 60 };
+  return { pieces, delayMs: Number(process.env.SCRIPTED_DELAY_MS ?? 60) };
 }
 
 /**
@@ -50,6 +52,10 @@ export async function startScriptedProvider(opts: { port?: number; script?: (pro
   const script = opts.script ?? quoteSourcesScript;
   const state: ScriptedProvider = { url: '', requests: [], closedEarly: 0, close: async () => {} };
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: 'scripted', object: 'model' }] }));
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404).end();
       return;

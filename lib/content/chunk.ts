@@ -65,7 +65,9 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
 
   const flush = () => {
     const content = blocks.join('\n\n').trim();
-    if (content) chunks.push({ ordinal: chunks.length, heading, content, terms: words(`${heading} ${content}`).join(' ') });
+    // The content starts with its own heading; the ancestors' headings are added for matching.
+    const ancestors = heading.split(' › ').slice(0, -1).join(' ');
+    if (content) chunks.push({ ordinal: chunks.length, heading, content, terms: words(`${ancestors} ${content}`).join(' ') });
     blocks = [];
   };
 

@@ -68,8 +68,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     if (dir.startsWith('memory://')) {
       client = new PGlite({ extensions: { vector } });
     } else {
-      await mkdir(path.resolve(dir), { recursive: true });
-      client = new PGlite(path.resolve(dir, 'pglite'), { extensions: { vector } });
+      // The data folder is chosen at run time; it is not part of the build's traced files.
+      const folder = path.resolve(/* turbopackIgnore: true */ dir);
+      await mkdir(folder, { recursive: true });
+      client = new PGlite(path.join(/* turbopackIgnore: true */ folder, 'pglite'), { extensions: { vector } });
     }
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });

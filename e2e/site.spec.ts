@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+// Site without a model: the extractive answerer quotes the site's sentences.
+
+test('home page in English, rendered from the database', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Darya Rahnama');
+  await expect(page.locator('[data-entry]').first()).toBeVisible();
+});
+
+test('home page in Persian is right-to-left and the language switcher keeps the page', async ({ page }) => {
+  await page.goto('/fa');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('دریا رهنما');
+  // Logical properties mirror: the chat input's label and text align to the right.
+  await page.goto('/fa/cv');
+  await page.getByRole('combobox').selectOption('de');
+  await expect(page).toHaveURL(/\/de\/cv$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // Entries without a German translation say that they are shown in English.
+  await expect(page.locator('[data-fallback]').first()).toBeVisible();
+});
+
+test('an answerable question is answered with sources that link to the entry', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('textbox').fill('What did Darya build for the Golestan Manuscript Library archive?');
+  await page.getByRole('button', { name: 'Ask' }).click();
+  const answer = page.locator('[data-role="assistant"]').last();
+  await expect(answer).toHaveAttribute('data-outcome', 'answered');
+  await expect(answer.getByTestId('quoting')).toBeVisible();
+  await expect(answer.getByTestId('answer-paragraph').first()).not.toBeEmpty();
+  await expect(answer).toContainText('Golestan');
+  const link = answer.getByTestId('sources').getByRole('link').first();
+  await expect(link).toHaveAttribute('href', /^\/en\/(cv#|case-studies#|articles\/)/);
+  await link.click();
+  await expect(page.locator('[data-entry]').first()).toBeVisible();
+});
+
+test('an off-topic question gets the fixed refusal, in the reader\'s language', async ({ page }) => {
+  await page.goto('/fa');
+  await page.getByRole('textbox').fill('چطور اسپاگتی کاربونارا بپزم؟');
+  await page.getByRole('button', { name: 'بپرس' }).click();
+  const answer = page.locator('[data-role="assistant"]').last();
+  await expect(answer).toHaveAttribute('data-outcome', 'refused');
+  await expect(answer.locator('[data-notice="refused"]')).toHaveText('این سایت درباره این موضوع چیزی ندارد، پس دستیار حدس نمی‌زند. درباره کارهای منتشرشده بپرسید.');
+  await expect(answer.getByTestId('answer-paragraph')).toHaveCount(0);
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalNumber, checkSentence, extractValues, firstPersonWords, NO_ANSWER_TOKEN, SentenceGate, splitSentences, stripMarkers, wordCount } from '@/lib/gate';
+import { prepareSources } from './checks';
+
+const src = prepareSources(['The archive held 1,200 pages and the index answered in 95 ms (14.52% faster) in 2021. Contact: team@example.com, https://example.com/docs']);
+const check = (s: string) => checkSentence(s, src, 'en').reasons;
+
+describe('the four checks', () => {
+  it('1. a marker out of range cites an invented source', () => {
+    expect(check('It worked [S2].')).toEqual(['marker-out-of-range']);
+    expect(check('It worked [S1].')).toEqual([]);
+  });
+
+  it('2. a substantive sentence needs a marker: eight words, or any value', () => {
+    expect(check('She built a search engine for a large archive.')).toEqual(['marker-missing']);
+    expect(check('That is all.')).toEqual([]);
+    expect(check('It took 95 ms.')).toContain('marker-missing');
+    expect(wordCount('她在图书馆档案项目中构建')).toBe(8); // 12 Han characters → 8 words
+  });
+
+  it('3. every value must appear in a cited source, as a whole number', () => {
+    expect(check('The index answered in 95 ms [S1].')).toEqual([]);
+    expect(check('The index answered in 96 ms [S1].')).toEqual(['value-unsupported']);
+    // A number is one token: 14.52 supports neither 52 nor 14, and 1,200 does not support 200.
+    expect(check('It was 52% faster [S1].')).toEqual(['value-unsupported']);
+    expect(check('It was 14% faster [S1].')).toEqual(['value-unsupported']);
+    expect(check('It held 200 pages [S1].')).toEqual(['value-unsupported']);
+    expect(check('It held 1200 pages [S1].')).toEqual([]);
+    expect(check('Write to team@example.com [S1].')).toEqual([]);
+    expect(check('Write to boss@example.com [S1].')).toEqual(['value-unsupported']);
+    expect(check('See https://example.com/docs [S1].')).toEqual([]);
+    expect(check('See https://example.com/admin [S1].')).toEqual(['value-unsupported']);
+  });
+
+  it('normalizes numbers: trailing zeros, decimal comma, Persian digits', () => {
+    expect(canonicalNumber('20.00')).toBe('20');
+    expect(canonicalNumber('2,5')).toBe('2.5');
+    expect(canonicalNumber('1,200')).toBe('1200');
+    expect(extractValues('سال ۲۰۲۱ و ۱۴٫۵۲ درصد').numbers).toEqual(['2021', '14.52']);
+    expect(checkSentence('در سال ۲۰۲۱ بود [S1].', src, 'fa').reasons).toEqual([]);
+  });
+
+  it('4. no first person, including the gaps of the reference list', () => {
+    expect(firstPersonWords("We'd like to help.", 'en')).toEqual(["We'd"]);
+    expect(firstPersonWords("Let's see.", 'en')).toEqual(["Let's"]);
+    expect(firstPersonWords('I built it.', 'en')).toEqual(['I']);
+    expect(firstPersonWords('The US office and Appendix I.', 'en')).toEqual([]);
+    // Known blind spot, kept visible: an all-caps WE reads as an acronym.
+    expect(firstPersonWords('WE BUILT IT.', 'en')).toEqual([]);
+    expect(check('My work is here.')).toEqual(['first-person']);
+  });
+
+  it('strips markers and fixes the spacing they leave, also before Persian punctuation', () => {
+    expect(stripMarkers('It ran in 2021 [S1].')).toBe('It ran in 2021.');
+    expect(stripMarkers('Done [S1] [S2].')).toBe('Done.');
+    expect(stripMarkers('درست است [S1] ؟')).toBe('درست است؟');
+  });
+});
+
+function feed(gate: SentenceGate, text: string, piece: number) {
+  const out = [];
+  for (let i = 0; i < text.length; i += piece) out.push(...gate.push(text.slice(i, i + piece)));
+  return out;
+}
+
+describe('SentenceGate', () => {
+  const sources = ['Darya led the project from 2019 to 2021 and reduced latency from 420 ms to 95 ms.'];
+
+  it('releases checked sentences with their sources and holds the last until the stream ends', () => {
+    const gate = new SentenceGate({ sources, locale: 'en' });
+    const out = feed(gate, 'Darya led the project from 2019 to 2021 [S1]. Latency fell to 95 ms [S1].', 3);
+    expect(out).toEqual([{ type: 'text', text: 'Darya led the project from 2019 to 2021.', sources: [1], paragraphBreak: false }]);
+    expect(gate.end()).toEqual([{ type: 'text', text: 'Latency fell to 95 ms.', sources: [1], paragraphBreak: false }]);
+  });
+
+  it('stops at a fabricated value, releases what passed before it, and stays stopped', () => {
+    const gate = new SentenceGate({ sources, locale: 'en' });
+    const out = feed(gate, 'Darya led the project [S1]. Latency fell to 12 ms [S1]. More text follows here [S1]. ', 1);
+    expect(out.map((o) => o.type)).toEqual(['text', 'guard']);
+    expect(out[1]).toMatchObject({ type: 'guard', reasons: ['value-unsupported'] });
+    expect(JSON.stringify(out)).not.toContain('12 ms');
+    expect(gate.push('Anything [S1]. ')).toEqual([]);
+    expect(gate.end()).toEqual([]);
+  });
+
+  it('drops an unfinished fragment unchecked on truncation', () => {
+    const gate = new SentenceGate({ sources, locale: 'en' });
+    const out = feed(gate, 'Darya led the project [S1]. Then she rewrote the 9', 4);
+    expect(out).toHaveLength(1);
+    expect(gate.end({ truncated: true })).toEqual([]);
+  });
+
+  it('never releases the no-answer token; at the start it is a refusal', () => {
+    const gate = new SentenceGate({ sources, locale: 'en' });
+    expect(feed(gate, `  ${NO_ANSWER_TOKEN}`, 2)).toEqual([{ type: 'no-answer', afterRelease: false }]);
+    const later = new SentenceGate({ sources, locale: 'en' });
+    const out = [...feed(later, `Darya led the project [S1]. ${NO_ANSWER_TOKEN} and more.`, 5), ...later.end()];
+    expect(out).toEqual([
+      { type: 'text', text: 'Darya led the project.', sources: [1], paragraphBreak: false },
+      { type: 'no-answer', afterRelease: true },
+    ]);
+  });
+
+  it('text that merely starts like the token is released normally', () => {
+    const gate = new SentenceGate({ sources, locale: 'en' });
+    expect(feed(gate, 'NO doubt it shipped [S1]. Yes', 1).map((o) => o.type)).toEqual(['text']);
+  });
+
+  it('keeps paragraphs: a sentence after a blank line carries a paragraph break', () => {
+    const gate = new SentenceGate({ sources, locale: 'en' });
+    const out = [...feed(gate, 'First point [S1].\n\nSecond point [S1].', 2), ...gate.end()];
+    expect(out.map((o) => o.type === 'text' && o.paragraphBreak)).toEqual([false, true]);
+  });
+});
+
+describe('splitter rules', () => {
+  it.each([
+    ['Pi is 3.14 today. Next one.', ['Pi is 3.14 today.', 'Next one.']],
+    ['See example.com now. Next.', ['See example.com now.', 'Next.']],
+    ['Smith et al. and others agree. Next.', ['Smith et al. and others agree.', 'Next.']],
+    ['It is e.g. Dr. Watson here. Next.', ['It is e.g. Dr. Watson here.', 'Next.']],
+    ['Am 17. September war es. Danach.', ['Am 17. September war es.', 'Danach.']],
+    ['Done. [S1] [S2] Next.', ['Done. [S1] [S2]', 'Next.']],
+    ['Really?! Yes.', ['Really?!', 'Yes.']],
+    ['1. First item\n2. Second item', ['1. First item\n2. Second item']],
+    ['他说：“你好。我们走吧。”然后离开了。', ['他说：“你好。我们走吧。”', '然后离开了。']],
+    ['“你好。”，他说。', ['“你好。”，他说。']],
+    ['آیا درست است؟ بله.', ['آیا درست است؟', 'بله.']],
+    ['यह सही है। ठीक है।', ['यह सही है।', 'ठीक है।']],
+  ])('%s', (input, expected) => {
+    expect(splitSentences(input)).toEqual(expected);
+  });
+
+  it('cuts a sentence without a boundary at the last space before 1,000 characters', () => {
+    const long = 'word '.repeat(300);
+    const parts = splitSentences(long);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts[0]!.length).toBeLessThanOrEqual(1000);
+  });
+});

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Two copies of the built site, each on its own embedded database: one with no model configured
+ * (the extractive answerer) and one whose model is the scripted OpenAI-compatible server, so the
+ * real provider client streams over HTTP. Debian's Chromium; no browser download.
+ */
+const EXTRACTIVE = 3100;
+const MODEL = 3101;
+const PROVIDER = 3199;
+const common = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'extractive', testMatch: /site\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
+    { name: 'model', testMatch: /streaming\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx e2e/support/scripted-provider.ts ${PROVIDER}`,
+      url: `http://127.0.0.1:${PROVIDER}/v1/models`,
+      reuseExistingServer: false,
+      env: { SCRIPTED_DELAY_MS: '120' },
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${EXTRACTIVE}`,
+      url: `http://127.0.0.1:${EXTRACTIVE}/en`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...common, DATA_DIR: '.data/e2e-extractive', ASSISTANT_MODEL: '' },
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${MODEL}`,
+      url: `http://127.0.0.1:${MODEL}/en`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...common, DATA_DIR: '.data/e2e-model', ASSISTANT_MODEL: 'openai-compatible:scripted', OPENAI_BASE_URL: `http://127.0.0.1:${PROVIDER}/v1` },
+    },
+  ],
+});

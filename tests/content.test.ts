@@ -1,0 +1,138 @@
+/** Seed, import and read queries against a real database (PGlite, or the server with TEST_DATABASE_URL). */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkDocument } from '@/lib/content/chunk';
+import { importFolder, localeOfFile, slugFromPath, titleOf } from '@/lib/content/import';
+import { seedDatabase } from '@/lib/content/seed';
+import { entries as seedEntries } from '@/lib/content/seed-data';
+import type { DbHandle } from '@/lib/db/client';
+import { getEntriesByKind, getEntryBySlug } from '@/lib/db/queries';
+import { chunks, entries, entryTranslations } from '@/lib/db/schema';
+import { formatEntryDate } from '@/lib/content/dates';
+import { DB_TARGET, freshDatabase, requireExternal } from './support';
+
+let h: DbHandle;
+beforeAll(async () => { h = await freshDatabase(); });
+afterAll(async () => { await h?.close(); });
+
+const countRows = async (table: typeof entries | typeof entryTranslations | typeof chunks) =>
+  (await h.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+describe(`seed (${DB_TARGET})`, () => {
+  it('loads the fictional author and re-running duplicates nothing', async () => {
+    const first = await seedDatabase(h.db);
+    expect(first.created).toBe(seedEntries.length);
+    const kinds = seedEntries.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.kind]: (acc[e.kind] ?? 0) + 1 }), {});
+    expect(kinds.cv).toBeGreaterThanOrEqual(8);
+    expect(kinds.case_study).toBeGreaterThanOrEqual(4);
+    expect(seedEntries.filter((e) => e.kind === 'article' && e.published).length).toBeGreaterThanOrEqual(6);
+    expect(kinds.service).toBeGreaterThanOrEqual(3);
+    const before = { e: await countRows(entries), t: await countRows(entryTranslations), c: await countRows(chunks) };
+    expect(before.c).toBeGreaterThan(before.e);
+
+    const second = await seedDatabase(h.db);
+    expect(second).toMatchObject({ created: 0, reindexedTranslations: 0, chunks: 0 });
+    expect({ e: await countRows(entries), t: await countRows(entryTranslations), c: await countRows(chunks) }).toEqual(before);
+  });
+
+  it('every entry is in English and Persian; some have all ten languages', async () => {
+    for (const e of seedEntries) {
+      expect(e.translations.en.body, e.slug).toBeTruthy();
+      expect(e.translations.fa.body, e.slug).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(seedEntries.filter((e) => Object.keys(e.translations).length === 10).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('lists published entries in the reader\'s language, with a visible English fallback', async () => {
+    const de = await getEntriesByKind(h.db, { kind: 'cv', locale: 'de' });
+    expect(de.some((e) => !e.isFallback && e.textLocale === 'de')).toBe(true);
+    expect(de.some((e) => e.isFallback && e.textLocale === 'en')).toBe(true);
+    const fa = await getEntriesByKind(h.db, { kind: 'article', locale: 'fa' });
+    expect(fa.every((e) => e.textLocale === 'fa' && !e.isFallback)).toBe(true);
+    const draft = seedEntries.find((e) => !e.published)!;
+    expect(fa.map((e) => e.slug)).not.toContain(draft.slug);
+    expect(await getEntryBySlug(h.db, { slug: draft.slug, locale: 'en' })).toBeNull();
+    // Current entries first.
+    const cv = await getEntriesByKind(h.db, { kind: 'cv', locale: 'en' });
+    expect(cv[0]!.isCurrent).toBe(true);
+  });
+
+  it('re-indexes only the translation whose text changed', async () => {
+    const e = seedEntries[0]!;
+    const { saveEntry } = await import('@/lib/content/store');
+    const r = await saveEntry(h.db, { ...e, origin: 'seed', translations: { ...e.translations, en: { ...e.translations.en, summary: 'A changed summary about ranking.' } } });
+    expect(r).toMatchObject({ created: false, reindexed: 1 });
+    const [row] = await h.db.select({ s: entryTranslations.summary }).from(entryTranslations).where(and(eq(entryTranslations.entryId, r.entryId), eq(entryTranslations.locale, 'en')));
+    expect(row?.s).toBe('A changed summary about ranking.');
+    await saveEntry(h.db, { ...e, origin: 'seed' }); // restore
+  });
+});
+
+describe(`import (${DB_TARGET})`, () => {
+  it('imports the Scrapling documentation idempotently, updating changed files', async () => {
+    const src = requireExternal('scrapling-docs');
+    const dir = path.join(await mkdtemp(path.join(tmpdir(), 'import-')), 'scrapling-docs');
+    await cp(src, dir, { recursive: true });
+    try {
+      const progress: number[] = [];
+      const first = await importFolder(h.db, dir, { onProgress: (done) => progress.push(done) });
+      expect(first.files).toBe(45);
+      expect(first.created).toBe(43); // README_JP and README_KR: languages the site does not publish
+      expect(first.skipped.map((s) => s.file).sort()).toEqual(['README_JP.md', 'README_KR.md']);
+      expect(first.chunks).toBeGreaterThan(300);
+      expect(progress.at(-1)).toBe(45);
+      const totals = { e: await countRows(entries), c: await countRows(chunks) };
+
+      const again = await importFolder(h.db, dir);
+      expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 43, chunks: 0 });
+      expect({ e: await countRows(entries), c: await countRows(chunks) }).toEqual(totals);
+
+      const file = path.join(dir, 'fetching/choosing.md');
+      await writeFile(file, `${await readFile(file, 'utf8')}\n\nA new closing paragraph about proxies.\n`);
+      const changed = await importFolder(h.db, dir);
+      expect(changed).toMatchObject({ created: 0, updated: 1, unchanged: 42 });
+      expect(await countRows(entries)).toBe(totals.e);
+
+      const zh = await getEntryBySlug(h.db, { slug: slugFromPath('scrapling-docs', 'README_CN.md'), locale: 'zh' });
+      expect(zh).toMatchObject({ textLocale: 'zh', isFallback: false });
+    } finally {
+      await rm(path.dirname(dir), { recursive: true, force: true });
+    }
+  });
+
+  it('rejects a folder that does not exist', async () => {
+    await expect(importFolder(h.db, '/nonexistent/folder')).rejects.toThrow(/not a folder/);
+  });
+});
+
+describe('import and chunk helpers', () => {
+  it('derives titles, slugs and locales', () => {
+    expect(titleOf({}, '## Section\ntext', 'fetching/choosing.md', 'docs')).toBe('Choosing');
+    expect(titleOf({}, 'intro\n# Real title\n', 'a.md', 'docs')).toBe('Real title');
+    expect(titleOf({ title: 'FM' }, '# H1', 'a.md', 'docs')).toBe('FM');
+    expect(titleOf({}, 'text', 'index.md', 'scrapling-docs')).toBe('Scrapling docs');
+    expect(slugFromPath('scrapling-docs', 'api-reference/Fetchers.md')).toBe('scrapling-docs-api-reference-fetchers');
+    expect(localeOfFile('README_PT_BR.md', 'en')).toBe('pt');
+    expect(localeOfFile('README_JP.md', 'en')).toBeNull();
+    expect(localeOfFile('guide.md', 'fa')).toBe('fa');
+  });
+
+  it('chunks by headings and drops code by rule', () => {
+    const md = '# T\n\nIntro text.\n\n## Install\n\nRun the installer.\n\n```bash\nrm -rf /\n```\n\n- one\n- two';
+    const c = chunkDocument({ title: 'T', markdown: md });
+    expect(c.map((x) => x.heading)).toEqual(['', 'Install']);
+    expect(c[1]!.content).toBe('Install\n\nRun the installer.\n\n- one\n- two');
+    expect(c.map((x) => x.content).join()).not.toContain('rm -rf');
+    expect(c[1]!.terms).toBe('install run the installer one two');
+  });
+
+  it('formats dates at their precision for the locale', () => {
+    expect(formatEntryDate('2021-03-01', 'month', 'en')).toBe('March 2021');
+    expect(formatEntryDate('2021-03-01', 'year', 'en')).toBe('2021');
+    expect(formatEntryDate('2021-03-17', 'day', 'de')).toBe('17. März 2021');
+    expect(formatEntryDate('2021-03-01', 'year', 'fa')).toBe('۲۰۲۱');
+  });
+});
