@@ -8,6 +8,7 @@
  * Exit codes: 0 success, 1 runtime failure, 2 bad usage (message on stderr).
  */
 import { parseArgs } from 'node:util';
+import nextEnv from '@next/env';
 import { SingleBar, Presets } from 'cli-progress';
 import { z } from 'zod';
 import { answerQuestion } from '@/lib/assistant/pipeline';
@@ -17,6 +18,9 @@ import { seedDatabase } from '@/lib/content/seed';
 import { closeDatabase, database } from '@/lib/db/client';
 import { countIndex } from '@/lib/db/queries';
 import { LOCALES } from '@/lib/text';
+
+// The same .env files Next loads for the site (.env, .env.local, …), so both see one configuration.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 
 class UsageError extends Error {}
 
