@@ -2,7 +2,7 @@
 
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AnswererKind, AssistantEvent, Outcome, SourceRef } from '@/lib/assistant/events';
 import type { Locale } from '@/lib/text';
 
@@ -51,7 +51,6 @@ export function Chat({ locale }: { locale: Locale }) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
-  const abortRef = useRef<AbortController | null>(null);
 
   const update = (fn: (a: AnswerTurn) => AnswerTurn) =>
     setTurns((ts) => {
@@ -70,7 +69,6 @@ export function Chat({ locale }: { locale: Locale }) {
     setQuestion('');
     setBusy(true);
     const controller = new AbortController();
-    abortRef.current = controller;
     try {
       const res = await fetch('/api/chat', {
         method: 'POST',
@@ -93,11 +91,10 @@ export function Chat({ locale }: { locale: Locale }) {
           case 'done': update((a) => ({ ...a, outcome: ev.outcome })); break;
         }
       }
-    } catch (err) {
+    } catch {
       if (!controller.signal.aborted) update((a) => ({ ...a, outcome: 'error', notices: [...a.notices, { kind: 'error', message: t('error') }] }));
     } finally {
       setBusy(false);
-      abortRef.current = null;
     }
   }
 

@@ -4,7 +4,7 @@
  */
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedProvider, type ScriptedProvider, type Script } from '@/e2e/support/scripted-provider';
+import { hashEmbedding, startScriptedProvider, type ScriptedProvider, type Script } from '@/e2e/support/scripted-provider';
 import type { AssistantEvent } from '@/lib/assistant/events';
 import { answerQuestion, type AskInput } from '@/lib/assistant/pipeline';
 import { seedDatabase } from '@/lib/content/seed';
@@ -196,5 +196,33 @@ describe('POST /api/chat', () => {
     }
     expect(events.map((e) => e.event)).toEqual(['decision', 'notice', 'done']);
     expect(JSON.parse(events[1]!.data)).toEqual({ type: 'notice', kind: 'refused', message: fixedText('de', 'refusal') });
+  });
+});
+
+describe(`embeddings (${DB_TARGET})`, () => {
+  afterEach(() => {
+    delete process.env.EMBEDDING_MODEL;
+    resetEnvForTests();
+    resetProvidersForTests();
+  });
+
+  it('stores one vector per chunk with the embedding model\'s name, through the AI SDK client', async () => {
+    process.env.EMBEDDING_MODEL = 'openai-compatible:scripted-embed';
+    process.env.OPENAI_BASE_URL = provider.url;
+    resetEnvForTests();
+    resetProvidersForTests();
+    const { saveEntry } = await import('@/lib/content/store');
+    const { embeddings, chunks } = await import('@/lib/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const r = await saveEntry(h.db, {
+      slug: 'embedding-test', kind: 'article', startDate: '2024-05-01', startPrecision: 'day', endDate: null, endPrecision: null,
+      isCurrent: false, published: false, sortOrder: 0, origin: 'test',
+      translations: { en: { title: 'Embedding test', summary: 'A short note.', body: 'Vectors are stored with their model.' } },
+    });
+    const rows = await h.db.select({ model: embeddings.model, embedding: embeddings.embedding })
+      .from(embeddings).innerJoin(chunks, eq(chunks.id, embeddings.chunkId)).where(eq(chunks.entryId, r.entryId));
+    expect(rows.length).toBe(r.chunks);
+    expect(rows[0]).toEqual({ model: 'openai-compatible:scripted-embed', embedding: hashEmbedding('Embedding test\n\nA short note.\n\nVectors are stored with their model.') });
+    expect(provider.embeddingRequests.at(-1)!.model).toBe('scripted-embed');
   });
 });

@@ -25,9 +25,25 @@ export interface ScriptedProvider {
   url: string;
   /** Bodies of chat-completion requests received. */
   requests: { messages: { role: string; content: string }[]; max_tokens?: number }[];
+  /** Bodies of embedding requests received. */
+  embeddingRequests: { input: string[]; model: string }[];
   /** Streaming responses the client closed before their end (an aborted upstream request). */
   closedEarly: number;
   close: () => Promise<void>;
+}
+
+/** Dimensions of the scripted embeddings. */
+export const SCRIPTED_EMBEDDING_DIMS = 16;
+
+/** A deterministic bag-of-words hashing vector: a stand-in with no learned meaning. */
+export function hashEmbedding(text: string): number[] {
+  const v = new Array<number>(SCRIPTED_EMBEDDING_DIMS).fill(0);
+  for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    let h = 0;
+    for (const c of w) h = (h * 31 + c.codePointAt(0)!) >>> 0;
+    v[h % SCRIPTED_EMBEDDING_DIMS]! += 1;
+  }
+  return v;
 }
 
 /** The default script (see file comment): quotes sentences of the sources with their markers. */
@@ -50,10 +66,22 @@ export function quoteSourcesScript(prompt: string): Script {
  */
 export async function startScriptedProvider(opts: { port?: number; script?: (prompt: string) => Script } = {}): Promise<ScriptedProvider> {
   const script = opts.script ?? quoteSourcesScript;
-  const state: ScriptedProvider = { url: '', requests: [], closedEarly: 0, close: async () => {} };
+  const state: ScriptedProvider = { url: '', requests: [], embeddingRequests: [], closedEarly: 0, close: async () => {} };
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url?.endsWith('/models')) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: 'scripted', object: 'model' }] }));
+      return;
+    }
+    if (req.method === 'POST' && req.url?.endsWith('/embeddings')) {
+      let rawEmb = '';
+      req.on('data', (c) => { rawEmb += c; });
+      req.on('end', () => {
+        const body = JSON.parse(rawEmb) as { input: string[]; model: string };
+        state.embeddingRequests.push(body);
+        const data = body.input.map((text, index) => ({ object: 'embedding', index, embedding: hashEmbedding(text) }));
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ object: 'list', data, model: body.model, usage: { prompt_tokens: 1, total_tokens: 1 } }));
+      });
       return;
     }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {

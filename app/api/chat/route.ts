@@ -8,10 +8,11 @@ import { AppError } from '@/lib/errors';
 import { CHAT_LIMITS, chatRequestSchema } from './schema';
 
 export async function POST(request: Request): Promise<Response> {
+  const tooLarge = () => new AppError('payload_too_large:chat', `body is larger than ${CHAT_LIMITS.bodyBytes} bytes`).toResponse();
+  // Refuse a declared oversize body before reading it; check the bytes actually read as well.
+  if (Number(request.headers.get('content-length') ?? 0) > CHAT_LIMITS.bodyBytes) return tooLarge();
   const raw = await request.text();
-  if (Buffer.byteLength(raw, 'utf8') > CHAT_LIMITS.bodyBytes) {
-    return new AppError('payload_too_large:chat', `body is larger than ${CHAT_LIMITS.bodyBytes} bytes`).toResponse();
-  }
+  if (Buffer.byteLength(raw, 'utf8') > CHAT_LIMITS.bodyBytes) return tooLarge();
   let json: unknown;
   try {
     json = JSON.parse(raw);
