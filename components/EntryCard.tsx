@@ -8,7 +8,9 @@ import { Markdown } from './Markdown';
 export async function EntryCard({ entry, locale, showBody = false, titleHref }: { entry: LocalizedEntry; locale: Locale; showBody?: boolean; titleHref?: string }) {
   const t = await getTranslations({ locale, namespace: 'entries' });
   const range = formatDateRange(entry, locale, t('present'));
-  const textDir = entry.textLocale === 'fa' || entry.textLocale === 'ar' ? 'rtl' : 'ltr';
+  const dirOf = (l: string) => (l === 'fa' || l === 'ar' ? 'rtl' : 'ltr');
+  const textDir = dirOf(entry.textLocale);
+  const bodyFallback = showBody && entry.body && !entry.isFallback && entry.bodyLocale !== entry.textLocale;
   return (
     <article id={entry.slug} className="rounded-lg border border-stone-200 bg-white p-5" data-entry={entry.slug}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -25,8 +27,15 @@ export async function EntryCard({ entry, locale, showBody = false, titleHref }: 
       )}
       <div lang={entry.textLocale} dir={textDir}>
         {entry.summary && <p className="mt-2 text-stone-700">{entry.summary}</p>}
-        {showBody && entry.body && <Markdown>{entry.body}</Markdown>}
       </div>
+      {bodyFallback && (
+        <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900" data-fallback="body">{t('fallback')}</p>
+      )}
+      {showBody && entry.body && (
+        <div lang={entry.bodyLocale} dir={dirOf(entry.bodyLocale)}>
+          <Markdown>{entry.body}</Markdown>
+        </div>
+      )}
     </article>
   );
 }

@@ -49,6 +49,8 @@ describe(`seed (${DB_TARGET})`, () => {
   it('lists published entries in the reader\'s language, with a visible English fallback', async () => {
     const de = await getEntriesByKind(h.db, { kind: 'cv', locale: 'de' });
     expect(de.some((e) => !e.isFallback && e.textLocale === 'de')).toBe(true);
+    // A translation with only title and summary borrows the English body, marked as such.
+    expect(de.some((e) => e.textLocale === 'de' && e.bodyLocale === 'en' && e.body.length > 0)).toBe(true);
     expect(de.some((e) => e.isFallback && e.textLocale === 'en')).toBe(true);
     const fa = await getEntriesByKind(h.db, { kind: 'article', locale: 'fa' });
     expect(fa.every((e) => e.textLocale === 'fa' && !e.isFallback)).toBe(true);

@@ -25,6 +25,8 @@ export interface LocalizedEntry {
   /** Locale of the text shown; differs from the requested one when the entry has no translation. */
   textLocale: string;
   isFallback: boolean;
+  /** Locale of the body: a translation with only title and summary borrows the English body. */
+  bodyLocale: string;
 }
 
 const FALLBACK_ORDER = (locale: Locale) => [locale, 'en', 'fa'];
@@ -37,10 +39,12 @@ async function localize(db: Db, rows: EntryRow[], locale: Locale): Promise<Local
     // Requested locale, else English, else Persian (the two complete languages), else any.
     const t = FALLBACK_ORDER(locale).map((l) => mine.find((x) => x.locale === l)).find(Boolean) ?? mine[0];
     if (!t) return [];
+    const bodySource = t.body ? t : mine.find((x) => x.locale === 'en' && x.body) ?? t;
     return [{
       id: r.id, slug: r.slug, kind: r.kind, startDate: r.startDate, startPrecision: r.startPrecision,
       endDate: r.endDate, endPrecision: r.endPrecision, isCurrent: r.isCurrent,
-      title: t.title, summary: t.summary, body: t.body, textLocale: t.locale, isFallback: t.locale !== locale,
+      title: t.title, summary: t.summary, body: bodySource.body, textLocale: t.locale, isFallback: t.locale !== locale,
+      bodyLocale: bodySource.locale,
     }];
   });
 }
