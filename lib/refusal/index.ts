@@ -10,11 +10,13 @@ import { normalizeForMatching } from '@/lib/text';
 export type RefusalCategory = 'engagement' | 'private' | 'speculation' | 'meta' | 'work-request';
 
 const PATTERNS: [RefusalCategory, RegExp][] = [
-  ['engagement', /\b(fees?|rates?|pric(e|es|ing)|cost|charge|salary|hourly|day rate|budget|availab(le|ility)|hire|hiring|book(ing)?|free to start|start date|when can (she|he|they) start|open to (work|offers))\b/],
-  ['private', /\b(phone( number)?|mobile number|home address|where does (she|he) live|marital|married|spouse|husband|wife|military service|date of birth|birthday|how old|age of|religion)\b/],
-  ['speculation', /\b(will (she|he|they) (be|become|get|win|leave)|in (five|ten|\d+) years|predict|forecast|better than|compared? (to|with)|versus)\b/],
-  ['meta', /\b(system prompt|your (instructions|prompt|rules)|ignore (all |the |your )?(previous |above )?(instructions|rules)|reveal|repeat the (text|words) above|developer mode|jailbreak|pretend (to be|you are))\b/],
-  ['work-request', /\b(write (me )?(a|an|the|some)? ?(code|function|script|essay|poem|letter|email|story)|translate (this|the following|into)|solve (this|my)|fix my|debug my|do my homework)\b/],
+  // Topic words that also name the work ("error rates", "in charge of", "a book", "is the code
+  // available") are only refused next to a person or an engagement word.
+  ['engagement', /\b(fees?|(her|his|their|your|hourly|daily|day) rates?|rates? (for|per)|pric(e|es|ing)|salary|hourly|does (she|he|they) charge|how much (does|would|will) (she|he|they|it cost to)|availability|(is|are) (she|he|they) (available|free)|hire|hiring|book (her|him|them|a call|a meeting|a session)|start date|when can (she|he|they) start|open to (work|offers|new (roles|projects)))\b/],
+  ['private', /\b(phone( number)?|mobile number|home address|where does (she|he|they) live|marital|married|spouse|husband|wife|military service|date of birth|birthday|how old|religio(n|us))\b/],
+  ['speculation', /\b(will (she|he|they) (be|become|get|win|leave|join|move)|in (five|ten|\d+) years|(predict|forecast)\w* (her|his|their)|(is|was) (she|he) (better|worse|smarter) than|compare (her|him) (to|with))\b/],
+  ['meta', /\b(system prompt|your (instructions|prompt|rules)|ignore (all |the |your )?(previous |above |prior )?(instructions|rules|directions)|reveal your|repeat the (text|words) above|developer mode|jailbreak|pretend (to be|you are))\b/],
+  ['work-request', /\b(write (me |us )?(a|an|some|the) ([\w+#-]+ ){0,2}(code|function|script|essay|poem|letter|e-?mail|story|program|class)|translate (this|the following|into)|solve (this|my)|fix my|debug my|do my homework)\b/],
   // Persian: both the joined and the ZWNJ-separated spellings normalize to the spaced form.
   ['engagement', /(دستمزد|هزینه|قیمت|نرخ|حقوق|تعرفه|استخدام|زمان (آزاد|خالی)|در دسترس|کی می ?تواند شروع)/],
   ['private', /(شماره (تلفن|تماس|موبایل)|آدرس (خانه|منزل)|وضعیت تاهل|ازدواج|همسر|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد))/],
