@@ -14,7 +14,7 @@ export async function EntryCard({ entry, locale, showBody = false, titleHref }: 
   return (
     <article id={entry.slug} className="rounded-lg border border-stone-200 bg-white p-5" data-entry={entry.slug}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold" lang={entry.textLocale} dir={textDir}>
+        <h2 className="text-start text-lg font-semibold" lang={entry.textLocale} dir={textDir}>
           {titleHref ? <a href={titleHref} className="hover:text-brand">{entry.title}</a> : entry.title}
         </h2>
         <div className="flex items-center gap-2 text-sm text-stone-600">
@@ -25,7 +25,7 @@ export async function EntryCard({ entry, locale, showBody = false, titleHref }: 
       {entry.isFallback && (
         <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900" data-fallback="true">{t('fallback')}</p>
       )}
-      <div lang={entry.textLocale} dir={textDir}>
+      <div lang={entry.textLocale} dir={textDir} className="text-start">
         {entry.summary && <p className="mt-2 text-stone-700">{entry.summary}</p>}
       </div>
       {bodyFallback && (

@@ -2,9 +2,11 @@
  * One error type with stable codes (`bad_request:chat`, …) mapped to HTTP statuses. Details go to
  * the log; users see the message, which never includes database internals.
  */
-export type ErrorCode = 'bad_request:chat' | 'payload_too_large:chat' | 'internal:chat';
+export type ErrorCode = 'bad_request:chat' | 'unsupported_media_type:chat' | 'payload_too_large:chat' | 'internal:chat';
 
-const STATUS: Record<ErrorCode, number> = { 'bad_request:chat': 400, 'payload_too_large:chat': 413, 'internal:chat': 500 };
+const STATUS: Record<ErrorCode, number> = {
+  'bad_request:chat': 400, 'unsupported_media_type:chat': 415, 'payload_too_large:chat': 413, 'internal:chat': 500,
+};
 
 export class AppError extends Error {
   constructor(readonly code: ErrorCode, message: string, readonly fields?: Record<string, string[]>) {
@@ -15,5 +17,40 @@ export class AppError extends Error {
   /** JSON response `{ error: { code, message, fields? } }` with the code's status. */
   toResponse(): Response {
     return Response.json({ error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } }, { status: STATUS[this.code] });
+  }
+}
+
+/**
+ * Reads a request body as UTF-8 text, stopping as soon as it exceeds `maxBytes` (a declared
+ * Content-Length is checked before reading), so an oversize body is never buffered whole.
+ * @throws {AppError} `payload_too_large:chat` over the limit; `bad_request:chat` when the client
+ *   aborts the upload or sends bytes that are not UTF-8
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new AppError('payload_too_large:chat', `body is larger than ${maxBytes} bytes`);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      parts.push(value);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('bad_request:chat', 'the request body could not be read');
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(parts));
+  } catch {
+    throw new AppError('bad_request:chat', 'the request body is not valid UTF-8');
   }
 }

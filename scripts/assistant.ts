@@ -25,6 +25,7 @@ nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.err
 class UsageError extends Error {}
 
 const USAGE = `usage:
+  assistant help
   assistant ask "<question>" [--locale xx] [--json]
   assistant import <folder> [--locale xx]
   assistant seed`;
@@ -44,19 +45,18 @@ async function ask(args: string[]): Promise<number> {
 
   const started = performance.now();
   let last: AssistantEvent | undefined;
-  let text = '';
+  // Plain output: sentences of one paragraph on one line; notices as paragraphs of their own.
+  let sep = '';
+  const print = (piece: string, before: string, after = before) => { process.stdout.write(sep && before + piece || piece); sep = after; };
   for await (const ev of answerQuestion({ question: question.data, locale: locale.data, history: [] })) {
     last = ev;
     if (values.json) { process.stdout.write(`${JSON.stringify(ev)}\n`); continue; }
     switch (ev.type) {
-      case 'text': {
-        const piece = `${text ? (ev.paragraphBreak ? '\n\n' : ' ') : ''}${ev.text}`;
-        text += piece;
-        process.stdout.write(piece + (ev.sources.length ? ` [${ev.sources.map((s) => `${s.n}: ${s.title}`).join('; ')}]` : ''));
+      case 'text':
+        print(`${ev.text}${ev.sources.length ? ` [${ev.sources.map((s) => `${s.n}: ${s.title}`).join('; ')}]` : ''}`, sep === '\n\n' || ev.paragraphBreak ? '\n\n' : ' ', ' ');
         break;
-      }
-      case 'guard': case 'notice': process.stdout.write(`${text ? '\n\n' : ''}(${ev.type === 'guard' ? 'withheld' : ev.kind}) ${ev.message}`); text += ' '; break;
-      case 'error': process.stdout.write(`\n(error) ${ev.message}`); break;
+      case 'guard': case 'notice': print(`(${ev.type === 'guard' ? 'withheld' : ev.kind}) ${ev.message}`, '\n\n'); break;
+      case 'error': print(`(error) ${ev.message}`, '\n\n'); break;
       default: break;
     }
   }
@@ -114,6 +114,9 @@ async function main(argv: string[]): Promise<number> {
     case 'ask': return ask(rest);
     case 'import': return importCmd(rest);
     case 'seed': return seed();
+    case 'help': case '--help': case '-h':
+      console.log(USAGE);
+      return 0;
     default: throw new UsageError(command ? `unknown command: ${command}` : 'no command');
   }
 }

@@ -165,7 +165,9 @@ describe('POST /api/chat', () => {
 
   const post = async (body: unknown, init: RequestInit = {}) => {
     const { POST } = await import('@/app/api/chat/route');
-    return POST(new Request('http://test/api/chat', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...init }));
+    return POST(new Request('http://test/api/chat', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body), ...init,
+    }));
   };
 
   it('answers with typed 400s for bad input', async () => {
@@ -179,6 +181,24 @@ describe('POST /api/chat', () => {
     expect((await post({ question: 'x'.repeat(1001), locale: 'en' })).status).toBe(400);
     expect((await post({ question: 'hi', locale: 'en', history: Array(13).fill({ role: 'user', content: 'a' }) })).status).toBe(400);
     expect((await post(JSON.stringify({ question: 'a', locale: 'en', pad: 'x'.repeat(70_000) }))).status).toBe(413);
+    const unknownKey = await post({ question: 'hi there', locale: 'en', x: 1 });
+    expect(await unknownKey.json()).toMatchObject({ error: { code: 'bad_request:chat', message: expect.stringMatching(/"x"/) } });
+    for (const question of ['\u200b\u200c', '\u0000', '\ufeff', 'a\ud800b']) {
+      expect((await post({ question, locale: 'en' })).status, JSON.stringify(question)).toBe(400);
+    }
+  });
+
+  it('accepts JSON only (415 otherwise) and stops reading an oversize streamed body', async () => {
+    const plain = await post({ question: 'hi', locale: 'en' }, { headers: { 'Content-Type': 'text/plain' } });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({ error: { code: 'unsupported_media_type:chat' } });
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(c) { pulled++; c.enqueue(new Uint8Array(16 * 1024).fill(32)); },
+    });
+    const res = await post('', { body: endless, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(10); // 64 KB limit / 16 KB chunks: stopped right after the limit
   });
 
   it('streams SSE events with the design\'s headers', async () => {

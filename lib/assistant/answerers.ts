@@ -68,7 +68,9 @@ export function extractiveAnswerText(question: string, sources: { content: strin
   });
   const best = candidates.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, EXTRACTIVE_MAX_SENTENCES);
   best.sort((a, b) => a.order - b.order);
-  return best.map((c) => `${/[.!?。！？؟।]$/.test(c.text) ? c.text : `${c.text}.`} [S${c.n}]`).join('\n\n');
+  // A quoted heading or list item gets the full stop of its script so the gate sees a sentence.
+  const stop = (t: string) => (/\p{Script=Han}/u.test(t) ? '。' : /\p{Script=Devanagari}/u.test(t) ? '।' : '.');
+  return best.map((c) => `${/[.!?。！？؟।]$/.test(c.text) ? c.text : `${c.text}${stop(c.text)}`} [S${c.n}]`).join('\n\n');
 }
 
 /**

@@ -6,7 +6,7 @@ import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Root, RootContent } from 'mdast';
-import { words } from '@/lib/text';
+import { indexTerms } from '@/lib/text';
 
 /** Target chunk size, characters. About 150–250 words: small enough to cite, big enough to answer. */
 export const CHUNK_TARGET_CHARS = 1200;
@@ -67,7 +67,7 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
     const content = blocks.join('\n\n').trim();
     // The content starts with its own heading; the ancestors' headings are added for matching.
     const ancestors = heading.split(' › ').slice(0, -1).join(' ');
-    if (content) chunks.push({ ordinal: chunks.length, heading, content, terms: words(`${ancestors} ${content}`).join(' ') });
+    if (content) chunks.push({ ordinal: chunks.length, heading, content, terms: indexTerms(`${ancestors} ${content}`).join(' ') });
     blocks = [];
   };
 

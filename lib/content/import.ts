@@ -110,6 +110,12 @@ export async function importFolder(db: Db, folder: string, opts: { locale?: Loca
   for (const [i, file] of files.entries()) {
     const rel = path.relative(root, file).split(path.sep).join('/');
     const raw = await readFile(file, 'utf8');
+    if (raw.includes('\u0000')) {
+      // PostgreSQL text cannot hold NUL: such a file is binary, not Markdown.
+      report.skipped.push({ file: rel, reason: 'contains NUL bytes (not a text file)' });
+      opts.onProgress?.(i + 1, files.length, rel);
+      continue;
+    }
     let parsed: matter.GrayMatterFile<string>;
     try {
       parsed = matter(raw);
@@ -137,7 +143,7 @@ export async function importFolder(db: Db, folder: string, opts: { locale?: Loca
       slug: slugFromPath(prefix, rel),
       kind: 'article',
       startDate: date, startPrecision: date ? 'day' : null, endDate: null, endPrecision: null,
-      isCurrent: false, published: true, sortOrder: i, origin: `import:${prefix}`,
+      isCurrent: false, published: true, sortOrder: i, origin: `import:${prefix}`, replaceTranslations: false,
       translations: { [fileLocale]: { title: titleOf(data, body, rel, prefix), summary: data.summary ?? data.description ?? '', body } },
     });
     if (r.created) report.created++;

@@ -4,7 +4,7 @@
  * version whole (nothing is half-written).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { chunks, embeddings, entries, entryTranslations } from '@/lib/db/schema';
 import { getEmbedder } from '@/lib/providers';
@@ -27,6 +27,11 @@ export interface EntryInput {
   sortOrder: number;
   origin: string;
   translations: Partial<Record<Locale, { title: string; summary: string; body?: string }>>;
+  /**
+   * true (default): the input lists every translation, others are removed (seed, admin).
+   * false: only the given translations are written, others are kept (import of one language).
+   */
+  replaceTranslations?: boolean;
 }
 
 /** What a save did, for progress output and tests. */
@@ -38,8 +43,14 @@ export interface SaveResult {
   chunks: number;
 }
 
+/**
+ * Version of the chunking and index-term rules. Part of every content hash, so changing the rules
+ * (and bumping this) makes the next seed or import re-index unchanged text too.
+ */
+export const INDEX_VERSION = 2;
+
 function contentHash(t: { title: string; summary: string; body: string }): string {
-  return createHash('sha256').update(`${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
+  return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
 }
 
 interface PreparedTranslation {
@@ -89,10 +100,12 @@ export async function saveEntry(db: Db, input: EntryInput): Promise<SaveResult> 
     const entryId = row!.id;
     let reindexed = 0;
     let chunkCount = 0;
-    const keep = prepared.map((p) => p.locale);
-    // Translations removed from the input are removed from the site and the index.
-    await tx.delete(entryTranslations).where(and(eq(entryTranslations.entryId, entryId), sql`${entryTranslations.locale} not in ${keep.length ? keep : ['']}`));
-    await tx.delete(chunks).where(and(eq(chunks.entryId, entryId), sql`${chunks.locale} not in ${keep.length ? keep : ['']}`));
+    if (input.replaceTranslations !== false) {
+      // Translations removed from the input are removed from the site and the index.
+      const keep = prepared.map((p) => p.locale);
+      await tx.delete(entryTranslations).where(and(eq(entryTranslations.entryId, entryId), notInArray(entryTranslations.locale, keep)));
+      await tx.delete(chunks).where(and(eq(chunks.entryId, entryId), notInArray(chunks.locale, keep)));
+    }
     for (const p of prepared) {
       if (oldHashes.get(p.locale) === p.hash) continue;
       reindexed++;

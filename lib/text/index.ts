@@ -54,6 +54,19 @@ export function words(text: string): string[] {
   return out;
 }
 
+/**
+ * Terms to index a passage by: its {@link words}, plus the joined spelling of every word written
+ * with a zero-width non-joiner, so a question typed without the ZWNJ ("نیمفاصله") and one typed
+ * with it or with a space ("نیم‌فاصله", "نیم فاصله") both match.
+ */
+export function indexTerms(text: string): string[] {
+  const out = words(text);
+  for (const s of segmenter.segment(text.normalize('NFKC'))) {
+    if (s.isWordLike && s.segment.includes('\u200C')) out.push(normalizeForMatching(s.segment.replace(/\u200C/g, '')));
+  }
+  return out;
+}
+
 // English: the `stopword` list; stopwords-iso's English list (1,298 words) removes topical words
 // such as "research", "information" and "web" that visitors ask about. The supplement closes gaps of
 // `stopword` for question words and pronouns. Other languages: stopwords-iso.

@@ -4,25 +4,25 @@
  */
 import { answerQuestion } from '@/lib/assistant/pipeline';
 import { SSE_HEADERS, toSseStream } from '@/lib/assistant/sse';
-import { AppError } from '@/lib/errors';
+import { AppError, readBodyText } from '@/lib/errors';
 import { CHAT_LIMITS, chatRequestSchema } from './schema';
 
 export async function POST(request: Request): Promise<Response> {
-  const tooLarge = () => new AppError('payload_too_large:chat', `body is larger than ${CHAT_LIMITS.bodyBytes} bytes`).toResponse();
-  // Refuse a declared oversize body before reading it; check the bytes actually read as well.
-  if (Number(request.headers.get('content-length') ?? 0) > CHAT_LIMITS.bodyBytes) return tooLarge();
-  const raw = await request.text();
-  if (Buffer.byteLength(raw, 'utf8') > CHAT_LIMITS.bodyBytes) return tooLarge();
+  // JSON only: a text/plain POST is a "simple" cross-site request a foreign page could send.
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return new AppError('unsupported_media_type:chat', 'Content-Type must be application/json').toResponse();
+  }
   let json: unknown;
   try {
-    json = JSON.parse(raw);
-  } catch {
-    return new AppError('bad_request:chat', 'body is not JSON').toResponse();
+    json = JSON.parse(await readBodyText(request, CHAT_LIMITS.bodyBytes));
+  } catch (err) {
+    return (err instanceof AppError ? err : new AppError('bad_request:chat', 'body is not JSON')).toResponse();
   }
   const parsed = chatRequestSchema.safeParse(json);
   if (!parsed.success) {
-    const fields = Object.fromEntries(Object.entries(parsed.error.flatten().fieldErrors).map(([k, v]) => [k, v ?? []]));
-    return new AppError('bad_request:chat', 'invalid chat request', fields).toResponse();
+    const { formErrors, fieldErrors } = parsed.error.flatten();
+    const fields = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, (v as string[] | undefined) ?? []]));
+    return new AppError('bad_request:chat', ['invalid chat request', ...formErrors].join(': '), fields).toResponse();
   }
   const events = answerQuestion(parsed.data, {
     signal: request.signal,

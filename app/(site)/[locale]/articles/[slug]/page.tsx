@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { EntryCard } from '@/components/EntryCard';
@@ -5,16 +6,31 @@ import { database } from '@/lib/db/client';
 import { getEntryBySlug } from '@/lib/db/queries';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
+import { author } from '@/lib/content/seed-data';
+import { isLocale, type Locale } from '@/lib/text';
+import { cache } from 'react';
+
+// Metadata and page read the same entry once per request.
+const loadArticle = cache(async (slug: string, locale: Locale) => getEntryBySlug(await database(), { slug, locale }));
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/articles/[slug]'>): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const entry = await loadArticle(slug, locale);
+  return entry ? { title: `${entry.title} · ${author.name[locale]}`, description: entry.summary || undefined } : {};
+}
 
 export default async function ArticlePage({ params }: PageProps<'/[locale]/articles/[slug]'>) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const entry = await getEntryBySlug(await database(), { slug, locale });
+  const entry = await loadArticle(slug, locale);
   if (!entry || entry.kind !== 'article') notFound();
   const t = await getTranslations({ locale, namespace: 'entries' });
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/articles" className="text-sm text-brand hover:underline">← {t('backToArticles')}</Link>
+      <Link href="/articles" className="text-sm text-brand hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('backToArticles')}
+      </Link>
       <EntryCard entry={entry} locale={locale} showBody />
     </div>
   );
