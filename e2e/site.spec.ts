@@ -49,3 +49,11 @@ test('an off-topic question gets the fixed refusal, in the reader\'s language', 
   await expect(answer.locator('[data-notice="refused"]')).toHaveText('این سایت درباره این موضوع چیزی ندارد، پس دستیار حدس نمی‌زند. درباره کارهای منتشرشده بپرسید.');
   await expect(answer.getByTestId('answer-paragraph')).toHaveCount(0);
 });
+
+test('an unknown page gets the localized not-found page inside the site', async ({ page }) => {
+  const res = await page.goto('/fa/articles/no-such-article');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
