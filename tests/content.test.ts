@@ -131,6 +131,11 @@ describe('import and chunk helpers', () => {
     expect(c[1]!.terms).toBe('install run the installer one two');
   });
 
+  it('drops alert and admonition markers from quoted blocks', () => {
+    const c = chunkDocument({ title: 'T', markdown: '> [!IMPORTANT]\n> Install the browsers first.\n\n!!! note "Heads up"\n    Keep it short.' });
+    expect(c[0]!.content).toBe('T\n\nInstall the browsers first.\n\nKeep it short.');
+  });
+
   it('formats dates at their precision for the locale', () => {
     expect(formatEntryDate('2021-03-01', 'month', 'en')).toBe('March 2021');
     expect(formatEntryDate('2021-03-01', 'year', 'en')).toBe('2021');

@@ -57,7 +57,8 @@ export function extractiveAnswerText(question: string, sources: { content: strin
     for (const raw of splitSentences(s.content)) {
       const text = raw.replace(/^[-*]\s+/, '').replace(/\s*\n\s*/g, ' ').trim();
       const ws = words(text);
-      if (ws.length < 4 || text.length > 400) continue;
+      // A line ending in a colon introduced a code block or table that passages drop: not quotable.
+      if (ws.length < 4 || text.length > 400 || /[:：]$/.test(text)) continue;
       if (firstPersonWords(text, locale).length > 0) continue;
       const hits = new Set(ws.filter((w) => q.has(w))).size;
       if (hits === 0) continue;

@@ -36,6 +36,8 @@ function blockText(node: RootContent): string | null {
     // passages are prose the answerer can quote and the gate can check.
     case 'code': case 'html': case 'yaml': case 'thematicBreak': case 'definition':
       return null;
+    case 'blockquote':
+      return node.children.map(blockText).filter(Boolean).join('\n\n') || null;
     case 'list':
       return node.children.map((item) => `- ${toString(item, { includeHtml: false }).replace(/\s+/g, ' ').trim()}`).join('\n');
     case 'table':
@@ -44,7 +46,8 @@ function blockText(node: RootContent): string | null {
       const text = toString(node, { includeHtml: false }).replace(/[^\S\n]+/g, ' ').trim();
       // Tables without the GFM plugin arrive as paragraphs of pipes; so do MkDocs admonition markers.
       if (!text || /^\|/.test(text)) return null;
-      return text.replace(/^!!!\s*\w+\s*("[^"]*")?\s*/, '');
+      // MkDocs admonition markers and GitHub alert markers are layout, not text.
+      return text.replace(/^!!!\s*\w+\s*("[^"]*")?\s*/, '').replace(/^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*/i, '');
     }
   }
 }
