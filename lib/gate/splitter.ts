@@ -18,25 +18,40 @@ export const SENTENCE_CAP_CHARS = 1000;
 
 const TERMINATORS = '.!?…؟۔。！？।॥';
 const CJK_TERMINATORS = '。！？';
-const CLOSERS = '"\'”’»)」』';
-const CJK_OPEN_QUOTES = '“「『';
-const CJK_CLOSE_QUOTES = '”」』';
+// Closing quotes and brackets that stay with the sentence they close. “ and « close German quotes
+// („…“, »…«); directly after a terminator they cannot be opening ones.
+const CLOSERS = '"\'”’“»«)」』》〉';
+const CJK_OPEN_QUOTES = '“「『《〈';
+const CJK_CLOSE_QUOTES = '”」』》〉';
 const MARKER = /^\s*\[S\d+\]/;
 
-// Abbreviations whose period never ends a sentence (lower-cased, without the final period).
-// Sources: pySBD/Pragmatic Segmenter abbreviation lists, shortened to what answers use.
-const ABBREVIATIONS = new Set([
-  'e.g', 'i.e', 'etc', 'vs', 'cf', 'al', 'approx', 'ca', 'no', 'nos', 'p', 'pp', 'vol', 'fig', 'figs', 'eq', 'ch', 'sec',
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'mt', 'co', 'inc', 'ltd', 'corp', 'dept', 'univ', 'assoc',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k', 'ph.d', 'b.sc', 'm.sc',
-  'bzw', 'z.b', 'z', 'b', 'usw', 'ggf', 'vgl', 'nr', 'd.h', 'u.a', 'evtl', 'inkl', 'mio', 'mrd',
-  'mme', 'mlle', 'env', 'sr', 'sra', 'srta', 'dra', 'pág', 'núm', 'aprox', 'sra', 'av', 'г', 'гг', 'т.е', 'т.д', 'др',
+// Abbreviations whose period never ends a sentence: titles and words that are always followed by
+// what they qualify (lower-cased, without the final period). Sources: pySBD and Pragmatic
+// Segmenter abbreviation lists, shortened to what answers use, per language.
+const NON_FINAL_ABBREVIATIONS = new Set([
+  // en
+  'e.g', 'i.e', 'vs', 'cf', 'al', 'approx', 'ca', 'no', 'nos', 'p', 'pp', 'vol', 'fig', 'figs', 'eq', 'ch', 'sec', 'ed', 'eds',
+  'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'mt', 'dept', 'univ', 'assoc', 'gen', 'gov', 'sen', 'rep', 'rev', 'hon', 'capt', 'col', 'lt', 'sgt',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'ph.d', 'b.sc', 'm.sc', 'b.a', 'm.a',
+  // de
+  'bzw', 'z.b', 'z', 'b', 'usw', 'ggf', 'vgl', 'nr', 'd.h', 'u.a', 'evtl', 'inkl', 'mio', 'mrd', 'str', 'med', 'dipl', 'ing', 'kath', 'ev', 'u.ä', 'ä', 'hr', 'fr',
+  // fr, es, pt
+  'mme', 'mlle', 'env', 'sra', 'srta', 'dra', 'lic', 'ing', 'pág', 'núm', 'aprox', 'av', 'dña', 'ud', 'uds', 'sto', 'sta',
+  // ru
+  'г', 'гг', 'т.е', 'т.д', 'т.п', 'др', 'проф', 'ул', 'кв', 'д', 'им', 'см', 'стр', 'тыс', 'млн', 'млрд',
+  // hi, fa
+  'डॉ', 'श्री', 'श्रीमती', 'دکتر', 'مهندس',
 ]);
+// Abbreviations that may end a sentence: a boundary when a capitalized word follows.
+const FINAL_ABBREVIATIONS = new Set(['co', 'inc', 'ltd', 'corp', 'etc', 'u.s', 'u.k', 'u.s.a', 'p.m', 'a.m']);
 
 const MONTHS = new Set([
   'januar', 'jänner', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember',
   'janvier', 'février', 'mars', 'avril', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
 ]);
+
+// A list marker at the start of a sentence: "1.", "1.)", "2)", "a.", "• 9.", "⁃10.".
+const LIST_MARKER = /^(?:([•⁃▪◦])\s*)?(?:(\d{1,3})|([a-zA-Z]))(\.\)|\.|\))(?=\s)/;
 
 type Decision =
   | { kind: 'boundary'; end: number; next: number }
@@ -66,7 +81,12 @@ function skipMarkers(buf: string, i: number, final: boolean): number {
  */
 function decide(buf: string, from: number, start: number, final: boolean): Decision {
   let j = start;
-  while (j < buf.length && TERMINATORS.includes(buf[j]!)) j++;
+  for (;;) {
+    while (j < buf.length && TERMINATORS.includes(buf[j]!)) j++;
+    // A spaced ellipsis (". . .") is one run.
+    if (buf[j - 1] === '.' && buf[j] === ' ' && buf[j + 1] === '.') { j += 1; continue; }
+    break;
+  }
   const run = buf.slice(start, j);
   const cjk = [...run].some((c) => CJK_TERMINATORS.includes(c));
   let closedCjkQuote = false;
@@ -88,35 +108,54 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
   }
 
   // Non-CJK terminators need whitespace (or a marker) after them: keeps 3.14 and example.com whole.
-  const end = skipMarkers(buf, j, final);
+  let end = skipMarkers(buf, j, final);
   if (end < 0) return { kind: 'wait' };
   if (end === j && !(isSpace(buf[j]) || j === buf.length)) return { kind: 'none' };
   let k = end;
   while (k < buf.length && isSpace(buf[k])) k++;
+  // A closing quote after a space ("… RR. »") still belongs to this sentence.
+  if (k < buf.length && '»”)'.includes(buf[k]!)) {
+    while (k < buf.length && (CLOSERS.includes(buf[k]!) || isSpace(buf[k]))) k++;
+    end = k;
+    while (end > j && isSpace(buf[end - 1])) end--;
+  }
   if (k === buf.length) return final ? { kind: 'boundary', end, next: k } : { kind: 'wait' };
   const nextChar = buf[k]!;
 
-  if (run === '.' || run === '…' || run === '...') {
-    if (/\p{Ll}/u.test(nextChar)) return { kind: 'none' };
+  // Lower case after a terminator continues the sentence ("et al. and", "Yahoo! in").
+  if (/\p{Ll}/u.test(nextChar)) return { kind: 'none' };
+  if (run === '.') {
     const before = buf.slice(from, start);
-    const lastWord = /([\p{L}\d.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
-    if (run === '.') {
-      if (ABBREVIATIONS.has(lastWord) || /^\p{Lu}$/u.test(before.slice(-1)) && /(^|\s)\p{Lu}$/u.test(before)) {
-        return { kind: 'none' };
-      }
-      // A list number at the start of the answer or of a line: "1. First item".
-      if (/(^|\n)\s*\d{1,3}$/.test(before) && /^\s*\d{1,3}$/.test(buf.slice(from, start).split('\n').pop() ?? '')) {
-        return { kind: 'none' };
-      }
-      // The day of a date: "am 17. September". The next word must be complete to know.
-      if (/(^|\s)\d{1,2}$/.test(before)) {
-        const m = /^\p{L}+/u.exec(buf.slice(k));
-        if (m && k + m[0].length === buf.length && !final) return { kind: 'wait' };
-        if (m && MONTHS.has(m[0].toLowerCase())) return { kind: 'none' };
-      }
+    const lastWord = /([\p{L}\p{M}\d.]+)$/u.exec(before)?.[1] ?? '';
+    const lower = lastWord.toLowerCase();
+    if (NON_FINAL_ABBREVIATIONS.has(lower)) return { kind: 'none' };
+    // "a.m." and "p.m." in lower case usually run on ("at 5 a.m. Mr. Smith went …").
+    if (FINAL_ABBREVIATIONS.has(lower) && /^[ap]\.m$/.test(lastWord)) return { kind: 'none' };
+    // An initial: a single capital after a capitalized word ("Albert I. Jones"), not "you and I."
+    if (/^\p{Lu}$/u.test(lastWord) && /(^|\s)\p{Lu}[\p{L}.]*\s+\p{Lu}$/u.test(before)) return { kind: 'none' };
+    // Arabic script has no capitals: a single letter before a period is an initial ("م. رضایی").
+    if (/^\p{Script=Arabic}$/u.test(lastWord)) return { kind: 'none' };
+    // A list marker at the start of the sentence or of a line: "1. First", "a. First", "• 9. First".
+    const line = before.slice(before.lastIndexOf('\n') + 1);
+    if (/^\s*(?:[•⁃▪◦]\s*)?(\d{1,3}|[a-zA-Z])$/.test(line)) return { kind: 'none' };
+    // The day of a date: "am 17. September". The next word must be complete to know.
+    if (/(^|\s)\d{1,2}$/.test(before)) {
+      const m = /^\p{L}+/u.exec(buf.slice(k));
+      if (m && k + m[0].length === buf.length && !final) return { kind: 'wait' };
+      if (m && MONTHS.has(m[0].toLowerCase())) return { kind: 'none' };
     }
   }
   return { kind: 'boundary', end, next: k };
+}
+
+/** The marker the next item of an inline list would start with, as a pattern; null if none. */
+function nextListItem(buf: string): RegExp | null {
+  const m = LIST_MARKER.exec(buf);
+  if (!m) return null;
+  const [, bullet, num, letter, punct] = m;
+  const next = num ? String(Number(num) + 1) : String.fromCharCode(letter!.charCodeAt(0) + 1);
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${bullet ? `${esc(bullet)}\\s*` : ''}${esc(next)}${esc(punct!)}(?=\\s)`);
 }
 
 /**
@@ -124,10 +163,20 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
  * @returns the boundary, or null when none is settled yet.
  */
 function findBoundary(buf: string, final: boolean): { end: number; next: number } | null {
+  const listItem = nextListItem(buf);
+  const listStart = listItem ? LIST_MARKER.exec(buf)![0].length : 0;
   for (let i = 0; i < buf.length; i++) {
     const c = buf[i]!;
+    // The next item of an inline list ("1. First item 2. Second item") starts a new sentence.
+    if (listItem && i > listStart && isSpace(buf[i - 1])) {
+      const rest = buf.slice(i);
+      if (listItem.test(rest)) return { end: i, next: i };
+      if (!final && rest.length < 8 && /^[•⁃▪◦\s\w.)]*$/.test(rest)) return null; // may still become one
+    }
     if (TERMINATORS.includes(c)) {
       if (i > 0 && TERMINATORS.includes(buf[i - 1]!)) continue; // inside a run, decided at its start
+      if (i > 1 && c === '.' && buf[i - 1] === ' ' && buf[i - 2] === '.') continue; // spaced ellipsis
+      if (listItem && i < listStart) continue; // the list marker's own period
       const d = decide(buf, 0, i, final);
       if (d.kind === 'boundary') return { end: d.end, next: d.next };
       if (d.kind === 'wait') return null;
