@@ -10,14 +10,13 @@
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { SingleBar, Presets } from 'cli-progress';
-import { z } from 'zod';
+import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion } from '@/lib/assistant/pipeline';
 import type { AssistantEvent } from '@/lib/assistant/events';
 import { importFolder, ImportError } from '@/lib/content/import';
 import { seedDatabase } from '@/lib/content/seed';
 import { closeDatabase, database } from '@/lib/db/client';
 import { countIndex } from '@/lib/db/queries';
-import { LOCALES } from '@/lib/text';
 
 // The same .env files Next loads for the site (.env, .env.local, …), so both see one configuration.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -30,7 +29,6 @@ const USAGE = `usage:
   assistant import <folder> [--locale xx]
   assistant seed`;
 
-const localeSchema = z.enum(LOCALES, { error: () => `--locale must be one of ${LOCALES.join(', ')}` });
 
 function progressBar(label: string): SingleBar {
   return new SingleBar({ format: `${label} [{bar}] {value}/{total} {file}`, stream: process.stderr, hideCursor: true, clearOnComplete: false }, Presets.shades_classic);
@@ -38,8 +36,8 @@ function progressBar(label: string): SingleBar {
 
 async function ask(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { locale: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } } });
-  const question = z.string().trim().min(1).max(1000).safeParse(positionals.join(' '));
-  if (!question.success) throw new UsageError('ask needs a question of 1–1000 characters');
+  const question = questionSchema.safeParse(positionals.join(' '));
+  if (!question.success) throw new UsageError(`ask needs a question: ${question.error.issues[0]!.message}`);
   const locale = localeSchema.safeParse(values.locale);
   if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
 
@@ -95,7 +93,8 @@ async function importCmd(args: string[]): Promise<number> {
   }
 }
 
-async function seed(): Promise<number> {
+async function seed(args: string[]): Promise<number> {
+  if (args.length > 0) throw new UsageError('seed takes no arguments');
   const db = await database();
   const bar = progressBar('seed');
   let begun = false;
@@ -113,7 +112,7 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'ask': return ask(rest);
     case 'import': return importCmd(rest);
-    case 'seed': return seed();
+    case 'seed': return seed(rest);
     case 'help': case '--help': case '-h':
       console.log(USAGE);
       return 0;

@@ -71,6 +71,13 @@ describe(`pipeline, extractive answerer (${DB_TARGET})`, () => {
     ]);
   });
 
+  it('never lets the author\'s name count for the threshold', async () => {
+    for (const question of ['Does Darya Rahnama like football?', 'Mag Darya Rahnama Fußball?', 'غذای مورد علاقه دریا رهنما چیست؟']) {
+      const evs = await collect({ question });
+      expect(evs[0], question).toMatchObject({ type: 'decision', route: 'threshold-refusal' });
+    }
+  });
+
   it('refuses by pattern before retrieval', async () => {
     const evs = await collect({ question: 'What are her hourly rates?' });
     expect(evs.map((e) => e.type)).toEqual(['decision', 'notice', 'done']);

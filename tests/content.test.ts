@@ -131,6 +131,11 @@ describe('import and chunk helpers', () => {
     expect(c[1]!.terms).toBe('install run the installer one two');
   });
 
+  it('keeps the words of multi-paragraph list items apart', () => {
+    const c = chunkDocument({ title: 'T', markdown: '- **Targeted Data Extraction**\n\n  Extract specific elements.\n- Second item' });
+    expect(c[0]!.content).toBe('T\n\n- Targeted Data Extraction Extract specific elements.\n- Second item');
+  });
+
   it('drops alert and admonition markers from quoted blocks', () => {
     const c = chunkDocument({ title: 'T', markdown: '> [!IMPORTANT]\n> Install the browsers first.\n\n!!! note "Heads up"\n    Keep it short.' });
     expect(c[0]!.content).toBe('T\n\nInstall the browsers first.\n\nKeep it short.');

@@ -12,7 +12,7 @@ import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel } from '@/lib/providers';
 import { matchRefusalPattern } from '@/lib/refusal';
 import { passesThreshold, retrievePassages, type Passage } from '@/lib/retrieval';
-import type { Locale } from '@/lib/text';
+import { words, type Locale } from '@/lib/text';
 import { extractiveAnswer, modelAnswer, type AnswerPart } from './answerers';
 import { entryHref, type AssistantEvent, type Outcome, type SourceRef } from './events';
 
@@ -37,6 +37,9 @@ export interface AskOptions {
   log?: (line: Record<string, unknown>) => void;
 }
 
+/** Normalized words of the author's name in every site language. */
+const AUTHOR_NAME_WORDS: ReadonlySet<string> = new Set(Object.values(author.name).flatMap((n) => words(n)));
+
 type DecisionPassages = Extract<AssistantEvent, { type: 'decision' }>['passages'];
 
 function refusal(route: 'pattern-refusal' | 'threshold-refusal', locale: Locale, bestScore: number | null, threshold: number, passages: DecisionPassages): AssistantEvent[] {
@@ -59,7 +62,7 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
   const log = opts.log ?? (() => {});
 
   // L1: before anything is retrieved or any client is built.
-  const category = matchRefusalPattern(input.question);
+  const category = matchRefusalPattern(input.question, { authorNames: Object.values(author.name) });
   if (category) {
     log({ event: 'answer', route: 'pattern-refusal', category, ms: Date.now() - started });
     yield* refusal('pattern-refusal', locale, null, e.ASSISTANT_THRESHOLD, []);
@@ -74,7 +77,7 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
   try {
     const db = opts.db ?? await database();
     // L2: retrieval and the threshold on the best bounded score.
-    const retrieval = await retrievePassages(db, { question: input.question, locale, topK: e.ASSISTANT_TOP_K });
+    const retrieval = await retrievePassages(db, { question: input.question, locale, topK: e.ASSISTANT_TOP_K, nameWords: AUTHOR_NAME_WORDS });
     const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
     const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
     if (!passesThreshold(retrieval.bestScore, e.ASSISTANT_THRESHOLD)) {

@@ -39,7 +39,9 @@ function blockText(node: RootContent): string | null {
     case 'blockquote':
       return node.children.map(blockText).filter(Boolean).join('\n\n') || null;
     case 'list':
-      return node.children.map((item) => `- ${toString(item, { includeHtml: false }).replace(/\s+/g, ' ').trim()}`).join('\n');
+      // Each item's own blocks are joined with a space: toString() would glue "Title" + "Text".
+      return node.children.map((item) => `- ${item.children.map(blockText).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim()}`)
+        .filter((line) => line !== '- ').join('\n') || null;
     case 'table':
       return null;
     default: {

@@ -16,20 +16,40 @@ const PATTERNS: [RefusalCategory, RegExp][] = [
   ['private', /\b(phone( number)?|mobile number|home address|where does (she|he|they) live|marital|married|spouse|husband|wife|military service|date of birth|birthday|how old|religio(n|us))\b/],
   ['speculation', /\b(will (she|he|they) (be|become|get|win|leave|join|move)|in (five|ten|\d+) years|(predict|forecast)\w* (her|his|their)|(is|was) (she|he) (better|worse|smarter) than|compare (her|him) (to|with))\b/],
   ['meta', /\b(system prompt|your (instructions|prompt|rules)|ignore (all |the |your )?(previous |above |prior )?(instructions|rules|directions)|reveal your|repeat the (text|words) above|developer mode|jailbreak|pretend (to be|you are))\b/],
-  ['work-request', /\b(write (me |us )?(a|an|some|the) ([\w+#-]+ ){0,2}(code|function|script|essay|poem|letter|e-?mail|story|program|class)|translate (this|the following|into)|solve (this|my)|fix my|debug my|do my homework)\b/],
+  ['work-request', /^(please |can you |could you )?(translate|write|rewrite|compose|generate|solve|debug|fix)\b|\b(write (me |us )?(a|an|some|the) ([\w+#-]+ ){0,2}(code|function|script|essay|poem|letter|e-?mail|story|program|class)|translate (this|the following|into)|solve (this|my)|fix my|debug my|do my homework)\b/],
   // Persian: both the joined and the ZWNJ-separated spellings normalize to the spaced form.
-  ['engagement', /(دستمزد|هزینه|قیمت|نرخ|حقوق|تعرفه|استخدام|زمان (آزاد|خالی)|در دسترس|کی می ?تواند شروع)/],
+  ['engagement', /(دستمزد|هزینه|قیمت|نرخ|حقوق|تعرفه|استخدام|زمان (آزاد|خالی)|در دسترس|(آزاد|در دسترس) (است|هست)|برای همکاری (آزاد|در دسترس)|کی می ?تواند شروع)/],
   ['private', /(شماره (تلفن|تماس|موبایل)|آدرس (خانه|منزل)|وضعیت تاهل|ازدواج|همسر|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد))/],
   ['meta', /(دستورالعمل|پرامپت|دستورهای (قبلی|خود)|نادیده بگیر)/],
   ['work-request', /(برایم بنویس|ترجمه کن|کد بنویس|حل کن)/],
 ];
 
 /**
+ * Reads the author's name as a pronoun (design, Layer 1): "what are Darya's rates?" is asked like
+ * "what are her rates?". Full name first, then each part; possessive forms become "her".
+ */
+function nameAsPronoun(q: string, authorNames: readonly string[]): string {
+  const forms = [...new Set(authorNames.flatMap((n) => {
+    const norm = normalizeForMatching(n).replace(/[·•]/g, ' ');
+    return [norm, ...norm.split(/\s+/)];
+  }))].filter((f) => f.length >= 2).sort((a, b) => b.length - a.length);
+  let out = q;
+  for (const f of forms) {
+    const esc = f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out
+      .replace(new RegExp(`(?<![\\p{L}])${esc}(?:'s|’s|s')(?![\\p{L}])`, 'gu'), 'her')
+      .replace(new RegExp(`(?<![\\p{L}])${esc}(?![\\p{L}])`, 'gu'), /\p{Script=Arabic}/u.test(f) ? 'او' : 'she');
+  }
+  return out;
+}
+
+/**
  * Returns the category of the first pattern that matches the normalized question, or null.
  * Makes no external call.
+ * @param opts.authorNames the author's name in the site languages, read as a pronoun
  */
-export function matchRefusalPattern(question: string): RefusalCategory | null {
-  const q = normalizeForMatching(question);
+export function matchRefusalPattern(question: string, opts: { authorNames?: readonly string[] } = {}): RefusalCategory | null {
+  const q = nameAsPronoun(normalizeForMatching(question), opts.authorNames ?? []);
   for (const [category, re] of PATTERNS) if (re.test(q)) return category;
   return null;
 }

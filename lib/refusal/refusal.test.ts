@@ -30,3 +30,24 @@ describe('pattern refusal (first version: en, fa)', () => {
     expect(matchRefusalPattern(q)).toBeNull();
   });
 });
+
+describe('the author\'s name is read as a pronoun', () => {
+  const authorNames = ['Darya Rahnama', 'دریا رهنما'];
+  it.each([
+    ["What are Darya's rates?", 'engagement'],
+    ["What are Darya Rahnama's rates?", 'engagement'],
+    ['Is Darya available next month?', 'engagement'],
+    ['What does Darya charge per hour?', 'engagement'],
+    ['Is Darya better than Karpathy?', 'speculation'],
+    ['Translate the Parsegar library description into French', 'work-request'],
+    ['دستمزد دریا رهنما چقدر است؟', 'engagement'],
+    ['دریا ماه آینده برای همکاری آزاد است؟', 'engagement'],
+  ])('%s → %s', (q, category) => {
+    expect(matchRefusalPattern(q, { authorNames })).toBe(category);
+  });
+
+  it('leaves questions about the work alone', () => {
+    expect(matchRefusalPattern('Where did Darya study?', { authorNames })).toBeNull();
+    expect(matchRefusalPattern("What is Darya's Parsegar library?", { authorNames })).toBeNull();
+  });
+});

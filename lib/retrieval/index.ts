@@ -23,6 +23,8 @@ export interface Passage extends PassageCandidate {
 export interface RetrievalResult {
   /** Content words of the question. */
   words: string[];
+  /** The content words that count for the threshold (the author's name removed). */
+  thresholdWords: string[];
   /** Top-k passages, best first. */
   passages: Passage[];
   /** Best bounded score over the returned passages, or null when nothing matched. */
@@ -46,20 +48,24 @@ export function keywordCoverage(words: string[], terms: string): { coverage: num
  * @param args.question the question as asked (normalized here)
  * @param args.locale the reader's language: breaks ties between equally covered passages
  * @param args.topK passages to return (design default 8)
+ * @param args.nameWords normalized words of the author's name: they help ordering but never count
+ *   for the threshold (design: "a name makes every question look close to the CV")
  */
-export async function retrievePassages(db: Db, args: { question: string; locale: Locale; topK: number }): Promise<RetrievalResult> {
+export async function retrievePassages(db: Db, args: { question: string; locale: Locale; topK: number; nameWords?: ReadonlySet<string> }): Promise<RetrievalResult> {
   const words = contentWords(args.question);
+  const thresholdWords = words.filter((w) => !args.nameWords?.has(w));
   const candidates = await findChunksByKeywords(db, { words });
   const scored = candidates.map((c) => {
     const { coverage, hits } = keywordCoverage(words, c.terms);
-    return { ...c, coverage, hits, score: hits.length >= MIN_DISTINCT_HITS ? coverage : 0 };
+    const bounded = keywordCoverage(thresholdWords, c.terms);
+    return { ...c, coverage, hits, score: bounded.hits.length >= MIN_DISTINCT_HITS ? bounded.coverage : 0 };
   });
-  // Ties: passages in the reader's language first, then the database's ts_rank order (stable sort).
+  // Ties: full coverage (name included), then the reader's language, then the database's ts_rank order.
   const inLocale = (p: PassageCandidate) => (p.locale === args.locale ? 1 : 0);
   scored.sort((a, b) => b.score - a.score || b.coverage - a.coverage || inLocale(b) - inLocale(a));
   const passages = scored.slice(0, args.topK);
   const bestScore = passages.length ? Math.max(...passages.map((p) => p.score)) : null;
-  return { words, passages, bestScore };
+  return { words, thresholdWords, passages, bestScore };
 }
 
 /** The threshold decision: true when the best bounded score reaches the threshold. */

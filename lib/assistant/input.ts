@@ -1,0 +1,31 @@
+/**
+ * Validation of the assistant's input, shared by the chat route and the CLI so both refuse the
+ * same questions the same way.
+ */
+import { z } from 'zod';
+import { LOCALES } from '@/lib/text';
+
+/** Input limits (design: question length, history length, body size). Characters, turns, bytes. */
+export const ASK_LIMITS = { questionChars: 1000, historyTurns: 12, turnChars: 4000, bodyBytes: 64 * 1024 } as const;
+
+const text = (max: number) => z.string()
+  .max(max, `longer than ${max} characters`)
+  .refine((s) => s.isWellFormed(), 'contains unpaired surrogates');
+
+/** A question: trimmed, 1–1000 characters, with at least one letter or digit. */
+export const questionSchema = text(ASK_LIMITS.questionChars)
+  .transform((s) => s.trim())
+  // Invisible characters alone (ZWSP, ZWNJ, NUL, BOM) are not a question.
+  .refine((s) => /[\p{L}\p{N}]/u.test(s), 'question has no letters or digits');
+
+export const localeSchema = z.enum(LOCALES, { error: () => `locale must be one of ${LOCALES.join(', ')}` });
+
+/** `{ question, locale, history }`; unknown keys are rejected. */
+export const askInputSchema = z.object({
+  question: questionSchema,
+  locale: localeSchema,
+  history: z.array(z.object({
+    role: z.enum(['user', 'assistant']),
+    content: text(ASK_LIMITS.turnChars),
+  }).strict()).max(ASK_LIMITS.historyTurns, `at most ${ASK_LIMITS.historyTurns} turns`).default([]),
+}).strict();
