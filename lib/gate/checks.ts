@@ -3,6 +3,7 @@
  * judgements of meaning. Each returns the reasons a sentence fails; an empty list is a pass.
  */
 import { normalizeForMatching, type Locale } from '@/lib/text';
+import { firstPersonWords } from './voice';
 
 /** Why a sentence was stopped. Stable strings: they travel in `guard` events and logs. */
 export type GuardReason = 'marker-out-of-range' | 'marker-missing' | 'value-unsupported' | 'first-person';
@@ -53,30 +54,6 @@ export function wordCount(text: string): number {
 
 /** Words that make a sentence "substantive" (design default). */
 export const SUBSTANTIVE_WORDS = 8;
-
-// English first person: pronouns and contractions, including the reference's gaps "we'd" and
-// "let's". An all-caps word is read as an acronym (US, WE) and set aside — a documented blind spot.
-const EN_FIRST_PERSON = /(?<![\p{L}'’])(i|me|my|mine|myself|we|us|our|ours|ourselves|i['’]m|i['’]ve|i['’]d|i['’]ll|we['’]re|we['’]ve|we['’]d|we['’]ll|let['’]s)(?![\p{L}'’])/giu;
-
-/**
- * First-person words found in a sentence (English list; the other languages' lists arrive with the
- * complete gate). Upper-case acronyms, the Roman numeral in "Appendix I" and a surname before
- * "et al." are set aside first.
- */
-export function firstPersonWords(sentence: string, _locale: Locale): string[] {
-  const cleaned = sentence
-    .replace(MARKER_PATTERN, ' ')
-    .replace(/\b(appendix|part|chapter|section|phase|volume|world war|type|class)\s+I\b/gi, ' ')
-    .replace(/\b\p{L}+\s+et al\./gu, ' ');
-  const found: string[] = [];
-  for (const m of cleaned.matchAll(EN_FIRST_PERSON)) {
-    const w = m[0];
-    if (w.length > 1 && w === w.toUpperCase() && !/['’]/.test(w)) continue; // acronym: US, WE, MY
-    if (w === 'i') continue; // lower-case "i" is a list index or a variable name, not the pronoun
-    found.push(w);
-  }
-  return found;
-}
 
 /** A source prepared once per answer: its canonical values and normalized text. */
 export interface PreparedSource {

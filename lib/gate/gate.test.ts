@@ -147,3 +147,45 @@ describe('splitter rules', () => {
     expect(parts[0]!.length).toBeLessThanOrEqual(1000);
   });
 });
+
+describe('first person per language, chosen by the requested language', () => {
+  it.each([
+    ['fa', 'من این پروژه را ساختم.', ['من', 'ساختم']],
+    ['fa', 'این کار را کرده‌ام.', ['ام']],
+    ['fa', 'ما آن را می‌کنیم.', ['ما', 'کنیم']],
+    ['ar', 'أنا مهندسة برمجيات.', ['انا']],
+    ['ru', 'Я работаю в Берлине.', ['я', 'работаю']],
+    ['hi', 'मैं बर्लिन में काम करती हूँ।', ['मैं', 'हूँ']],
+    ['zh', '我在柏林工作。', ['我']],
+    ['de', 'Ich arbeite in Berlin.', ['ich']],
+    ['fr', "J'ai construit ce moteur.", ["J'a"]],
+    ['es', 'Yo construí el motor.', ['yo']],
+    ['pt', 'Eu construí o motor.', ['eu']],
+  ] as const)('%s: %s', (locale, sentence, expected) => {
+    expect(firstPersonWords(sentence, locale)).toEqual(expected);
+  });
+
+  it('applies en, fa, ar, ru, hi and zh to every answer', () => {
+    expect(firstPersonWords('She said: من این را ساختم', 'en')).toEqual(['من', 'ساختم']);
+    expect(firstPersonWords('Она пишет: я сделала это', 'de')).toEqual(['я']);
+    expect(firstPersonWords('她说我做了', 'fa')).toEqual(['我']);
+  });
+
+  it('does not read Persian "I"/"we" in an Arabic answer (there they mean "from"/"what")', () => {
+    expect(firstPersonWords('ما هو المشروع الذي بنته من البداية؟', 'ar')).toEqual([]);
+    expect(firstPersonWords('ما هو المشروع الذي بنته من البداية؟', 'fa')).toEqual(['ما', 'من']);
+  });
+
+  it('reads de, fr, es, pt only in answers requested in that language ("Ma et al.", "me")', () => {
+    expect(firstPersonWords('Ich arbeite.', 'en')).toEqual([]);
+    expect(firstPersonWords('Ich arbeite.', 'de')).toEqual(['ich']);
+    expect(firstPersonWords('As shown by Ma et al. in 2020.', 'fr')).toEqual([]);
+    expect(firstPersonWords('Os resultados nos projetos foram bons.', 'pt')).toEqual([]);
+    expect(firstPersonWords('Zh: 自我监督学习', 'zh')).toEqual([]);
+  });
+
+  it('known weak spots stay visible: an unlisted Persian verb passes', () => {
+    // "رفتم" (I went) is not in the curated verb list: a first-person verb the gate lets through.
+    expect(firstPersonWords('به برلین رفتم.', 'fa')).toEqual([]);
+  });
+});

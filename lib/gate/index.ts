@@ -7,7 +7,8 @@ import { checkSentence, MARKER_PATTERN, prepareSources, type GuardReason, type P
 import { SentenceSplitter } from './splitter';
 
 export { splitSentences, SentenceSplitter, SENTENCE_CAP_CHARS, type Sentence } from './splitter';
-export { checkSentence, firstPersonWords, extractValues, canonicalNumber, wordCount, type GuardReason } from './checks';
+export { checkSentence, extractValues, canonicalNumber, wordCount, type GuardReason } from './checks';
+export { firstPersonWords, firstPersonLists } from './voice';
 
 /**
  * The fixed no-answer token of the L3 prompt. Never released: an answer that starts with it is

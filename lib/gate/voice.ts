@@ -1,0 +1,88 @@
+/**
+ * Layer 5 in the gate: first-person words per language (design, Layer 4 check 4 and Layer 5).
+ * A first-person word means the assistant started speaking *as* the author.
+ *
+ * Which lists apply depends on the requested language: en, fa, ar, ru, hi and zh apply to every
+ * answer (English is where answers drift; the other scripts cannot collide with Latin names or
+ * acronyms); an Arabic answer is not checked against the Persian list (in Arabic "من"/"ما" mean
+ * "from"/"what"); de, fr, es and pt apply only to answers requested in that language (their short
+ * words are names elsewhere: "Ma et al.").
+ *
+ * Known weaker spots, kept visible in tests: Persian and Arabic verb endings beyond the listed verbs
+ * (a first-person verb not in the list passes); an all-caps "WE"/"US" is read as an acronym.
+ */
+import { normalizeForMatching, words, type Locale } from '@/lib/text';
+
+// English: pronouns and contractions, including the reference's gaps "we'd" and "let's".
+const EN = /(?<![\p{L}'’])(i|me|my|mine|myself|we|us|our|ours|ourselves|i['’]m|i['’]ve|i['’]d|i['’]ll|we['’]re|we['’]ve|we['’]d|we['’]ll|let['’]s)(?![\p{L}'’])/giu;
+
+// Token lists on normalized text (ZWNJ → space, Arabic forms → Persian, so "می‌کنم" is "می کنم").
+const TOKENS: Partial<Record<Locale, ReadonlySet<string>>> = {
+  // Persian: pronouns and a curated set of risky verbs ("I am", "I have", "we did" …), both the
+  // ZWNJ-separated form (the suffix "ام"/"ایم" as its own token) and the joined spelling.
+  fa: new Set([
+    'من', 'ما', 'مرا', 'خودم', 'خودمان', 'مان', 'ام', 'ایم',
+    'هستم', 'هستیم', 'نیستم', 'نیستیم', 'دارم', 'داریم', 'ندارم', 'بودم', 'بودیم', 'کردم', 'کردیم', 'کنم', 'کنیم',
+    'میکنم', 'میکنیم', 'شدم', 'شدیم', 'ساختم', 'ساختیم', 'نوشتم', 'نوشتیم', 'کارکردم', 'خواندم', 'گرفتم', 'دادم', 'دادیم',
+  ].map(normalizeForMatching)),
+  ar: new Set(['انا', 'نحن', 'لدی', 'لدینا', 'اننی', 'انني', 'اننا', 'عندی', 'عندنا', 'نفسی', 'انی'].map(normalizeForMatching)),
+  ru: new Set(['я', 'мы', 'меня', 'мне', 'мной', 'мой', 'моя', 'моё', 'мое', 'мои', 'моего', 'моей', 'моих', 'нас', 'нам', 'нами',
+    'наш', 'наша', 'наше', 'наши', 'нашего', 'нашей', 'наших', 'являюсь', 'работаю', 'занимаюсь']),
+  hi: new Set(['मैं', 'मैंने', 'मुझे', 'मुझसे', 'मेरा', 'मेरी', 'मेरे', 'हम', 'हमने', 'हमें', 'हमारा', 'हमारी', 'हमारे', 'हूँ', 'हूं']),
+  de: new Set(['ich', 'mich', 'mir', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'meines', 'wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem', 'unserer']),
+  fr: new Set(['je', 'moi', 'me', 'mon', 'ma', 'mes', 'nous', 'notre', 'nos']),
+  es: new Set(['yo', 'me', 'mí', 'mi', 'mis', 'conmigo', 'nosotros', 'nosotras', 'nos', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'soy', 'estoy', 'tengo', 'trabajé']),
+  // pt "nos" is left out: as the contraction "em + os" ("nos projetos") it is everywhere.
+  pt: new Set(['eu', 'me', 'mim', 'comigo', 'meu', 'minha', 'meus', 'minhas', 'nós', 'nosso', 'nossa', 'nossos', 'nossas', 'sou', 'estou', 'tenho', 'trabalhei']),
+};
+// Elisions: French j'/m' ("j'ai", "m'a").
+const FR_ELISION = /(?<![\p{L}])(j|m)['’]\p{L}/giu;
+// Chinese: 我 anywhere, except in the compound 自我 ("self-").
+const ZH = /(?<!自)我/gu;
+
+const ALWAYS: readonly Locale[] = ['en', 'fa', 'ar', 'ru', 'hi', 'zh'];
+const ONLY_WHEN_REQUESTED: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'pt']);
+
+/** The first-person lists that apply to an answer requested in `locale`. */
+export function firstPersonLists(locale: Locale): Locale[] {
+  const lists = ALWAYS.filter((l) => !(locale === 'ar' && l === 'fa'));
+  if (ONLY_WHEN_REQUESTED.has(locale)) lists.push(locale);
+  return lists;
+}
+
+/**
+ * First-person words found in a sentence. Upper-case acronyms, the Roman numeral in "Appendix I"
+ * and a surname before "et al." are set aside before any Latin list is read.
+ * @param sentence original text (markers are ignored)
+ * @param locale the language the answer was requested in
+ * @returns the words found, in order (empty = the voice check passes)
+ */
+export function firstPersonWords(sentence: string, locale: Locale): string[] {
+  const cleaned = sentence
+    .replace(/\[S\d+\]/g, ' ')
+    .replace(/\b(appendix|part|chapter|section|phase|volume|world war|type|class|louis|henry|george|elizabeth)\s+I\b/gi, ' ')
+    .replace(/\b\p{L}+\s+et al\./gu, ' ');
+  const found: string[] = [];
+  for (const list of firstPersonLists(locale)) {
+    if (list === 'en') {
+      for (const m of cleaned.matchAll(EN)) {
+        const w = m[0];
+        if (w.length > 1 && w === w.toUpperCase() && !/['’]/.test(w)) continue; // acronym: US, WE, MY
+        if (w === 'i') continue; // lower-case "i" is a list index or a variable name, not the pronoun
+        found.push(w);
+      }
+    } else if (list === 'zh') {
+      found.push(...[...cleaned.matchAll(ZH)].map((m) => m[0]));
+    } else {
+      const set = TOKENS[list]!;
+      // Latin-script lists skip all-caps acronyms; the token check is on normalized words.
+      const latin = /^[a-z]/.test([...set][0]!);
+      for (const raw of cleaned.split(/\s+/)) {
+        if (latin && raw.length > 1 && raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)) continue;
+        for (const w of words(raw)) if (set.has(w)) found.push(w);
+      }
+      if (list === 'fr') found.push(...[...cleaned.matchAll(FR_ELISION)].map((m) => m[0]));
+    }
+  }
+  return found;
+}
