@@ -10,6 +10,10 @@
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { SingleBar, Presets } from 'cli-progress';
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import type { AnswerPart } from '@/lib/assistant/answerers';
+import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion } from '@/lib/assistant/pipeline';
 import type { AssistantEvent } from '@/lib/assistant/events';
@@ -17,6 +21,7 @@ import { importFolder, ImportError } from '@/lib/content/import';
 import { seedDatabase } from '@/lib/content/seed';
 import { closeDatabase, database } from '@/lib/db/client';
 import { countIndex } from '@/lib/db/queries';
+import { SentenceGate, SentenceSplitter } from '@/lib/gate';
 
 // The same .env files Next loads for the site (.env, .env.local, …), so both see one configuration.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -27,7 +32,9 @@ const USAGE = `usage:
   assistant help
   assistant ask "<question>" [--locale xx] [--json]
   assistant import <folder> [--locale xx]
-  assistant seed`;
+  assistant seed
+  assistant gate --sources <sources.json> [--locale xx] [--json] [--piece N] < answer.txt
+  assistant split [--locale xx] [--piece N] < text`;
 
 
 function progressBar(label: string): SingleBar {
@@ -93,6 +100,72 @@ async function importCmd(args: string[]): Promise<number> {
   }
 }
 
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) throw new UsageError('the text is read from standard input');
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const pieceSchema = z.coerce.number().int().min(1).max(1_000_000);
+const sourcesFileSchema = z.array(z.string(), { error: 'sources.json must be a JSON array of strings, [S1] first' });
+
+/** Replays a recorded answer through the gate, as a reader would see it or as event lines. */
+async function gateCmd(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: {
+    sources: { type: 'string' }, locale: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false }, piece: { type: 'string', default: '4' },
+  } });
+  if (positionals.length) throw new UsageError('gate takes no positional arguments');
+  if (!values.sources) throw new UsageError('gate needs --sources <sources.json>');
+  const locale = localeSchema.safeParse(values.locale);
+  if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
+  const piece = pieceSchema.safeParse(values.piece);
+  if (!piece.success) throw new UsageError('--piece must be a whole number ≥ 1');
+  let sources: string[];
+  try {
+    const parsed = sourcesFileSchema.safeParse(JSON.parse(await readFile(values.sources, 'utf8')));
+    if (!parsed.success) throw new UsageError(parsed.error.issues[0]!.message);
+    sources = parsed.data;
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    throw new UsageError(`cannot read ${values.sources}: ${(err as Error).message}`);
+  }
+  const answer = await readStdin();
+  // The recorded answer is streamed in pieces, as a model would send it.
+  async function* parts(): AsyncGenerator<AnswerPart> {
+    for (let i = 0; i < answer.length; i += piece.data!) yield { type: 'delta', text: answer.slice(i, i + piece.data!) };
+    yield { type: 'finish', truncated: false };
+  }
+  const gate = new SentenceGate({ sources, locale: locale.data });
+  let shown = '';
+  for await (const ev of gatedAnswer(parts(), {
+    gate, locale: locale.data,
+    sourceRefs: (markers) => markers.map((n) => ({ n, passageId: n, title: `S${n}`, href: '' })),
+  })) {
+    if (values.json) { process.stdout.write(`${JSON.stringify(ev)}\n`); continue; }
+    if (ev.type === 'text') shown += `${shown ? (ev.paragraphBreak ? '\n\n' : ' ') : ''}${ev.text}`;
+    if (ev.type === 'guard' || ev.type === 'notice') shown += `${shown ? '\n\n' : ''}(${ev.type === 'guard' ? `withheld: ${ev.reasons.join(', ')}` : ev.kind}) ${ev.message}`;
+  }
+  if (!values.json) process.stdout.write(`${shown}\n`);
+  return 0;
+}
+
+/** Prints the sentences of standard input as a JSON array, fed to the splitter in pieces of N characters. */
+async function splitCmd(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { locale: { type: 'string', default: 'en' }, piece: { type: 'string' } } });
+  if (positionals.length) throw new UsageError('split takes no positional arguments');
+  if (!localeSchema.safeParse(values.locale).success) throw new UsageError('--locale must be one of the site languages');
+  const text = await readStdin();
+  const piece = values.piece === undefined ? text.length || 1 : pieceSchema.safeParse(values.piece).data;
+  if (!piece) throw new UsageError('--piece must be a whole number ≥ 1');
+  const splitter = new SentenceSplitter();
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += piece) out.push(...splitter.push(text.slice(i, i + piece)).map((s) => s.text));
+  out.push(...splitter.end().map((s) => s.text));
+  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  return 0;
+}
+
 async function seed(args: string[]): Promise<number> {
   if (args.length > 0) throw new UsageError('seed takes no arguments');
   const db = await database();
@@ -113,6 +186,8 @@ async function main(argv: string[]): Promise<number> {
     case 'ask': return ask(rest);
     case 'import': return importCmd(rest);
     case 'seed': return seed(rest);
+    case 'gate': return gateCmd(rest);
+    case 'split': return splitCmd(rest);
     case 'help': case '--help': case '-h':
       console.log(USAGE);
       return 0;

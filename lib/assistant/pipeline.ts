@@ -14,7 +14,8 @@ import { matchRefusalPattern } from '@/lib/refusal';
 import { passesThreshold, retrievePassages, type Passage } from '@/lib/retrieval';
 import { words, type Locale } from '@/lib/text';
 import { extractiveAnswer, modelAnswer, type AnswerPart } from './answerers';
-import { entryHref, type AssistantEvent, type Outcome, type SourceRef } from './events';
+import { entryHref, type AssistantEvent, type SourceRef } from './events';
+import { gatedAnswer } from './gated';
 
 /** One earlier turn of the conversation. */
 export interface HistoryTurn {
@@ -73,7 +74,6 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
   const onAbort = () => abort.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   let answer: AsyncGenerator<AnswerPart> | undefined;
-  let outcome: Outcome = 'answered';
   try {
     const db = opts.db ?? await database();
     // L2: retrieval and the threshold on the best bounded score.
@@ -98,43 +98,12 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
       ? modelAnswer({ model: model.model, ...buildPrompt({ question: input.question, locale, authorName: author.name[locale], sources }), maxOutputTokens: e.ASSISTANT_MAX_OUTPUT_TOKENS, signal: abort.signal })
       : extractiveAnswer({ question: input.question, sources: passages, locale });
 
-    let truncated = false;
-    let stop: 'guard' | 'no-answer' | 'no-answer-after-text' | null = null;
-    let firstTextMs: number | null = null;
-    for await (const part of answer) {
-      if (abort.signal.aborted) break;
-      if (part.type === 'finish') truncated = part.truncated;
-      const outputs = part.type === 'delta' ? gate.push(part.text) : gate.end({ truncated: part.truncated });
-      for (const o of outputs) {
-        if (o.type === 'text') {
-          firstTextMs ??= Date.now() - started;
-          yield { type: 'text', text: o.text, sources: sourceRefs(o.sources, passages), paragraphBreak: o.paragraphBreak };
-        } else if (o.type === 'guard') {
-          stop = 'guard';
-          // The blocked sentence is never sent or logged; only its length is.
-          log({ event: 'guard', reasons: o.reasons, blockedChars: o.blockedChars });
-          yield { type: 'guard', reasons: o.reasons, message: fixedText(locale, 'withheld') };
-        } else {
-          stop = o.afterRelease ? 'no-answer-after-text' : 'no-answer';
-          if (!o.afterRelease) yield { type: 'notice', kind: 'refused', message: fixedText(locale, 'refusal') };
-        }
-      }
-      if (stop) break;
-    }
-    if (stop) {
-      abort.abort(new Error('gate stop')); // closes the provider stream: nobody pays for text nobody sees
-      outcome = stop === 'guard' ? 'withheld' : stop === 'no-answer' ? 'refused' : 'answered';
-    } else if (opts.signal?.aborted) {
-      outcome = 'error';
-    } else if (truncated) {
-      outcome = 'truncated';
-      yield { type: 'notice', kind: 'truncated', message: fixedText(locale, 'truncated') };
-    } else if (gate.releasedCount === 0) {
-      outcome = 'refused';
-      yield { type: 'notice', kind: 'empty', message: fixedText(locale, 'empty') };
-    }
-    log({ event: 'answer', route: 'passages', bestScore, outcome, released: gate.releasedCount, firstTextMs, ms: Date.now() - started });
-    yield { type: 'done', outcome };
+    const gated = yield* gatedAnswer(answer, {
+      gate, locale, signal: opts.signal, log,
+      sourceRefs: (markers) => sourceRefs(markers, passages),
+      onStop: () => abort.abort(new Error('gate stop')),
+    });
+    log({ event: 'answer', route: 'passages', bestScore, ...gated, ms: Date.now() - started });
   } catch (err) {
     if (abort.signal.aborted && opts.signal?.aborted) return; // the reader left; nobody to tell
     log({ event: 'error', message: (err as Error).message });

@@ -1,0 +1,80 @@
+/**
+ * An answer stream through the sentence gate, as events: the behaviour on failure, truncation,
+ * empty answers and the no-answer token (design, Layer 4 "When a sentence fails") in one place,
+ * shared by the pipeline and the CLI's offline `gate` replay.
+ */
+import type { SentenceGate } from '@/lib/gate';
+import { fixedText } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/text';
+import type { AnswerPart } from './answerers';
+import type { AssistantEvent, Outcome, SourceRef } from './events';
+
+export interface GatedOptions {
+  gate: SentenceGate;
+  locale: Locale;
+  /** Marker numbers of a released sentence → the sources to show. */
+  sourceRefs: (markers: number[]) => SourceRef[];
+  /** Aborted when the reader left: the loop stops and the outcome is `error`. */
+  signal?: AbortSignal;
+  /** Called once when the gate stops, to close the provider stream. */
+  onStop?: () => void;
+  /** Logs the guard's reasons and the blocked sentence's length, never its text. */
+  log?: (line: Record<string, unknown>) => void;
+}
+
+/** Summary of a gated answer, for logs. */
+export interface GatedSummary {
+  outcome: Outcome;
+  released: number;
+  /** ms from the start of the loop to the first released sentence, or null. */
+  firstTextMs: number | null;
+}
+
+/**
+ * Feeds answer parts through the gate.
+ * @yields `text` per released sentence, `guard` on a stop, `notice` for refusal/truncation/empty,
+ *   and `done` last
+ * @returns the summary (also when the consumer stops early the generator's `finally` is safe)
+ */
+export async function* gatedAnswer(parts: AsyncIterable<AnswerPart>, opts: GatedOptions): AsyncGenerator<AssistantEvent, GatedSummary> {
+  const { gate, locale } = opts;
+  const started = Date.now();
+  let truncated = false;
+  let stop: 'guard' | 'no-answer' | 'no-answer-after-text' | null = null;
+  let firstTextMs: number | null = null;
+  for await (const part of parts) {
+    if (opts.signal?.aborted) break;
+    if (part.type === 'finish') truncated = part.truncated;
+    const outputs = part.type === 'delta' ? gate.push(part.text) : gate.end({ truncated: part.truncated });
+    for (const o of outputs) {
+      if (o.type === 'text') {
+        firstTextMs ??= Date.now() - started;
+        yield { type: 'text', text: o.text, sources: opts.sourceRefs(o.sources), paragraphBreak: o.paragraphBreak };
+      } else if (o.type === 'guard') {
+        stop = 'guard';
+        opts.log?.({ event: 'guard', reasons: o.reasons, blockedChars: o.blockedChars });
+        yield { type: 'guard', reasons: o.reasons, message: fixedText(locale, 'withheld') };
+      } else {
+        stop = o.afterRelease ? 'no-answer-after-text' : 'no-answer';
+        if (!o.afterRelease) yield { type: 'notice', kind: 'refused', message: fixedText(locale, 'refusal') };
+      }
+    }
+    if (stop) break;
+  }
+  let outcome: Outcome = 'answered';
+  if (stop) {
+    opts.onStop?.(); // nobody pays for text nobody sees
+    // A gate stop wins over truncation (design).
+    outcome = stop === 'guard' ? 'withheld' : stop === 'no-answer' ? 'refused' : 'answered';
+  } else if (opts.signal?.aborted) {
+    outcome = 'error';
+  } else if (truncated) {
+    outcome = 'truncated';
+    yield { type: 'notice', kind: 'truncated', message: fixedText(locale, 'truncated') };
+  } else if (gate.releasedCount === 0) {
+    outcome = 'refused';
+    yield { type: 'notice', kind: 'empty', message: fixedText(locale, 'empty') };
+  }
+  yield { type: 'done', outcome };
+  return { outcome, released: gate.releasedCount, firstTextMs };
+}

@@ -1,0 +1,62 @@
+/** The command line as a user runs it: a real process, stdin/stdout, exit codes. */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let dir: string;
+beforeAll(async () => { dir = await mkdtemp(path.join(tmpdir(), 'cli-')); });
+afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+
+function run(args: string[], input = '', env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile('npx', ['tsx', 'scripts/assistant.ts', ...args], {
+      env: { ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', ASSISTANT_MODEL: '', ...env },
+      timeout: 120_000,
+    }, (err, stdout, stderr) => resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr }));
+    child.stdin!.end(input);
+  });
+}
+
+describe('assistant CLI', () => {
+  it('gate: replays a recorded answer as a reader would see it, and as event lines', async () => {
+    const sources = path.join(dir, 'sources.json');
+    await writeFile(sources, JSON.stringify(['The archive held 1.2 million pages in 2021.']));
+    const answer = 'The archive held 1.2 million pages [S1]. It grew to 2 million [S1]. Then more.';
+    const plain = await run(['gate', '--sources', sources], answer);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toContain('The archive held 1.2 million pages.');
+    expect(plain.stdout).not.toContain('grew');
+    expect(plain.stdout).toContain('(withheld: value-unsupported)');
+    const json = await run(['gate', '--sources', sources, '--json', '--piece', '1'], answer);
+    const events = json.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; outcome?: string });
+    expect(events.map((e) => e.type)).toEqual(['text', 'guard', 'done']);
+    expect(events.at(-1)!.outcome).toBe('withheld');
+  });
+
+  it('split: prints the sentences as a JSON array, the same for any piece size', async () => {
+    const text = 'Dr. Watson came home. He was tired! 1. One 2. Two';
+    const whole = await run(['split'], text);
+    const pieces = await run(['split', '--piece', '2'], text);
+    expect(JSON.parse(whole.stdout)).toEqual(['Dr. Watson came home.', 'He was tired!', '1. One', '2. Two']);
+    expect(pieces.stdout).toBe(whole.stdout);
+  });
+
+  it('ask --json: an off-topic question is refused at the threshold with no model call', async () => {
+    const r = await run(['ask', 'How do I cook spaghetti carbonara?', '--json']);
+    expect(r.code).toBe(0);
+    const events = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; route?: string; outcome?: string });
+    expect(events[0]).toMatchObject({ type: 'decision', route: 'threshold-refusal', answerer: null });
+    expect(events.at(-1)).toEqual({ type: 'done', outcome: 'refused' });
+  });
+
+  it('bad usage exits 2 with a message', async () => {
+    const r = await run(['ask', '--locale', 'xx', 'hello']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/locale must be one of/);
+    expect((await run(['gate'], 'x')).code).toBe(2);
+    expect((await run(['frobnicate'])).code).toBe(2);
+    expect((await run(['help'])).code).toBe(0);
+  });
+});
