@@ -36,11 +36,16 @@ export function canonicalNumber(token: string): string {
 
 /** Numbers, URLs and e-mail addresses of a text, canonicalized for comparison. */
 export function extractValues(text: string): { numbers: string[]; urls: string[]; emails: string[] } {
-  let t = normalizeForMatching(text.replace(MARKER_PATTERN, ' '));
-  const urls = [...t.matchAll(URL_PATTERN)].map((m) => m[0]);
-  t = t.replace(URL_PATTERN, ' ');
-  const emails = [...t.matchAll(EMAIL_PATTERN)].map((m) => m[0]);
-  t = t.replace(EMAIL_PATTERN, ' ');
+  return valuesOfNormalized(normalizeForMatching(text.replace(MARKER_PATTERN, ' ')));
+}
+
+function valuesOfNormalized(normalized: string): { numbers: string[]; urls: string[]; emails: string[] } {
+  let t = normalized;
+  // The patterns only run where their anchor character occurs: most sentences have neither.
+  const urls = t.includes('://') ? [...t.matchAll(URL_PATTERN)].map((m) => m[0]) : [];
+  if (urls.length) t = t.replace(URL_PATTERN, ' ');
+  const emails = t.includes('@') ? [...t.matchAll(EMAIL_PATTERN)].map((m) => m[0]) : [];
+  if (emails.length) t = t.replace(EMAIL_PATTERN, ' ');
   const numbers = [...t.matchAll(NUMBER_PATTERN)].map((m) => canonicalNumber(m[0]));
   return { numbers, urls, emails };
 }
@@ -83,9 +88,10 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
 
   // A leading list number ("2. …") is layout, not a value.
   const body = sentence.replace(/^\s*\d{1,3}[.)]\s+/, '');
-  const values = extractValues(body);
-  const hasValue = values.numbers.length + values.urls.length + values.emails.length > 0;
   const text = body.replace(MARKER_PATTERN, ' ');
+  const normalized = normalizeForMatching(text);
+  const values = valuesOfNormalized(normalized);
+  const hasValue = values.numbers.length + values.urls.length + values.emails.length > 0;
   if (cited.length === 0 && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) reasons.push('marker-missing');
 
   if (hasValue) {
@@ -96,6 +102,6 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
     if (!ok) reasons.push('value-unsupported');
   }
 
-  if (firstPersonWords(sentence, locale).length > 0) reasons.push('first-person');
+  if (firstPersonWords(sentence, locale, normalized).length > 0) reasons.push('first-person');
   return { reasons, cited };
 }

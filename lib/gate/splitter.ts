@@ -58,7 +58,14 @@ type Decision =
   | { kind: 'none' }
   | { kind: 'wait' };
 
-const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
+const SPACE = /\s/;
+/** Whitespace test without a regex for the common ASCII cases (hot path: every character). */
+const isSpace = (c: string | undefined): boolean => {
+  if (c === undefined) return false;
+  const code = c.charCodeAt(0);
+  if (code === 32 || (code >= 9 && code <= 13)) return true;
+  return code > 127 && SPACE.test(c);
+};
 
 /**
  * Skips source markers (`[S1]`, `[S1] [S2]`) after position `i`; they belong to the sentence before.
@@ -125,7 +132,8 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
   // Lower case after a terminator continues the sentence ("et al. and", "Yahoo! in").
   if (/\p{Ll}/u.test(nextChar)) return { kind: 'none' };
   if (run === '.') {
-    const before = buf.slice(from, start);
+    // Only the last words matter; a bounded window keeps each decision O(1) in the sentence length.
+    const before = buf.slice(Math.max(from, start - 80), start);
     const lastWord = /([\p{L}\p{M}\d.]+)$/u.exec(before)?.[1] ?? '';
     const lower = lastWord.toLowerCase();
     if (NON_FINAL_ABBREVIATIONS.has(lower)) return { kind: 'none' };
@@ -136,8 +144,8 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
     // Arabic script has no capitals: a single letter before a period is an initial ("م. رضایی").
     if (/^\p{Script=Arabic}$/u.test(lastWord)) return { kind: 'none' };
     // A list marker at the start of the sentence or of a line: "1. First", "a. First", "• 9. First".
-    const line = before.slice(before.lastIndexOf('\n') + 1);
-    if (/^\s*(?:[•⁃▪◦]\s*)?(\d{1,3}|[a-zA-Z])$/.test(line)) return { kind: 'none' };
+    const line = buf.slice(buf.lastIndexOf('\n', start - 1) + 1, start);
+    if (line.length <= 8 && /^\s*(?:[•⁃▪◦]\s*)?(\d{1,3}|[a-zA-Z])$/.test(line)) return { kind: 'none' };
     // The day of a date: "am 17. September". The next word must be complete to know.
     if (/(^|\s)\d{1,2}$/.test(before)) {
       const m = /^\p{L}+/u.exec(buf.slice(k));
@@ -148,30 +156,41 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
   return { kind: 'boundary', end, next: k };
 }
 
-/** The marker the next item of an inline list would start with, as a pattern; null if none. */
-function nextListItem(buf: string): RegExp | null {
+/** A sentence's list marker: the pattern of the next item, and where the marker ends. */
+interface ListState { item: RegExp | null; start: number }
+
+/** The list state of a sentence; settled once 16 characters have arrived (markers are shorter). */
+function listState(buf: string): ListState {
   const m = LIST_MARKER.exec(buf);
-  if (!m) return null;
+  return { item: m ? nextListItem(m) : null, start: m ? m[0].length : 0 };
+}
+
+/** The marker the next item of an inline list would start with, as a pattern. */
+function nextListItem(m: RegExpExecArray): RegExp {
   const [, bullet, num, letter, punct] = m;
   const next = num ? String(Number(num) + 1) : String.fromCharCode(letter!.charCodeAt(0) + 1);
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${bullet ? `${esc(bullet)}\\s*` : ''}${esc(next)}${esc(punct!)}(?=\\s)`);
 }
 
+const BLANK_LINE = /\n[^\S\n]*\n\s*/y;
+const OPEN_LINE = /\n[^\S\n]*$/y;
+
 /**
- * Finds the first settled boundary in `buf` (which starts at a sentence start).
- * @returns the boundary, or null when none is settled yet.
+ * Finds the first settled boundary in `buf` (which starts at a sentence start), scanning from
+ * `from`: every position before it was already scanned with a final "no boundary" (decisions
+ * never change once made, so streaming can resume instead of rescanning).
+ * @returns the boundary, or `{ resume }`: no boundary settled yet, continue from there next time.
  */
-function findBoundary(buf: string, final: boolean): { end: number; next: number } | null {
-  const listItem = nextListItem(buf);
-  const listStart = listItem ? LIST_MARKER.exec(buf)![0].length : 0;
-  for (let i = 0; i < buf.length; i++) {
+function findBoundary(buf: string, final: boolean, from: number, list: ListState): { end: number; next: number } | { resume: number } {
+  const { item: listItem, start: listStart } = list;
+  for (let i = from; i < buf.length; i++) {
     const c = buf[i]!;
     // The next item of an inline list ("1. First item 2. Second item") starts a new sentence.
     if (listItem && i > listStart && isSpace(buf[i - 1])) {
-      const rest = buf.slice(i);
+      const rest = buf.slice(i, i + 12);
       if (listItem.test(rest)) return { end: i, next: i };
-      if (!final && rest.length < 8 && /^[•⁃▪◦\s\w.)]*$/.test(rest)) return null; // may still become one
+      if (!final && i + 8 > buf.length && /^[•⁃▪◦\s\w.)]*$/.test(rest)) return { resume: i }; // may still become one
     }
     if (TERMINATORS.includes(c)) {
       if (i > 0 && TERMINATORS.includes(buf[i - 1]!)) continue; // inside a run, decided at its start
@@ -179,16 +198,17 @@ function findBoundary(buf: string, final: boolean): { end: number; next: number 
       if (listItem && i < listStart) continue; // the list marker's own period
       const d = decide(buf, 0, i, final);
       if (d.kind === 'boundary') return { end: d.end, next: d.next };
-      if (d.kind === 'wait') return null;
+      if (d.kind === 'wait') return { resume: i };
       continue;
     }
     // A blank line ends a paragraph and so a sentence (headings and list blocks have no terminator).
     if (c === '\n') {
-      const rest = buf.slice(i);
-      const m = /^\n[^\S\n]*\n\s*/.exec(rest);
-      if (!m && !final && /^\n[^\S\n]*$/.test(rest)) return null; // a blank line may still arrive
+      BLANK_LINE.lastIndex = i;
+      const m = BLANK_LINE.exec(buf);
+      OPEN_LINE.lastIndex = i;
+      if (!m && !final && OPEN_LINE.test(buf)) return { resume: i }; // a blank line may still arrive
       if (m) {
-        if (i + m[0].length === buf.length && !final) return null;
+        if (i + m[0].length === buf.length && !final) return { resume: i };
         if (buf.slice(0, i).trim() === '') continue;
         return { end: i, next: i };
       }
@@ -199,7 +219,7 @@ function findBoundary(buf: string, final: boolean): { end: number; next: number 
       return { end: at, next: at };
     }
   }
-  return null;
+  return { resume: buf.length };
 }
 
 /**
@@ -209,6 +229,10 @@ function findBoundary(buf: string, final: boolean): { end: number; next: number 
  */
 export class SentenceSplitter {
   private buf = '';
+  /** Positions of `buf` already scanned without a boundary. */
+  private scanned = 0;
+  /** List state of the current sentence, once settled. */
+  private list: ListState | null = null;
   private pendingBreak = false;
   private started = false;
 
@@ -228,22 +252,31 @@ export class SentenceSplitter {
     for (;;) {
       this.consumeLeadingSpace(final);
       if (this.buf === '') break;
-      const b = findBoundary(this.buf, final);
-      if (!b) {
-        if (final) { this.emit(out, this.buf); this.buf = ''; }
+      const list = this.list ?? listState(this.buf);
+      if (this.buf.length >= 16) this.list = list;
+      const b = findBoundary(this.buf, final, this.scanned, list);
+      if ('resume' in b) {
+        this.scanned = b.resume;
+        if (final) { this.emit(out, this.buf); this.buf = ''; this.scanned = 0; this.list = null; }
         break;
       }
       this.emit(out, this.buf.slice(0, b.end));
       this.buf = this.buf.slice(b.end);
+      this.scanned = 0;
+      this.list = null;
     }
     return out;
   }
 
   private consumeLeadingSpace(final: boolean): void {
+    if (!isSpace(this.buf[0])) return;
     const m = /^\s*/.exec(this.buf)![0];
     if (m.length === this.buf.length && !final) return; // blank-line count may still grow
+    if (m.length === 0) return;
+    this.list = null; // the sentence now starts elsewhere
     if (/\n[^\S\n]*\n/.test(m) && this.started) this.pendingBreak = true;
     this.buf = this.buf.slice(m.length);
+    this.scanned = Math.max(0, this.scanned - m.length);
   }
 
   private emit(out: Sentence[], raw: string): void {

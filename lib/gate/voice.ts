@@ -11,7 +11,7 @@
  * Known weaker spots, kept visible in tests: Persian and Arabic verb endings beyond the listed verbs
  * (a first-person verb not in the list passes); an all-caps "WE"/"US" is read as an acronym.
  */
-import { normalizeForMatching, words, type Locale } from '@/lib/text';
+import { normalizeForMatching, type Locale } from '@/lib/text';
 
 // English: pronouns and contractions, including the reference's gaps "we'd" and "let's".
 const EN = /(?<![\p{L}'’])(i|me|my|mine|myself|we|us|our|ours|ourselves|i['’]m|i['’]ve|i['’]d|i['’]ll|we['’]re|we['’]ve|we['’]d|we['’]ll|let['’]s)(?![\p{L}'’])/giu;
@@ -41,6 +41,9 @@ const FR_ELISION = /(?<![\p{L}])(j|m)['’]\p{L}/giu;
 const ZH = /(?<!自)我/gu;
 
 const ALWAYS: readonly Locale[] = ['en', 'fa', 'ar', 'ru', 'hi', 'zh'];
+const LATIN_LISTS: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'pt']);
+const TOKEN_SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
+const LATIN_LETTER = /[a-zA-Z]/;
 const ONLY_WHEN_REQUESTED: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'pt']);
 
 /** The first-person lists that apply to an answer requested in `locale`. */
@@ -55,16 +58,23 @@ export function firstPersonLists(locale: Locale): Locale[] {
  * and a surname before "et al." are set aside before any Latin list is read.
  * @param sentence original text (markers are ignored)
  * @param locale the language the answer was requested in
+ * @param normalized the sentence already normalized for matching, markers removed (saves work)
  * @returns the words found, in order (empty = the voice check passes)
  */
-export function firstPersonWords(sentence: string, locale: Locale): string[] {
-  const cleaned = sentence
-    .replace(/\[S\d+\]/g, ' ')
-    .replace(/\b(appendix|part|chapter|section|phase|volume|world war|type|class|louis|henry|george|elizabeth)\s+I\b/gi, ' ')
-    .replace(/\b\p{L}+\s+et al\./gu, ' ');
+export function firstPersonWords(sentence: string, locale: Locale, normalized?: string): string[] {
+  let cleaned = sentence.replace(/\[S\d+\]/g, ' ');
+  if (cleaned.includes(' I')) cleaned = cleaned.replace(/\b(appendix|part|chapter|section|phase|volume|world war|type|class|louis|henry|george|elizabeth)\s+I\b/gi, ' ');
+  if (cleaned.includes('et al.')) cleaned = cleaned.replace(/\b\p{L}+\s+et al\./gu, ' ');
   const found: string[] = [];
-  for (const list of firstPersonLists(locale)) {
+  // One tokenization per sentence (letters, marks and digits; ZWNJ already a space), the same for
+  // every list; the Latin lists read the cleaned text so "Ma et al." is set aside.
+  const lists = firstPersonLists(locale);
+  const base = lists.some((l) => LATIN_LISTS.has(l)) || normalized === undefined ? normalizeForMatching(cleaned) : normalized;
+  const tokens = base.split(TOKEN_SEPARATOR);
+  const acronyms = new Set((cleaned.match(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu) ?? []).map((w) => w.toLowerCase()));
+  for (const list of lists) {
     if (list === 'en') {
+      if (!LATIN_LETTER.test(cleaned)) continue;
       for (const m of cleaned.matchAll(EN)) {
         const w = m[0];
         if (w.length > 1 && w === w.toUpperCase() && !/['’]/.test(w)) continue; // acronym: US, WE, MY
@@ -72,15 +82,11 @@ export function firstPersonWords(sentence: string, locale: Locale): string[] {
         found.push(w);
       }
     } else if (list === 'zh') {
-      found.push(...[...cleaned.matchAll(ZH)].map((m) => m[0]));
+      if (cleaned.includes('我')) found.push(...[...cleaned.matchAll(ZH)].map((m) => m[0]));
     } else {
       const set = TOKENS[list]!;
-      // Latin-script lists skip all-caps acronyms; the token check is on normalized words.
-      const latin = /^[a-z]/.test([...set][0]!);
-      for (const raw of cleaned.split(/\s+/)) {
-        if (latin && raw.length > 1 && raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)) continue;
-        for (const w of words(raw)) if (set.has(w)) found.push(w);
-      }
+      const latin = LATIN_LISTS.has(list);
+      for (const w of tokens) if (set.has(w) && !(latin && acronyms.has(w))) found.push(w);
       if (list === 'fr') found.push(...[...cleaned.matchAll(FR_ELISION)].map((m) => m[0]));
     }
   }

@@ -20,6 +20,7 @@ const ARABIC_TO_PERSIAN: Record<string, string> = { 'ي': 'ی', 'ى': 'ی', 'ك'
 // Harakat, tanwin, shadda, sukun and the superscript alef (U+064B–U+0652, U+0670), plus tatweel.
 const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
 const ZWNJ_IN_WORD = /(?<=\p{L})\u200C(?=\p{L})/gu;
+const ARABIC_SCRIPT_OR_ZWNJ = /[\u0600-\u06FF\u200C]/;
 
 /**
  * Normalization for matching (design, "Languages"): NFKC; lower-case; Arabic letter forms →
@@ -29,9 +30,10 @@ const ZWNJ_IN_WORD = /(?<=\p{L})\u200C(?=\p{L})/gu;
  * @returns the normalized text (same length or shorter)
  */
 export function normalizeForMatching(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
+  const lower = text.normalize('NFKC').toLowerCase();
+  // Fast path: the remaining steps only touch Arabic-script characters and the ZWNJ.
+  if (!ARABIC_SCRIPT_OR_ZWNJ.test(lower)) return lower;
+  return lower
     .replace(/[يىكةۀأإٱ]/g, (c) => ARABIC_TO_PERSIAN[c] ?? c)
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
