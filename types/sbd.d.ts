@@ -1,0 +1,4 @@
+declare module 'sbd' {
+  const sbd: { sentences(text: string, options?: { newline_boundaries?: boolean }): string[] };
+  export default sbd;
+}
