@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDateRange } from '@/lib/content/dates';
-import type { LocalizedEntry } from '@/lib/db/queries';
+import { formatDateRange } from '@/lib/content';
+import type { LocalizedEntry } from '@/lib/db';
 import type { Locale } from '@/lib/text';
 import { Markdown } from './Markdown';
 

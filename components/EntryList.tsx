@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { database } from '@/lib/db/client';
-import { getEntriesByKind, type EntryKind } from '@/lib/db/queries';
+import { database, getEntriesByKind, type EntryKind } from '@/lib/db';
 import type { Locale } from '@/lib/text';
 import { EntryCard } from './EntryCard';
 

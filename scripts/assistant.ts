@@ -17,10 +17,8 @@ import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion } from '@/lib/assistant/pipeline';
 import type { AssistantEvent } from '@/lib/assistant/events';
-import { importFolder, ImportError } from '@/lib/content/import';
-import { seedDatabase } from '@/lib/content/seed';
-import { closeDatabase, database } from '@/lib/db/client';
-import { countIndex } from '@/lib/db/queries';
+import { importFolder, ImportError, seedDatabase } from '@/lib/content';
+import { closeDatabase, database, countIndex } from '@/lib/db';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
 
 // The same .env files Next loads for the site (.env, .env.local, …), so both see one configuration.

@@ -9,9 +9,9 @@
  * Goal (issue 3): ≥ 20 MB/s and p99 < 50 µs per sentence — a model streams about 1 KB/s.
  */
 import { parseArgs } from 'node:util';
-import { entries } from '@/lib/content/seed-data';
-import { checkSentence, SentenceGate, splitSentences } from '@/lib/gate';
-import { prepareSources } from '@/lib/gate/checks';
+import { seedEntries as entries } from '@/lib/content';
+import { checkSentence, prepareSources, SentenceGate, splitSentences } from '@/lib/gate';
+
 import type { Locale } from '@/lib/text';
 
 const { values } = parseArgs({ options: { mb: { type: 'string', default: '1' } } });

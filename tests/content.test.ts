@@ -4,14 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkDocument } from '@/lib/content/chunk';
-import { importFolder, localeOfFile, slugFromPath, titleOf } from '@/lib/content/import';
-import { seedDatabase } from '@/lib/content/seed';
-import { entries as seedEntries } from '@/lib/content/seed-data';
-import type { DbHandle } from '@/lib/db/client';
-import { getEntriesByKind, getEntryBySlug } from '@/lib/db/queries';
+import { chunkDocument, importFolder, localeOfFile, slugFromPath, titleOf, seedDatabase, seedEntries, formatEntryDate } from '@/lib/content';
+import { type DbHandle, getEntriesByKind, getEntryBySlug } from '@/lib/db';
 import { chunks, entries, entryTranslations } from '@/lib/db/schema';
-import { formatEntryDate } from '@/lib/content/dates';
 import { DB_TARGET, freshDatabase, requireExternal } from './support';
 
 let h: DbHandle;

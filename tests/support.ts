@@ -1,7 +1,7 @@
 /** Shared test helpers: paths to the outside test material and fresh databases. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { openDatabase, type DbHandle } from '@/lib/db';
 
 /** `../shared/external` beside the checkout (CI lays shared/ there); SHARED_DIR overrides. */
 export const EXTERNAL_DIR = path.resolve(process.env.SHARED_DIR ?? path.resolve(process.cwd(), '../shared'), 'external');

@@ -3,8 +3,8 @@
  * of the design — L1 pattern refusal, L2 retrieval + threshold, L3 prompt, the answerer, L4 gate.
  * Used unchanged by the SSE route handler and the CLI.
  */
-import { author } from '@/lib/content/seed-data';
-import { database, type Db } from '@/lib/db/client';
+import { author } from '@/lib/content';
+import { database, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate } from '@/lib/gate';
 import { fixedText } from '@/lib/i18n/messages';

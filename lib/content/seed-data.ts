@@ -31,7 +31,7 @@ export const author: SeedAuthor = {
     es: 'Darya Rahnama',
     pt: 'Darya Rahnama',
     ru: 'Дарья Рахнама',
-    ar: 'دریا رهنما',
+    ar: 'داريا رهنما',
     hi: 'दरिया रहनुमा',
     zh: '达丽娅·拉赫纳玛',
   },

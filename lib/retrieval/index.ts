@@ -3,8 +3,7 @@
  * the chunks. Dense retrieval and RRF fusion (issue 4) plug in beside it; the threshold stays on the
  * bounded score, never on a rank-based one.
  */
-import type { Db } from '@/lib/db/client';
-import { findChunksByKeywords, type PassageCandidate } from '@/lib/db/queries';
+import { type Db, findChunksByKeywords, type PassageCandidate } from '@/lib/db';
 import { contentWords, type Locale } from '@/lib/text';
 
 /** Distinct content words that must hit for coverage to count (design, Layer 2). */

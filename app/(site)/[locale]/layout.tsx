@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Chat } from '@/components/Chat';
 import { SiteHeader } from '@/components/SiteHeader';
-import { author } from '@/lib/content/seed-data';
+import { author } from '@/lib/content';
 import { isLocale, RTL_LOCALES } from '@/lib/text';
 import '../../globals.css';
 

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EntryCard } from '@/components/EntryCard';
-import { author } from '@/lib/content/seed-data';
-import { database } from '@/lib/db/client';
-import { getEntriesByKind } from '@/lib/db/queries';
+import { author } from '@/lib/content';
+import { database, getEntriesByKind } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
 

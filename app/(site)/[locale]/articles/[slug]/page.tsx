@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { EntryCard } from '@/components/EntryCard';
-import { database } from '@/lib/db/client';
-import { getEntryBySlug } from '@/lib/db/queries';
+import { database, getEntryBySlug } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
-import { author } from '@/lib/content/seed-data';
+import { author } from '@/lib/content';
 import { isLocale, type Locale } from '@/lib/text';
 import { cache } from 'react';
 
