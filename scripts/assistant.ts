@@ -15,7 +15,9 @@ import { z } from 'zod';
 import type { AnswerPart } from '@/lib/assistant/answerers';
 import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
-import { answerQuestion } from '@/lib/assistant/pipeline';
+import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
+import { env } from '@/lib/env';
+import { passesThreshold } from '@/lib/retrieval';
 import type { AssistantEvent } from '@/lib/assistant/events';
 import { importFolder, ImportError, seedDatabase } from '@/lib/content';
 import { closeDatabase, database, countIndex } from '@/lib/db';
@@ -29,6 +31,7 @@ class UsageError extends Error {}
 const USAGE = `usage:
   assistant help
   assistant ask "<question>" [--locale xx] [--json]
+  assistant retrieve "<question>" [--locale xx] [--json]
   assistant import <folder> [--locale xx]
   assistant seed
   assistant gate --sources <sources.json> [--locale xx] [--json] [--piece N] < answer.txt
@@ -164,6 +167,30 @@ async function splitCmd(args: string[]): Promise<number> {
   return 0;
 }
 
+/** Retrieval only, no model call: passages with cosine, coverage, RRF score and the threshold decision. */
+async function retrieveCmd(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { locale: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } } });
+  const question = questionSchema.safeParse(positionals.join(' '));
+  if (!question.success) throw new UsageError(`retrieve needs a question: ${question.error.issues[0]!.message}`);
+  const locale = localeSchema.safeParse(values.locale);
+  if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
+  const db = await database();
+  const r = await retrieveForQuestion(db, { question: question.data, locale: locale.data });
+  const threshold = env().ASSISTANT_THRESHOLD;
+  const decision = passesThreshold(r.bestScore, threshold) ? 'passes' : 'below-threshold';
+  const rows = r.passages.map((p) => ({ id: p.id, slug: p.slug, locale: p.locale, title: p.title, heading: p.heading, cosine: p.cosine, coverage: round3(p.coverage), hits: p.hits, score: round3(p.score), rrf: round3(p.rrf, 5) }));
+  if (values.json) {
+    console.log(JSON.stringify({ question: question.data, words: r.words, thresholdWords: r.thresholdWords, retrievers: r.retrievers, denseError: r.denseError ?? null, bestScore: r.bestScore, threshold, decision, passages: rows }));
+    return 0;
+  }
+  console.log(`retrievers: ${r.retrievers.join(' + ')}${r.denseError ? ` (dense failed: ${r.denseError})` : ''}; content words: ${r.words.join(', ') || '—'}`);
+  console.table(rows.map(({ id, slug, cosine, coverage, score, rrf }) => ({ id, slug, cosine: cosine === null ? '—' : round3(cosine), coverage, score, rrf })));
+  console.log(`best bounded score ${r.bestScore ?? '—'} vs threshold ${threshold}: ${decision}`);
+  return 0;
+}
+
+const round3 = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+
 async function seed(args: string[]): Promise<number> {
   if (args.length > 0) throw new UsageError('seed takes no arguments');
   const db = await database();
@@ -185,6 +212,7 @@ async function main(argv: string[]): Promise<number> {
     case 'import': return importCmd(rest);
     case 'seed': return seed(rest);
     case 'gate': return gateCmd(rest);
+    case 'retrieve': return retrieveCmd(rest);
     case 'split': return splitCmd(rest);
     case 'help': case '--help': case '-h':
       console.log(USAGE);

@@ -9,9 +9,9 @@ import { env } from '@/lib/env';
 import { SentenceGate } from '@/lib/gate';
 import { fixedText } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
-import { getAnswerModel } from '@/lib/providers';
+import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { matchRefusalPattern } from '@/lib/refusal';
-import { passesThreshold, retrievePassages, type Passage } from '@/lib/retrieval';
+import { passesThreshold, retrievePassages, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { words, type Locale } from '@/lib/text';
 import { extractiveAnswer, modelAnswer, type AnswerPart } from './answerers';
 import { entryHref, type AssistantEvent, type SourceRef } from './events';
@@ -34,12 +34,22 @@ export interface AskInput {
 export interface AskOptions {
   signal?: AbortSignal;
   db?: Db;
+  /** The embedder for dense retrieval; default: the configured one (built lazily, after L1). */
+  embedder?: Embedder | null;
   /** Logs one line per answer (lengths and outcomes only, never the blocked text). */
   log?: (line: Record<string, unknown>) => void;
 }
 
 /** Normalized words of the author's name in every site language. */
 const AUTHOR_NAME_WORDS: ReadonlySet<string> = new Set(Object.values(author.name).flatMap((n) => words(n)));
+
+// Third-person pronouns that point at the author in questions (en, fa, de, fr, es, pt, ru, ar, hi; zh 她 below).
+const AUTHOR_PRONOUNS = /(?<![\p{L}])(she|her|hers|herself|او|sie|ihr|ihre|elle|ella|ela|dela|она|её|ее|هي|وه|उसने|उनका|उनकी)(?![\p{L}])/iu;
+
+/** Is the question about the author: her name or a pronoun pointing at her? */
+function isAboutAuthor(question: string): boolean {
+  return words(question).some((w) => AUTHOR_NAME_WORDS.has(w)) || AUTHOR_PRONOUNS.test(question) || question.includes('她');
+}
 
 type DecisionPassages = Extract<AssistantEvent, { type: 'decision' }>['passages'];
 
@@ -77,7 +87,8 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
   try {
     const db = opts.db ?? await database();
     // L2: retrieval and the threshold on the best bounded score.
-    const retrieval = await retrievePassages(db, { question: input.question, locale, topK: e.ASSISTANT_TOP_K, nameWords: AUTHOR_NAME_WORDS });
+    const retrieval = await retrieveForQuestion(db, input, opts);
+    if (retrieval.denseError) log({ event: 'dense-fallback', error: retrieval.denseError });
     const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
     const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
     if (!passesThreshold(retrieval.bestScore, e.ASSISTANT_THRESHOLD)) {
@@ -114,6 +125,19 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
     if (!abort.signal.aborted) abort.abort();
     await answer?.return(undefined);
   }
+}
+
+/**
+ * Layer 2 for one question, as the pipeline runs it: the author's name never counts for the
+ * threshold, and a question about the author also retrieves with her name added (order only).
+ * Used by {@link answerQuestion} and the CLI's `retrieve`. No model call.
+ */
+export async function retrieveForQuestion(db: Db, input: Pick<AskInput, 'question' | 'locale'>, opts: Pick<AskOptions, 'embedder'> = {}): Promise<RetrievalResult> {
+  const embedder = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
+  return retrievePassages(db, {
+    question: input.question, locale: input.locale, topK: env().ASSISTANT_TOP_K, nameWords: AUTHOR_NAME_WORDS, embedder,
+    authorQuery: isAboutAuthor(input.question) ? `${input.question} ${author.name[input.locale]}` : undefined,
+  });
 }
 
 /** Marker numbers → the passages they point at. */

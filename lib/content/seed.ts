@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { entries as entriesTable } from '@/lib/db/schema';
 import { entries } from './seed-data';
+import type { Embedder } from '@/lib/providers';
 import { saveEntry } from './store';
 
 /** Totals of a seed run. */
@@ -20,10 +21,10 @@ export interface SeedReport {
  * Writes every seed entry.
  * @param onProgress called after each entry with (done, total)
  */
-export async function seedDatabase(db: Db, onProgress?: (done: number, total: number) => void): Promise<SeedReport> {
+export async function seedDatabase(db: Db, onProgress?: (done: number, total: number) => void, opts: { embedder?: Embedder | null } = {}): Promise<SeedReport> {
   const report: SeedReport = { entries: entries.length, created: 0, reindexedTranslations: 0, chunks: 0 };
   for (const [i, e] of entries.entries()) {
-    const r = await saveEntry(db, { ...e, origin: 'seed' });
+    const r = await saveEntry(db, { ...e, origin: 'seed' }, opts);
     report.created += r.created ? 1 : 0;
     report.reindexedTranslations += r.reindexed;
     report.chunks += r.chunks;

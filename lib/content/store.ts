@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { chunks, embeddings, entries, entryTranslations } from '@/lib/db/schema';
-import { getEmbedder } from '@/lib/providers';
+import { findChunksWithoutEmbedding } from '@/lib/db';
+import { getEmbedder, type Embedder } from '@/lib/providers';
 import type { Locale } from '@/lib/text';
 import { chunkDocument, type TextChunk } from './chunk';
 
@@ -47,7 +48,7 @@ export interface SaveResult {
  * Version of the chunking and index-term rules. Part of every content hash, so changing the rules
  * (and bumping this) makes the next seed or import re-index unchanged text too.
  */
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 5;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
@@ -68,7 +69,7 @@ interface PreparedTranslation {
  * text changed; embeddings are computed before the transaction (a slow embedder never holds locks).
  * @throws on database errors (the transaction is rolled back) and on embedder errors (nothing written)
  */
-export async function saveEntry(db: Db, input: EntryInput): Promise<SaveResult> {
+export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Embedder | null } = {}): Promise<SaveResult> {
   const existing = await db.select({ id: entries.id }).from(entries).where(eq(entries.slug, input.slug));
   const oldHashes = new Map<string, string>();
   if (existing[0]) {
@@ -77,7 +78,7 @@ export async function saveEntry(db: Db, input: EntryInput): Promise<SaveResult> 
     for (const r of rows) oldHashes.set(r.locale, r.hash);
   }
 
-  const embedder = await getEmbedder();
+  const embedder = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
   const prepared: PreparedTranslation[] = [];
   for (const [locale, t] of Object.entries(input.translations) as [Locale, { title: string; summary: string; body?: string }][]) {
     const body = t.body ?? '';
@@ -126,6 +127,25 @@ export async function saveEntry(db: Db, input: EntryInput): Promise<SaveResult> 
     }
     return { entryId, created: !existing[0], reindexed, chunks: chunkCount };
   });
+}
+
+/**
+ * Embeds every chunk that has no vector from `embedder` yet — after the embedder changed, or for
+ * text indexed while none was configured. Batches of 64; each batch is written in one statement.
+ * @param onProgress called after each batch with (done, total so far)
+ * @returns number of chunks embedded
+ */
+export async function embedMissingChunks(db: Db, embedder: Embedder, onProgress?: (done: number) => void): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const batch = await findChunksWithoutEmbedding(db, { model: embedder.id, limit: 64 });
+    if (batch.length === 0) return done;
+    const vectors = await embedder.embed(batch.map((c) => c.content));
+    await db.insert(embeddings).values(batch.map((c, i) => ({ chunkId: c.id, model: embedder.id, embedding: vectors[i]! })))
+      .onConflictDoNothing();
+    done += batch.length;
+    onProgress?.(done);
+  }
 }
 
 /**

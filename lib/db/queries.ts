@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/text';
 import type { Db } from './client';
-import { chunks, entries, entryTranslations, type EntryRow } from './schema';
+import { chunks, embeddings, entries, entryTranslations, type EntryRow } from './schema';
 
 export type EntryKind = EntryRow['kind'];
 
@@ -86,6 +86,41 @@ export interface PassageCandidate {
   heading: string;
   content: string;
   terms: string;
+}
+
+/**
+ * Nearest chunks of published entries by cosine similarity (pgvector `<=>`), for one embedding
+ * model. Rows of other models are never compared (their widths differ).
+ * @param args.vector the query embedding
+ * @param args.model the embedder id the vectors were stored with
+ * @param args.limit candidates to return (default 50)
+ * @returns candidates with `cosine` in [-1, 1], nearest first
+ */
+export async function findChunksByEmbedding(db: Db, args: { vector: number[]; model: string; limit?: number }): Promise<(PassageCandidate & { cosine: number })[]> {
+  const vec = `[${args.vector.join(',')}]`;
+  const distance = sql`${embeddings.embedding} <=> ${vec}::vector`;
+  return db.select({
+    id: chunks.id, entryId: chunks.entryId, slug: entries.slug, kind: entries.kind, locale: chunks.locale,
+    title: entryTranslations.title, heading: chunks.heading, content: chunks.content, terms: chunks.terms,
+    cosine: sql<number>`1 - (${distance})`.mapWith(Number),
+  })
+    .from(embeddings)
+    .innerJoin(chunks, eq(chunks.id, embeddings.chunkId))
+    .innerJoin(entries, eq(entries.id, chunks.entryId))
+    .innerJoin(entryTranslations, and(eq(entryTranslations.entryId, chunks.entryId), eq(entryTranslations.locale, chunks.locale)))
+    .where(and(eq(embeddings.model, args.model), eq(entries.published, true)))
+    .orderBy(distance, asc(chunks.id))
+    .limit(args.limit ?? 50);
+}
+
+/** Chunks that have no embedding from `model` yet (ids and texts), oldest first. */
+export async function findChunksWithoutEmbedding(db: Db, args: { model: string; limit?: number }): Promise<{ id: number; content: string }[]> {
+  return db.select({ id: chunks.id, content: chunks.content })
+    .from(chunks)
+    .leftJoin(embeddings, and(eq(embeddings.chunkId, chunks.id), eq(embeddings.model, args.model)))
+    .where(sql`${embeddings.chunkId} is null`)
+    .orderBy(asc(chunks.id))
+    .limit(args.limit ?? 1000);
 }
 
 /**

@@ -52,7 +52,10 @@ const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
  */
 export function words(text: string): string[] {
   const out: string[] = [];
-  for (const s of segmenter.segment(normalizeForMatching(text))) if (s.isWordLike) out.push(s.segment);
+  for (const s of segmenter.segment(normalizeForMatching(text))) {
+    // English possessive: "spider's" is the word "spider" (ICU keeps the apostrophe inside the word).
+    if (s.isWordLike) out.push(s.segment.replace(/['’]s$/u, ''));
+  }
   return out;
 }
 

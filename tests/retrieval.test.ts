@@ -1,0 +1,69 @@
+/** Hybrid retrieval on a real database with the stand-in embedder: fusion, threshold, fallback. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embedMissingChunks, seedDatabase } from '@/lib/content';
+import type { DbHandle } from '@/lib/db';
+import type { Embedder } from '@/lib/providers';
+import { keywordCoverage, passesThreshold, retrievePassages, RRF_K, standinEmbedder, standinVector } from '@/lib/retrieval';
+import { DB_TARGET, freshDatabase } from './support';
+
+let h: DbHandle;
+const embedder = standinEmbedder();
+const nameWords = new Set(['darya', 'rahnama']);
+
+beforeAll(async () => {
+  h = await freshDatabase();
+  await seedDatabase(h.db, undefined, { embedder: null });
+  expect(await embedMissingChunks(h.db, embedder)).toBeGreaterThan(100);
+  expect(await embedMissingChunks(h.db, embedder)).toBe(0); // idempotent
+});
+afterAll(async () => { await h?.close(); });
+
+describe(`hybrid retrieval (${DB_TARGET}, stand-in embedder)`, () => {
+  it('fuses dense and keyword rankings; the threshold sees bounded similarities only', async () => {
+    const r = await retrievePassages(h.db, { question: 'What is Parsegar?', locale: 'en', topK: 8, nameWords, embedder });
+    expect(r.retrievers).toEqual(['keyword', 'dense']);
+    expect(r.passages.length).toBe(8);
+    // One content word cannot reach two keyword hits; the cosine carries the score.
+    const top = r.passages[0]!;
+    expect(r.passages.slice(0, 3).map((p) => p.slug)).toContain('parsegar-open-source-maintainer');
+    expect(top.cosine).toBeGreaterThan(0);
+    expect(r.bestScore).toBe(Math.max(...r.passages.map((p) => p.score)));
+    for (const p of r.passages) {
+      expect(p.score).toBeGreaterThanOrEqual(0);
+      expect(p.score).toBeLessThanOrEqual(1);
+      expect(p.rrf).toBeLessThanOrEqual(3 / (RRF_K + 1)); // RRF is a rank score, never the threshold's
+    }
+  });
+
+  it('keeps off-topic questions below the threshold', async () => {
+    const r = await retrievePassages(h.db, { question: 'How do I cook spaghetti carbonara?', locale: 'en', topK: 8, nameWords, embedder });
+    expect(passesThreshold(r.bestScore, 0.35)).toBe(false);
+  });
+
+  it('the author\'s name orders but never counts for the threshold', async () => {
+    const plain = await retrievePassages(h.db, { question: 'Does Darya Rahnama like football?', locale: 'en', topK: 8, nameWords, embedder, authorQuery: 'Does Darya Rahnama like football? Darya Rahnama' });
+    expect(plain.thresholdWords).toEqual(['football']);
+    // The stand-in vector of the question still holds the name, so cosine is not zero — but the
+    // keyword side gives nothing, and the decision must stay below the threshold.
+    expect(passesThreshold(plain.bestScore, 0.35)).toBe(false);
+  });
+
+  it('falls back to keywords when the embedder fails, and still applies the threshold', async () => {
+    const broken: Embedder = { id: embedder.id, embed: async () => { throw new Error('embedding service unreachable'); } };
+    const r = await retrievePassages(h.db, { question: 'How did Darya build the Golestan manuscript search engine?', locale: 'en', topK: 8, nameWords, embedder: broken });
+    expect(r.retrievers).toEqual(['keyword']);
+    expect(r.denseError).toMatch(/unreachable/);
+    expect(passesThreshold(r.bestScore, 0.35)).toBe(true);
+    expect(r.passages.every((p) => p.cosine === null)).toBe(true);
+  });
+
+  it('whole words only: "art" does not hit "start"', () => {
+    expect(keywordCoverage(['art', 'history'], 'start of the history').hits).toEqual(['history']);
+  });
+
+  it('the stand-in vector is a normalized bag of content words', () => {
+    const v = standinVector('Persian search engine');
+    expect(Math.hypot(...v)).toBeCloseTo(1, 6);
+    expect(standinVector('the of and').every((x) => x === 0)).toBe(true);
+  });
+});
