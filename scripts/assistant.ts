@@ -7,21 +7,22 @@
  *
  * Exit codes: 0 success, 1 runtime failure, 2 bad usage (message on stderr).
  */
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
-import { SingleBar, Presets } from 'cli-progress';
-import { readFile } from 'node:fs/promises';
+import { Presets, SingleBar } from 'cli-progress';
 import { z } from 'zod';
 import type { AnswerPart } from '@/lib/assistant/answerers';
+import type { AssistantEvent } from '@/lib/assistant/events';
 import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
+import { embedMissingChunks, importFolder, ImportError, seedDatabase } from '@/lib/content';
+import { closeDatabase, countIndex, database, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { passesThreshold } from '@/lib/retrieval';
-import type { AssistantEvent } from '@/lib/assistant/events';
-import { importFolder, ImportError, seedDatabase } from '@/lib/content';
-import { closeDatabase, database, countIndex } from '@/lib/db';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
+import { getEmbedder } from '@/lib/providers';
+import { passesThreshold } from '@/lib/retrieval';
 
 // The same .env files Next loads for the site (.env, .env.local, …), so both see one configuration.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -89,6 +90,7 @@ async function importCmd(args: string[]): Promise<number> {
       },
     });
     bar.stop();
+    await embedMissing(db);
     const totals = await countIndex(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`imported ${report.files} files in ${seconds} s: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.chunks} chunks written; index now ${totals.entries} entries, ${totals.chunks} chunks`);
@@ -191,6 +193,14 @@ async function retrieveCmd(args: string[]): Promise<number> {
 
 const round3 = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
+/** Embeds chunks the configured embedder has not seen (e.g. after switching EMBEDDING_MODEL). */
+async function embedMissing(db: Db): Promise<void> {
+  const embedder = await getEmbedder();
+  if (!embedder) return;
+  const n = await embedMissingChunks(db, embedder, (done) => process.stderr.write(`\rembedding with ${embedder.id}: ${done} chunks`));
+  if (n) process.stderr.write('\n');
+}
+
 async function seed(args: string[]): Promise<number> {
   if (args.length > 0) throw new UsageError('seed takes no arguments');
   const db = await database();
@@ -201,6 +211,7 @@ async function seed(args: string[]): Promise<number> {
     bar.update(done, { file: '' });
   });
   bar.stop();
+  await embedMissing(db);
   console.log(`seeded ${r.entries} entries: ${r.created} new, ${r.reindexedTranslations} translations re-indexed, ${r.chunks} chunks written`);
   return 0;
 }
