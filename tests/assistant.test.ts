@@ -243,7 +243,7 @@ describe(`embeddings (${DB_TARGET})`, () => {
     const { eq } = await import('drizzle-orm');
     const r = await saveEntry(h.db, {
       slug: 'embedding-test', kind: 'article', startDate: '2024-05-01', startPrecision: 'day', endDate: null, endPrecision: null,
-      isCurrent: false, published: false, sortOrder: 0, origin: 'test',
+      isCurrent: false, published: true, sortOrder: 0, origin: 'test',
       translations: { en: { title: 'Embedding test', summary: 'A short note.', body: 'Vectors are stored with their model.' } },
     });
     const rows = await h.db.select({ model: embeddings.model, embedding: embeddings.embedding })
@@ -251,5 +251,13 @@ describe(`embeddings (${DB_TARGET})`, () => {
     expect(rows.length).toBe(r.chunks);
     expect(rows[0]).toEqual({ model: 'openai-compatible:scripted-embed', embedding: hashEmbedding('Embedding test\n\nA short note.\n\nVectors are stored with their model.') });
     expect(provider.embeddingRequests.at(-1)!.model).toBe('scripted-embed');
+
+    // Dense retrieval through the configured embedder: the question is embedded over HTTP too.
+    const { retrieveForQuestion } = await import('@/lib/assistant/pipeline');
+    const before = provider.embeddingRequests.length;
+    const found = await retrieveForQuestion(h.db, { question: 'Where are vectors stored with their model?', locale: 'en' });
+    expect(found.retrievers).toEqual(['keyword', 'dense']);
+    expect(provider.embeddingRequests.length).toBe(before + 1);
+    expect(found.passages.find((p) => p.slug === 'embedding-test')?.cosine).toBeGreaterThan(0.5);
   });
 });
