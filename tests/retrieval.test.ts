@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedMissingChunks, seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
-import { keywordCoverage, passesThreshold, retrievePassages, RRF_K, standinEmbedder, standinVector } from '@/lib/retrieval';
+import { detectOverview, keywordCoverage, passesThreshold, retrievePassages, RRF_K, standinEmbedder, standinVector } from '@/lib/retrieval';
 import { DB_TARGET, freshDatabase } from './support';
 
 let h: DbHandle;
 const embedder = standinEmbedder();
-const nameWords = new Set(['darya', 'rahnama']);
+const nameWords = new Set(['darya', 'rahnama', 'دریا', 'رهنما']);
 
 beforeAll(async () => {
   h = await freshDatabase();
@@ -65,5 +65,31 @@ describe(`hybrid retrieval (${DB_TARGET}, stand-in embedder)`, () => {
     const v = standinVector('Persian search engine');
     expect(Math.hypot(...v)).toBeCloseTo(1, 6);
     expect(standinVector('the of and').every((x) => x === 0)).toBe(true);
+  });
+});
+
+describe('overview detection', () => {
+  it.each([
+    ['Where did Darya study?', ['cv']],
+    ['What has she worked on recently?', ['cv', 'case_study']],
+    ['What has Darya written?', ['article']],
+    ['What services does she offer?', ['service']],
+    ['Who is Darya Rahnama?', ['cv', 'case_study', 'article', 'service']],
+    ['Tell me about her projects', ['case_study']],
+    ['دریا کجا تحصیل کرده است؟', ['cv']],
+    ['دریا چه مقاله‌هایی نوشته است؟', ['article']],
+    ['Welche Projekte hat Darya gemacht?', ['case_study']],
+    ['达丽娅写过哪些文章？', ['article']],
+  ])('%s → %j', (q, kinds) => {
+    expect(detectOverview(q, nameWords)).toEqual(kinds);
+  });
+
+  it.each([
+    'What did she study in her MSc thesis?',
+    'How did the Golestan search engine index OCR pages?',
+    'Does Darya like football?',
+    'How do I cook spaghetti carbonara?',
+  ])('asks for a passage, not an overview: %s', (q) => {
+    expect(detectOverview(q, nameWords)).toBeNull();
   });
 });

@@ -83,3 +83,19 @@ export async function* extractiveAnswer(args: { question: string; sources: { con
   for (const piece of text.match(/\S+\s*/g) ?? []) yield { type: 'delta', text: piece };
   yield { type: 'finish', truncated: false };
 }
+
+/**
+ * Deterministic answer on the entries path: the entries in the order given (date order), one
+ * sentence each — title and dates exactly as the site shows them — with its source marker.
+ */
+export async function* extractiveOverview(args: { sources: { title: string; heading: string }[] }): AsyncGenerator<AnswerPart> {
+  if (args.sources.length === 0) {
+    yield { type: 'delta', text: NO_ANSWER_TOKEN };
+  } else {
+    for (const [i, s] of args.sources.entries()) {
+      const title = s.title.replace(/[.!?。！？؟।]+$/u, '');
+      yield { type: 'delta', text: `${i ? '\n\n' : ''}${title}${s.heading ? ` (${s.heading})` : ''} [S${i + 1}].` };
+    }
+  }
+  yield { type: 'finish', truncated: false };
+}

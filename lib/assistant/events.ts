@@ -27,7 +27,8 @@ export type AssistantEvent =
     bestScore: number | null;
     threshold: number;
     answerer: AnswererKind | null;
-    passages: { id: number; title: string; score: number; href: string }[];
+    /** Passages (route `passages`) or entries (route `entries`, chosen by rule: score null). */
+    passages: { id: number; title: string; score: number | null; href: string }[];
   }
   | { type: 'text'; text: string; sources: SourceRef[]; paragraphBreak: boolean }
   | { type: 'guard'; reasons: string[]; message: string }

@@ -3,17 +3,17 @@
  * of the design — L1 pattern refusal, L2 retrieval + threshold, L3 prompt, the answerer, L4 gate.
  * Used unchanged by the SSE route handler and the CLI.
  */
-import { author } from '@/lib/content';
-import { database, type Db } from '@/lib/db';
+import { author, formatDateRange } from '@/lib/content';
+import { database, getEntriesForOverview, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate } from '@/lib/gate';
-import { fixedText } from '@/lib/i18n/messages';
+import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { matchRefusalPattern } from '@/lib/refusal';
-import { passesThreshold, retrievePassages, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import { detectOverview, passesThreshold, retrievePassages, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { words, type Locale } from '@/lib/text';
-import { extractiveAnswer, modelAnswer, type AnswerPart } from './answerers';
+import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart } from './answerers';
 import { entryHref, type AssistantEvent, type SourceRef } from './events';
 import { gatedAnswer } from './gated';
 
@@ -86,35 +86,59 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
   let answer: AsyncGenerator<AnswerPart> | undefined;
   try {
     const db = opts.db ?? await database();
-    // L2: retrieval and the threshold on the best bounded score.
-    const retrieval = await retrieveForQuestion(db, input, opts);
-    if (retrieval.denseError) log({ event: 'dense-fallback', error: retrieval.denseError });
-    const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
-    const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
-    if (!passesThreshold(retrieval.bestScore, e.ASSISTANT_THRESHOLD)) {
-      log({ event: 'answer', route: 'threshold-refusal', bestScore, ms: Date.now() - started });
-      yield* refusal('threshold-refusal', locale, bestScore, e.ASSISTANT_THRESHOLD, summary);
-      return;
+    let route: 'entries' | 'passages' = 'passages';
+    let sources: Source[];
+    let bestScore: number | null = null;
+    let summary: DecisionPassages;
+
+    const overviewKinds = detectOverview(input.question, AUTHOR_NAME_WORDS);
+    if (overviewKinds) {
+      // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
+      route = 'entries';
+      sources = await overviewSources(db, overviewKinds, locale, e.ASSISTANT_TOP_K);
+      summary = sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug) }));
+    } else {
+      // L2: retrieval and the threshold on the best bounded score.
+      const retrieval = await retrieveForQuestion(db, input, opts);
+      if (retrieval.denseError) log({ event: 'dense-fallback', error: retrieval.denseError });
+      summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
+      bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
+      sources = retrieval.passages.filter((p) => p.score > 0);
+      if (!passesThreshold(retrieval.bestScore, e.ASSISTANT_THRESHOLD)) {
+        // About the author, unsupported by any passage: a short overview instead of a refusal — but
+        // only a model can judge whether the entries answer the question (else its no-answer token
+        // gives the refusal). The extractive answerer cannot judge, so it refuses.
+        const model = isAboutAuthor(input.question) ? await getAnswerModel() : null;
+        if (!model) {
+          log({ event: 'answer', route: 'threshold-refusal', bestScore, ms: Date.now() - started });
+          yield* refusal('threshold-refusal', locale, bestScore, e.ASSISTANT_THRESHOLD, summary);
+          return;
+        }
+        route = 'entries';
+        sources = await overviewSources(db, ['cv', 'case_study', 'article', 'service'], locale, ABOUT_AUTHOR_ENTRIES);
+        summary = sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug) }));
+      }
     }
 
-    const passages = retrieval.passages.filter((p) => p.score > 0);
     const model = await getAnswerModel();
-    yield { type: 'decision', route: 'passages', bestScore, threshold: e.ASSISTANT_THRESHOLD, answerer: model ? 'model' : 'extractive', passages: summary };
+    yield { type: 'decision', route, bestScore, threshold: e.ASSISTANT_THRESHOLD, answerer: model ? 'model' : 'extractive', passages: summary };
     if (!model) yield { type: 'notice', kind: 'extractive', message: fixedText(locale, 'extractive') };
 
     // L3: numbered sources; the gate checks against exactly the texts the model saw.
-    const sources = passages.map((p) => ({ title: p.title, heading: p.heading, content: p.content }));
     const gate = new SentenceGate({ sources: sources.map(sourceText), locale });
-    answer = model
-      ? modelAnswer({ model: model.model, ...buildPrompt({ question: input.question, locale, authorName: author.name[locale], sources }), maxOutputTokens: e.ASSISTANT_MAX_OUTPUT_TOKENS, signal: abort.signal })
-      : extractiveAnswer({ question: input.question, sources: passages, locale });
+    if (model) {
+      const prompt = buildPrompt({ question: input.question, locale, authorName: author.name[locale], sources, overview: route === 'entries' });
+      answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens: e.ASSISTANT_MAX_OUTPUT_TOKENS, signal: abort.signal });
+    } else {
+      answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: input.question, sources, locale });
+    }
 
     const gated = yield* gatedAnswer(answer, {
       gate, locale, signal: opts.signal, log,
-      sourceRefs: (markers) => sourceRefs(markers, passages),
+      sourceRefs: (markers) => sourceRefs(markers, sources),
       onStop: () => abort.abort(new Error('gate stop')),
     });
-    log({ event: 'answer', route: 'passages', bestScore, ...gated, ms: Date.now() - started });
+    log({ event: 'answer', route, bestScore, ...gated, ms: Date.now() - started });
   } catch (err) {
     if (abort.signal.aborted && opts.signal?.aborted) return; // the reader left; nobody to tell
     log({ event: 'error', message: (err as Error).message });
@@ -140,8 +164,30 @@ export async function retrieveForQuestion(db: Db, input: Pick<AskInput, 'questio
   });
 }
 
-/** Marker numbers → the passages they point at. */
-function sourceRefs(markers: number[], passages: Passage[]): SourceRef[] {
+/** Entries shown by an about-the-author overview when no passage supports the question. */
+const ABOUT_AUTHOR_ENTRIES = 5;
+
+/** A numbered source of the prompt: a passage, or an entry on the entries path. */
+type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'content' | 'kind' | 'slug' | 'locale'>;
+
+/**
+ * The entries path's sources: date-ordered entries in the reader's language where translated,
+ * each with its dates at the site's precision (as the reader sees them) and "current" marked.
+ */
+async function overviewSources(db: Db, kinds: EntryKind[], locale: Locale, limit: number): Promise<Source[]> {
+  const t = messagesFor(locale).entries;
+  const list = await getEntriesForOverview(db, { kinds, locale, limit });
+  return list.map((x) => {
+    const range = formatDateRange(x, locale, t.present);
+    return {
+      id: x.id, title: x.title, kind: x.kind, slug: x.slug, locale: x.textLocale, content: x.summary,
+      heading: [range, x.isCurrent ? t.current : ''].filter(Boolean).join(' · '),
+    };
+  });
+}
+
+/** Marker numbers → the sources they point at. */
+function sourceRefs(markers: number[], passages: Source[]): SourceRef[] {
   return markers.flatMap((n) => {
     const p = passages[n - 1];
     return p ? [{ n, passageId: p.id, title: p.title, href: entryHref(p.kind, p.slug) }] : [];

@@ -62,6 +62,20 @@ export async function getEntriesByKind(db: Db, args: { kind: EntryKind; locale: 
   return localize(db, await q, args.locale);
 }
 
+/**
+ * Published entries of several kinds for an overview answer: current first, then newest start date
+ * first (undated entries, such as services, last), then the author's order.
+ */
+export async function getEntriesForOverview(db: Db, args: { kinds: EntryKind[]; locale: Locale; limit: number }): Promise<LocalizedEntry[]> {
+  if (args.kinds.length === 0) return [];
+  const rows = await db.select().from(entries)
+    // Imported documentation is hosted on the site but is not the author's own record.
+    .where(and(inArray(entries.kind, args.kinds), eq(entries.published, true), sql`${entries.origin} not like 'import:%'`))
+    .orderBy(desc(entries.isCurrent), sql`${entries.startDate} desc nulls last`, asc(entries.sortOrder), asc(entries.id))
+    .limit(args.limit);
+  return localize(db, rows, args.locale);
+}
+
 /** One published entry by slug, or null. */
 export async function getEntryBySlug(db: Db, args: { slug: string; locale: Locale }): Promise<LocalizedEntry | null> {
   const rows = await db.select().from(entries).where(and(eq(entries.slug, args.slug), eq(entries.published, true)));

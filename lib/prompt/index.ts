@@ -23,9 +23,10 @@ export function sourceText(s: PromptSource): string {
 
 /**
  * Builds the instructions and the user message.
+ * @param args.overview the sources are date-ordered entries (the entries path), not passages
  * @returns `instructions` (system) and `prompt` (question + numbered sources)
  */
-export function buildPrompt(args: { question: string; locale: Locale; authorName: string; sources: PromptSource[] }): { instructions: string; prompt: string } {
+export function buildPrompt(args: { question: string; locale: Locale; authorName: string; sources: PromptSource[]; overview?: boolean }): { instructions: string; prompt: string } {
   const n = args.sources.length;
   const instructions = [
     `You answer visitors' questions on the portfolio site of ${args.authorName}.`,
@@ -36,6 +37,7 @@ export function buildPrompt(args: { question: string; locale: Locale; authorName
     'Say "currently" only of entries the sources mark as current.',
     'End every sentence that states a fact with the marker of its source, e.g. [S2].',
     `If the sources do not answer the question, reply with exactly ${NO_ANSWER_TOKEN} and nothing else.`,
+    ...(args.overview ? [`The sources are ${args.authorName}'s entries, newest first, each with its dates as the site shows them: answer with the entries that fit the question, in that order, one sentence each, copying titles and dates exactly.`] : []),
   ].join('\n');
   const prompt = [
     `Question: ${args.question}`,

@@ -10,6 +10,7 @@ import type { Embedder } from '@/lib/providers';
 import { contentWords, type Locale } from '@/lib/text';
 
 export { standinEmbedder, standinVector, STANDIN_DIMENSIONS } from './standin-embedder';
+export { detectOverview, type EntryKind } from './overview';
 
 /** Distinct content words that must hit for coverage to count (design, Layer 2). */
 export const MIN_DISTINCT_HITS = 2;
