@@ -10,7 +10,7 @@ import { SentenceGate } from '@/lib/gate';
 import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
-import { matchRefusalPattern } from '@/lib/refusal';
+import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
 import { detectOverview, passesThreshold, retrievePassages, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart } from './answerers';
@@ -47,7 +47,7 @@ const AUTHOR_NAME_WORDS: ReadonlySet<string> = new Set(Object.values(author.name
 const AUTHOR_PRONOUNS = /(?<![\p{L}])(she|her|hers|herself|او|sie|ihr|ihre|elle|ella|ela|dela|она|её|ее|هي|وه|उसने|उनका|उनकी)(?![\p{L}])/iu;
 
 /** Is the question about the author: her name or a pronoun pointing at her? */
-function isAboutAuthor(question: string): boolean {
+export function isAboutAuthor(question: string): boolean {
   return words(question).some((w) => AUTHOR_NAME_WORDS.has(w)) || AUTHOR_PRONOUNS.test(question) || question.includes('她');
 }
 
@@ -72,53 +72,18 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
   const started = Date.now();
   const log = opts.log ?? (() => {});
 
-  // L1: before anything is retrieved or any client is built.
-  const category = matchRefusalPattern(input.question, { authorNames: Object.values(author.name) });
-  if (category) {
-    log({ event: 'answer', route: 'pattern-refusal', category, ms: Date.now() - started });
-    yield* refusal('pattern-refusal', locale, null, e.ASSISTANT_THRESHOLD, []);
-    return;
-  }
-
   const abort = new AbortController();
   const onAbort = () => abort.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   let answer: AsyncGenerator<AnswerPart> | undefined;
   try {
-    const db = opts.db ?? await database();
-    let route: 'entries' | 'passages' = 'passages';
-    let sources: Source[];
-    let bestScore: number | null = null;
-    let summary: DecisionPassages;
-
-    const overviewKinds = detectOverview(input.question, AUTHOR_NAME_WORDS);
-    if (overviewKinds) {
-      // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
-      route = 'entries';
-      sources = await overviewSources(db, overviewKinds, locale, e.ASSISTANT_TOP_K);
-      summary = sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug) }));
-    } else {
-      // L2: retrieval and the threshold on the best bounded score.
-      const retrieval = await retrieveForQuestion(db, input, opts);
-      if (retrieval.denseError) log({ event: 'dense-fallback', error: retrieval.denseError });
-      summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
-      bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
-      sources = retrieval.passages.filter((p) => p.score > 0);
-      if (!passesThreshold(retrieval.bestScore, e.ASSISTANT_THRESHOLD)) {
-        // About the author, unsupported by any passage: a short overview instead of a refusal — but
-        // only a model can judge whether the entries answer the question (else its no-answer token
-        // gives the refusal). The extractive answerer cannot judge, so it refuses.
-        const model = isAboutAuthor(input.question) ? await getAnswerModel() : null;
-        if (!model) {
-          log({ event: 'answer', route: 'threshold-refusal', bestScore, ms: Date.now() - started });
-          yield* refusal('threshold-refusal', locale, bestScore, e.ASSISTANT_THRESHOLD, summary);
-          return;
-        }
-        route = 'entries';
-        sources = await overviewSources(db, ['cv', 'case_study', 'article', 'service'], locale, ABOUT_AUTHOR_ENTRIES);
-        summary = sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug) }));
-      }
+    const decision = await routeQuestion(input, { ...opts, canJudge: async () => (await getAnswerModel()) !== null });
+    if (decision.route === 'pattern-refusal' || decision.route === 'threshold-refusal') {
+      log({ event: 'answer', route: decision.route, category: decision.category, bestScore: decision.bestScore, ms: Date.now() - started });
+      yield* refusal(decision.route, locale, decision.bestScore, e.ASSISTANT_THRESHOLD, decision.summary);
+      return;
     }
+    const { route, sources, bestScore, summary } = decision;
 
     const model = await getAnswerModel();
     yield { type: 'decision', route, bestScore, threshold: e.ASSISTANT_THRESHOLD, answerer: model ? 'model' : 'extractive', passages: summary };
@@ -149,6 +114,49 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
     if (!abort.signal.aborted) abort.abort();
     await answer?.return(undefined);
   }
+}
+
+/** Where a question goes, decided before any model call (L1, overview patterns, L2 threshold). */
+export type RouteDecision =
+  | { route: 'pattern-refusal'; category: RefusalCategory; bestScore: null; summary: DecisionPassages }
+  | { route: 'threshold-refusal'; category?: undefined; bestScore: number | null; summary: DecisionPassages; passages: Passage[] }
+  | { route: 'entries' | 'passages'; category?: undefined; bestScore: number | null; summary: DecisionPassages; sources: Source[]; fallback: boolean };
+
+/**
+ * Routes a question: L1 pattern refusal (no retrieval, no external call), the entries path for
+ * overview questions, else hybrid retrieval and the threshold; a question about the author that no
+ * passage supports gets her entries when `canJudge` (a model can answer with the no-answer token).
+ * Used by {@link answerQuestion} and the golden-set run. No model call.
+ */
+export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>, opts: Pick<AskOptions, 'db' | 'embedder' | 'log'> & { canJudge?: () => Promise<boolean> } = {}): Promise<RouteDecision> {
+  const { locale } = input;
+  const e = env();
+  const category = matchRefusalPattern(input.question, { authorNames: Object.values(author.name) });
+  if (category) return { route: 'pattern-refusal', category, bestScore: null, summary: [] };
+
+  const db = opts.db ?? await database();
+  const entriesDecision = async (kinds: EntryKind[], limit: number, bestScore: number | null, fallback: boolean): Promise<RouteDecision> => {
+    const sources = await overviewSources(db, kinds, locale, limit);
+    return { route: 'entries', bestScore, fallback, sources, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug) })) };
+  };
+  // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
+  const overviewKinds = detectOverview(input.question, AUTHOR_NAME_WORDS);
+  if (overviewKinds) return entriesDecision(overviewKinds, e.ASSISTANT_TOP_K, null, false);
+
+  const retrieval = await retrieveForQuestion(db, input, opts);
+  if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
+  const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
+  const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
+  if (passesThreshold(retrieval.bestScore, e.ASSISTANT_THRESHOLD)) {
+    return { route: 'passages', bestScore, summary, fallback: false, sources: retrieval.passages.filter((p) => p.score > 0) };
+  }
+  // About the author, unsupported by any passage: a short overview instead of a refusal — but only
+  // a model can judge whether her entries answer the question (else its no-answer token gives the
+  // refusal). The extractive answerer cannot judge, so then it is a refusal.
+  if (isAboutAuthor(input.question) && await opts.canJudge?.()) {
+    return entriesDecision(['cv', 'case_study', 'article', 'service'], ABOUT_AUTHOR_ENTRIES, bestScore, true);
+  }
+  return { route: 'threshold-refusal', bestScore, summary, passages: retrieval.passages };
 }
 
 /**
