@@ -1,0 +1,122 @@
+/**
+ * The golden-set run (design, "Measurement"): deterministic, no model call. Loads the seed content
+ * and the Scrapling documentation into an in-memory database, embeds it with the stand-in embedder,
+ * routes every golden question through the production routing (L1 patterns, entries path,
+ * retrieval + threshold) and prints a table per set and language.
+ *
+ *   npm run golden [-- --json]
+ *
+ * Exit code 1 when a refusal set is not perfect (the design's "no partial credit"), 0 otherwise.
+ * What it does not prove: the stand-in embedder has no learned meaning (paraphrases and other
+ * languages do not meet), the sets are small, and no answer text is produced or judged.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { isAboutAuthor, routeQuestion, type RouteDecision } from '@/lib/assistant/pipeline';
+import { embedMissingChunks, importFolder, seedDatabase } from '@/lib/content';
+import { openDatabase, type Db } from '@/lib/db';
+import { standinEmbedder } from '@/lib/retrieval';
+import { LOCALES, type Locale } from '@/lib/text';
+
+const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' } } });
+
+const base = { id: z.string(), q: z.string(), locale: z.enum(LOCALES) };
+const SETS = {
+  'pattern-refusals': z.object({ ...base, category: z.string() }).passthrough(),
+  'off-topic': z.object(base).passthrough(),
+  overview: z.object({ ...base, kinds: z.array(z.string()), mustInclude: z.array(z.string()) }).passthrough(),
+  answerable: z.object({ ...base, answers: z.array(z.string()).min(1) }).passthrough(),
+} as const;
+type SetName = keyof typeof SETS;
+
+async function load<N extends SetName>(name: N): Promise<z.infer<(typeof SETS)[N]>[]> {
+  const raw = await readFile(path.join('golden-set', `${name}.jsonl`), 'utf8');
+  return raw.split('\n').filter((l) => l.trim()).map((l, i) => {
+    const parsed = SETS[name].safeParse(JSON.parse(l));
+    if (!parsed.success) throw new Error(`golden-set/${name}.jsonl line ${i + 1}: ${parsed.error.issues[0]!.message}`);
+    return parsed.data as z.infer<(typeof SETS)[N]>;
+  });
+}
+
+/** Slug of a passage or entry by its summary href ("/articles/x", "/cv#x"). */
+const slugOf = (href: string) => href.replace(/^\/(articles\/|cv#|case-studies#|services#)/, '');
+
+interface Row { set: string; locale: Locale; ok: boolean; id: string; why?: string; recallAt5?: boolean; refusedBy?: string }
+
+async function main(): Promise<number> {
+  const { db, close } = await openDatabase({ dataDir: 'memory://' });
+  const embedder = standinEmbedder();
+  try {
+    await seedDatabase(db as Db, undefined, { embedder: null });
+    await importFolder(db as Db, values.docs ?? path.resolve('..', 'shared', 'external', 'scrapling-docs'));
+    await embedMissingChunks(db as Db, embedder);
+    const route = (q: string, locale: Locale): Promise<RouteDecision> => routeQuestion({ question: q, locale }, { db: db as Db, embedder, canJudge: async () => false });
+
+    const rows: Row[] = [];
+    for (const c of await load('pattern-refusals')) {
+      const d = await route(c.q, c.locale);
+      rows.push({ set: 'pattern-refusals', locale: c.locale, id: c.id, ok: d.route === 'pattern-refusal', why: d.route });
+    }
+    for (const c of await load('off-topic')) {
+      const d = await route(c.q, c.locale);
+      const about = isAboutAuthor(c.q);
+      const ok = (d.route === 'threshold-refusal' || d.route === 'pattern-refusal') && !about;
+      rows.push({ set: 'off-topic', locale: c.locale, id: c.id, ok, why: about ? 'about-author' : `${d.route} ${d.bestScore}` });
+    }
+    for (const c of await load('overview')) {
+      const d = await route(c.q, c.locale);
+      const listed = d.route === 'entries' ? d.summary.map((p) => slugOf(p.href)) : [];
+      const missing = c.mustInclude.filter((s) => !listed.includes(s));
+      rows.push({ set: 'overview', locale: c.locale, id: c.id, ok: d.route === 'entries' && missing.length === 0, why: d.route === 'entries' ? `missing ${missing.join(',')}` : d.route });
+    }
+    for (const c of await load('answerable')) {
+      const d = await route(c.q, c.locale);
+      const top5 = d.route === 'passages' || d.route === 'threshold-refusal' ? d.summary.slice(0, 5).map((p) => slugOf(p.href)) : [];
+      const refusedBy = d.route === 'pattern-refusal' || d.route === 'threshold-refusal' ? d.route : undefined;
+      rows.push({
+        set: 'answerable', locale: c.locale, id: c.id, ok: !refusedBy, refusedBy, why: d.route,
+        recallAt5: c.answers.some((s) => top5.includes(s)),
+      });
+    }
+
+    if (values.json) console.log(JSON.stringify(rows));
+    report(rows);
+    const perfect = (set: string) => rows.filter((r) => r.set === set).every((r) => r.ok);
+    return perfect('pattern-refusals') && perfect('off-topic') ? 0 : 1;
+  } finally {
+    await close();
+  }
+}
+
+function report(rows: Row[]): void {
+  const sets = [...new Set(rows.map((r) => r.set))];
+  const table: Record<string, Record<string, string>> = {};
+  for (const set of sets) {
+    const line: Record<string, string> = {};
+    for (const l of LOCALES) {
+      const rs = rows.filter((r) => r.set === set && r.locale === l);
+      if (rs.length) line[l] = `${rs.filter((r) => r.ok).length}/${rs.length}`;
+    }
+    const all = rows.filter((r) => r.set === set);
+    line.all = `${all.filter((r) => r.ok).length}/${all.length}`;
+    table[set] = line;
+  }
+  console.log('Passed per set and language (stand-in embedder, threshold from ASSISTANT_THRESHOLD):');
+  console.table(table);
+  const answerable = rows.filter((r) => r.set === 'answerable');
+  const reverse = answerable.filter((r) => r.refusedBy);
+  const recall = answerable.filter((r) => r.recallAt5).length / answerable.length;
+  console.log(`reverse error (answerable refused): ${reverse.length}/${answerable.length} = ${(100 * reverse.length / answerable.length).toFixed(1)} % (by patterns ${reverse.filter((r) => r.refusedBy === 'pattern-refusal').length}, by threshold ${reverse.filter((r) => r.refusedBy === 'threshold-refusal').length}); goal ≤ 5 %`);
+  console.log(`recall@5 at top-k 8: ${recall.toFixed(3)}; goal ≥ 0.9`);
+  for (const set of ['pattern-refusals', 'off-topic', 'overview']) {
+    const failed = rows.filter((r) => r.set === set && !r.ok);
+    if (failed.length) console.log(`${set} failures: ${failed.slice(0, 12).map((r) => `${r.id} (${r.why})`).join(', ')}${failed.length > 12 ? ` … +${failed.length - 12}` : ''}`);
+  }
+}
+
+main().then((code) => process.exit(code)).catch((err: unknown) => {
+  process.stderr.write(`error: ${(err as Error).stack ?? String(err)}\n`);
+  process.exit(2);
+});
