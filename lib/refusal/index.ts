@@ -1,27 +1,29 @@
 /**
- * Layer 1, pattern refusal before retrieval — first version: English and Persian patterns for the
- * five categories of the design, on the normalized question. Phrase lists for the other eight
- * languages, the author's name read as a pronoun and follow-up checks arrive with issue 4.
+ * Layer 1, pattern refusal before retrieval: regular expressions for English and Persian and
+ * phrase lists for the other eight languages (./phrases.ts), for the five categories of the
+ * design, on the normalized question with the author's name read as a pronoun.
  * Known limit: paraphrases the patterns don't know get through; L3 and L4 stand behind them.
  */
 import { normalizeForMatching } from '@/lib/text';
+import { PHRASES } from './phrases';
 
 /** Refusal categories of the design. */
 export type RefusalCategory = 'engagement' | 'private' | 'speculation' | 'meta' | 'work-request';
 
 const PATTERNS: [RefusalCategory, RegExp][] = [
   // Topic words that also name the work ("error rates", "in charge of", "a book", "is the code
-  // available") are only refused next to a person or an engagement word.
-  ['engagement', /\b(fees?|(her|his|their|your|hourly|daily|day) rates?|rates? (for|per)|pric(e|es|ing)|salary|hourly|does (she|he|they) charge|how much (does|would|will) (she|he|they|it cost to)|availability|(is|are) (she|he|they) (available|free)|hire|hiring|book (her|him|them|a call|a meeting|a session)|start date|when can (she|he|they) start|open to (work|offers|new (roles|projects)))\b/],
-  ['private', /\b(phone( number)?|mobile number|home address|where does (she|he|they) live|marital|married|spouse|husband|wife|military service|date of birth|birthday|how old|religio(n|us))\b/],
-  ['speculation', /\b(will (she|he|they) (be|become|get|win|leave|join|move)|in (five|ten|\d+) years|(predict|forecast)\w* (her|his|their)|(is|was) (she|he) (better|worse|smarter) than|compare (her|him) (to|with))\b/],
-  ['meta', /\b(system prompt|your (instructions|prompt|rules)|ignore (all |the |your )?(previous |above |prior )?(instructions|rules|directions)|reveal your|repeat the (text|words) above|developer mode|jailbreak|pretend (to be|you are))\b/],
-  ['work-request', /^(please |can you |could you )?(translate|write|rewrite|compose|generate|solve|debug|fix)\b|\b(write (me |us )?(a|an|some|the) ([\w+#-]+ ){0,2}(code|function|script|essay|poem|letter|e-?mail|story|program|class)|translate (this|the following|into)|solve (this|my)|fix my|debug my|do my homework)\b/],
+  // available", "computational cost") are only refused next to a person or an engagement word.
+  ['engagement', /\b(fees?|(her|his|their|your|hourly|daily|day) rates?|rates? (for|per)|pric(e|es|ing)|salary|hourly|does (she|he|they) charge|how much (does|would|will) (she|he|they|it cost to)|how much (would|does|will|do) [^?]{0,60}\b(with|by|from) (her|him|them)\b[^?]{0,20}\bcost|availability|(is|are) (she|he|they) (available|free)|hire|hiring|book (her|him|them|a call|a meeting|a session)|start date|when can (she|he|they) start|open to ((full|part)[- ]time |new |freelance )?(job |work )?(work|offers|roles|opportunities|projects))\b/],
+  ['private', /\b(phone( number)?|mobile number|home address|where does (she|he|they) live|marital|married|spouse|husband|wife|(boy|girl)friend|(have|has) (any )?(kids|children)|(her|his) (kids|children|family)|military service|date of birth|birthday|how old|religio(n|us))\b/],
+  ['speculation', /\b(will (she|he|they) (still )?(be|become|get|win|leave|join|move|stay|keep|maintain\w*)|(she|he)['’]ll (be|become|get|win|leave)|do you think (she|he)|in (two|three|four|five|ten|\d+) years|(two|three|four|five|ten|\d+) years from now|(predict|forecast)\w* (her|his|their)|(is|was) (she|he) (a )?(better|worse|smarter|more talented|more successful)( \w+)? than|who is (more|better|smarter)|how does (she|he) compare|compare (her|him) (to|with))\b/],
+  ['meta', /\b(system prompt|your (instructions|prompt|rules)|ignore\b[^.?!]{0,40}\b(instructions|rules|directions|prompt)|reveal your|repeat (the|your) (text|words|instructions|prompt)|(admin(istrator)?|developer) (override|mode)|(switch|turn) off your|answer as (she|her|herself)|in the first person|jailbreak|pretend (to be|you are))\b/],
+  ['work-request', /^(please |can you |could you )?(translate|write|rewrite|compose|generate|solve|debug|fix|compute|calculate)\b|\b(write (me |us )?(a|an|some|the) ([\w+#-]+ ){0,2}(code|function|script|essay|poem|letter|e-?mail|story|program|class)|give me (a|an|some) (regex|regular expression|script|function|program|query|code|snippet)|translate (this|the following|into)|solve (this|my)|fix my|debug my|do my homework)\b/],
   // Persian: both the joined and the ZWNJ-separated spellings normalize to the spaced form.
-  ['engagement', /(دستمزد|هزینه|قیمت|نرخ|حقوق|تعرفه|استخدام|زمان (آزاد|خالی)|در دسترس|(آزاد|در دسترس) (است|هست)|برای همکاری (آزاد|در دسترس)|کی می ?تواند شروع)/],
-  ['private', /(شماره (تلفن|تماس|موبایل)|آدرس (خانه|منزل)|وضعیت تاهل|ازدواج|همسر|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد))/],
-  ['meta', /(دستورالعمل|پرامپت|دستورهای (قبلی|خود)|نادیده بگیر)/],
-  ['work-request', /(برایم بنویس|ترجمه کن|کد بنویس|حل کن)/],
+  ['engagement', /(دستمزد|حقوق|استخدام|(نرخ|تعرفه|هزینه|قیمت) (ساعتی|روزانه|کاری|همکاری|مشاوره|کارگاه|خدمات|استخدام)|نرخش|چقدر (می ?گیرد|میگیره|می گیره|هزینه)|(زمان|وقت) (آزاد|خالی)|در دسترس|(آزاد|در دسترس) (است|هست)|برای همکاری (آزاد|در دسترس)|کی می ?تواند شروع)/],
+  ['private', /(شماره (تلفن|تماس|موبایل|همراه)|آدرس (خانه|خونه|خونش|منزل|محل زندگی)|کجا زندگی می ?کند|وضعیت تاهل|متاهل|مجرد|ازدواج|همسر|فرزند|بچه|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد)|مذهب|دین)/],
+  ['speculation', /(تا (دو|سه|پنج|ده|\d+) سال دیگر|سال (بعد|آینده|دیگه)|در آینده|خواهد شد|از .{1,30} بهتر (است|هست)|مقایسه|موفق تر|فکر می ?کنی)/],
+  ['meta', /(دستورالعمل|پرامپت|دستورهای (قبلی|خود)|نادیده بگیر|قوانینت|قوانین خود|فراموش کن|از زبان خود|با ضمیر)/],
+  ['work-request', /(بنویس(?!\p{L})|ترجمه کن|حل کن|دیباگ|محاسبه کن)/u],
 ];
 
 /**
@@ -51,5 +53,19 @@ function nameAsPronoun(q: string, authorNames: readonly string[]): string {
 export function matchRefusalPattern(question: string, opts: { authorNames?: readonly string[] } = {}): RefusalCategory | null {
   const q = nameAsPronoun(normalizeForMatching(question), opts.authorNames ?? []);
   for (const [category, re] of PATTERNS) if (re.test(q)) return category;
+  // Apostrophes and hyphens read as spaces for the phrase lists ("l'avenir", "peut-elle").
+  const spaced = q.replace(/['’\-]/g, ' ');
+  for (const [category, re] of PHRASE_PATTERNS) if (re.test(spaced)) return category;
   return null;
 }
+
+const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// One alternation per category: whole-word phrases (letters and combining marks as word
+// characters, so Devanagari vowel signs do not end a word), plus Chinese substrings.
+const PHRASE_PATTERNS: [RefusalCategory, RegExp][] = (['engagement', 'private', 'speculation', 'meta', 'work-request'] as const).map((category) => {
+  const all = Object.values(PHRASES).flatMap((lists) => lists[category]).map((p) => normalizeForMatching(p).replace(/['’\-]/g, ' '));
+  const han = all.filter((p) => /\p{Script=Han}/u.test(p)).map(escape);
+  const words = all.filter((p) => !/\p{Script=Han}/u.test(p)).map(escape);
+  const parts = [`(?<![\\p{L}\\p{M}])(?:${words.join('|')})(?![\\p{L}\\p{M}])`, ...(han.length ? [`(?:${han.join('|')})`] : [])];
+  return [category, new RegExp(parts.join('|'), 'u')];
+});

@@ -17,8 +17,9 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 const ARABIC_TO_PERSIAN: Record<string, string> = { 'ي': 'ی', 'ى': 'ی', 'ك': 'ک', 'ة': 'ه', 'ۀ': 'ه', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا' };
-// Harakat, tanwin, shadda, sukun and the superscript alef (U+064B–U+0652, U+0670), plus tatweel.
-const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
+// Harakat, tanwin, shadda, sukun, hamza above (the ezafe of "شمارهٔ"), the superscript alef
+// (U+064B–U+0652, U+0654, U+0670), plus tatweel.
+const ARABIC_MARKS = /[\u064B-\u0652\u0654\u0670\u0640]/g;
 const ZWNJ_IN_WORD = /(?<=\p{L})\u200C(?=\p{L})/gu;
 const ARABIC_SCRIPT_OR_ZWNJ = /[\u0600-\u06FF\u200C]/;
 
