@@ -43,7 +43,7 @@ async function load<N extends SetName>(name: N): Promise<z.infer<(typeof SETS)[N
 /** Slug of a passage or entry by its summary href ("/articles/x", "/cv#x"). */
 const slugOf = (href: string) => href.replace(/^\/(articles\/|cv#|case-studies#|services#)/, '');
 
-interface Row { set: string; locale: Locale; ok: boolean; id: string; why?: string; recallAt5?: boolean; refusedBy?: string }
+interface Row { set: string; locale: Locale; ok: boolean; id: string; why?: string; recallAt5?: boolean; refusedBy?: string; bestScore?: number | null }
 
 async function main(): Promise<number> {
   const { db, close } = await openDatabase({ dataDir: 'memory://' });
@@ -63,7 +63,7 @@ async function main(): Promise<number> {
       const d = await route(c.q, c.locale);
       const about = isAboutAuthor(c.q);
       const ok = (d.route === 'threshold-refusal' || d.route === 'pattern-refusal') && !about;
-      rows.push({ set: 'off-topic', locale: c.locale, id: c.id, ok, why: about ? 'about-author' : `${d.route} ${d.bestScore}` });
+      rows.push({ set: 'off-topic', locale: c.locale, id: c.id, ok, why: about ? 'about-author' : `${d.route} ${d.bestScore}`, bestScore: d.bestScore });
     }
     for (const c of await load('overview')) {
       const d = await route(c.q, c.locale);
@@ -76,7 +76,7 @@ async function main(): Promise<number> {
       const top5 = d.route === 'passages' || d.route === 'threshold-refusal' ? d.summary.slice(0, 5).map((p) => slugOf(p.href)) : [];
       const refusedBy = d.route === 'pattern-refusal' || d.route === 'threshold-refusal' ? d.route : undefined;
       rows.push({
-        set: 'answerable', locale: c.locale, id: c.id, ok: !refusedBy, refusedBy, why: d.route,
+        set: 'answerable', locale: c.locale, id: c.id, ok: !refusedBy, refusedBy, why: d.route, bestScore: d.bestScore,
         recallAt5: c.answers.some((s) => top5.includes(s)),
       });
     }
