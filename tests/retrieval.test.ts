@@ -71,7 +71,10 @@ describe(`hybrid retrieval (${DB_TARGET}, stand-in embedder)`, () => {
 describe('overview detection', () => {
   it.each([
     ['Where did Darya study?', ['cv']],
-    ['What has she worked on recently?', ['cv', 'case_study']],
+    ['What has she worked on recently?', ['cv']],
+    ['What has she done lately?', ['cv', 'case_study', 'article', 'service']],
+    ['Какие статьи она написала?', ['article']],
+    ['她最近在做什么？', ['cv', 'case_study', 'article', 'service']],
     ['What has Darya written?', ['article']],
     ['What services does she offer?', ['service']],
     ['Who is Darya Rahnama?', ['cv', 'case_study', 'article', 'service']],

@@ -141,7 +141,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   };
   // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
   const overviewKinds = detectOverview(input.question, AUTHOR_NAME_WORDS);
-  if (overviewKinds) return entriesDecision(overviewKinds, e.ASSISTANT_TOP_K, null, false);
+  if (overviewKinds) return entriesDecision(overviewKinds, OVERVIEW_ENTRIES, null, false);
 
   const retrieval = await retrieveForQuestion(db, input, opts);
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
@@ -172,6 +172,8 @@ export async function retrieveForQuestion(db: Db, input: Pick<AskInput, 'questio
   });
 }
 
+/** Entries an overview lists at most (a kind's whole list on this site's scale). */
+const OVERVIEW_ENTRIES = 12;
 /** Entries shown by an about-the-author overview when no passage supports the question. */
 const ABOUT_AUTHOR_ENTRIES = 5;
 

@@ -16,36 +16,41 @@ const ALL: EntryKind[] = ['cv', 'case_study', 'article', 'service'];
 
 // Trigger words (normalized, as contentWords() yields them) → the kinds the overview lists.
 const TRIGGERS: [EntryKind[], string[]][] = [
-  [CAREER, [
+  [['cv'], [
     // en
-    'career', 'experience', 'background', 'jobs', 'job', 'positions', 'roles', 'worked', 'working', 'done', 'doing', 'lately', 'recently', 'recent', 'currently', 'employer', 'employers', 'cv', 'resume',
+    'career', 'experience', 'background', 'jobs', 'job', 'positions', 'roles', 'worked', 'employer', 'employers', 'companies', 'company', 'history', 'cv', 'resume',
     // fa
-    'سوابق', 'سابقه', 'تجربه', 'تجربیات', 'رزومه', 'کارنامه', 'اخیرا', 'اخیر', 'کرده', 'میکند', 'کارهای', 'شغل', 'مشاغل',
+    'سوابق', 'سابقه', 'تجربه', 'تجربیات', 'رزومه', 'کارنامه', 'شغل', 'مشاغل', 'شرکت', 'شرکتها', 'شرکتهای', 'شرکتهایی', 'مشغول',
     // de, fr, es, pt
-    'karriere', 'werdegang', 'erfahrung', 'lebenslauf', 'zuletzt', 'kürzlich', 'gearbeitet', 'carrière', 'parcours', 'expérience', 'récemment',
-    'trayectoria', 'experiencia', 'recientemente', 'carreira', 'experiência', 'recentemente', 'trabalhou', 'trabajado',
+    'karriere', 'werdegang', 'erfahrung', 'lebenslauf', 'arbeitgeber', 'carrière', 'parcours', 'expérience', 'professionnel', 'trayectoria', 'experiencia', 'carreira', 'experiência', 'trabajado', 'trabalhou', 'empresas',
     // ru, ar, hi, zh
-    'карьера', 'карьере', 'опыт', 'резюме', 'недавно', 'работала', 'مسيرة', 'المهنية', 'خبرة', 'الخبرات', 'مؤخرا', 'करियर', 'अनुभव', 'हाल', 'किया', '职业', '经历', '最近', '履历', '工作',
+    'карьера', 'карьере', 'карьеру', 'опыт', 'резюме', 'работала', 'компаниях', 'مسيرة', 'المهنية', 'خبرة', 'الخبرات', 'الشركات', 'करियर', 'अनुभव', 'नौकरी', '职业', '经历', '履历', '公司',
   ]],
   [['case_study'], [
-    'projects', 'portfolio', 'built', 'پروژه', 'پروژههای', 'نمونه', 'projekte', 'projets', 'proyectos', 'projetos', 'проекты', 'проектах', 'المشاريع', 'مشاريع', 'परियोजनाएं', 'परियोजनाओं', '项目', '案例',
+    'projects', 'portfolio', 'built', 'case', 'studies', 'پروژه', 'پروژهها', 'پروژههای', 'نمونه', 'projekte', 'projets', 'proyectos', 'projetos', 'проекты', 'проектах', 'проектами',
+    'المشاريع', 'مشاريع', 'परियोजनाएं', 'परियोजनाओं', 'प्रोजेक्ट', '项目', '案例',
   ]],
   [['article'], [
-    'written', 'writing', 'articles', 'publications', 'published', 'blog', 'posts', 'مقاله', 'مقالات', 'مقالههای', 'نوشته', 'نوشتههای', 'نوشتهها',
-    'artikel', 'geschrieben', 'articles', 'écrit', 'artículos', 'escrito', 'artigos', 'escreveu', 'статьи', 'написала', 'المقالات', 'مقالات', 'كتبت', 'लेख', 'लिखा', '文章', '写过',
+    'written', 'writing', 'articles', 'publications', 'published', 'blog', 'posts', 'مقاله', 'مقالات', 'مقالهها', 'مقالههای', 'نوشته', 'نوشتهها', 'نوشتههای', 'نوشتههایش',
+    'artikel', 'geschrieben', 'écrit', 'écrits', 'artículos', 'escrito', 'artigos', 'escreveu', 'статьи', 'статей', 'написала', 'المقالات', 'مقالات', 'كتبت', 'लेख', 'लिखा', 'लिखे', '文章', '写过', '写了',
   ]],
   [['cv'], [
-    'study', 'studied', 'education', 'degree', 'degrees', 'university', 'universities', 'تحصیل', 'تحصیلات', 'تحصیلی', 'درس', 'خوانده', 'دانشگاه', 'مدرک',
-    'studiert', 'ausbildung', 'studium', 'études', 'étudié', 'formation', 'estudió', 'formación', 'estudou', 'formação', 'училась', 'образование', 'درست', 'تعليم', 'التعليم', 'شिक्षा', 'पढ़ाई', '教育', '学历', '学习',
+    'study', 'studied', 'education', 'degree', 'degrees', 'university', 'universities', 'تحصیل', 'تحصیلات', 'تحصیلی', 'درس', 'خوانده', 'خونده', 'دانشگاه', 'مدرک',
+    'studiert', 'ausbildung', 'studium', 'études', 'étudié', 'formation', 'estudió', 'formación', 'estudou', 'formação', 'училась', 'образование', 'تعليم', 'التعليم', 'درست', 'शिक्षा', 'पढ़ाई', '教育', '学历', '学习',
   ]],
-  [CAREER, ['skills', 'expertise', 'strengths', 'achievements', 'accomplishments', 'مهارت', 'مهارتها', 'تخصص', 'دستاورد', 'fähigkeiten', 'compétences', 'habilidades', 'competências', 'навыки', 'مهارات', 'कौशल', '技能', '成就']],
-  [['service'], ['services', 'offer', 'offers', 'provide', 'خدمات', 'ارائه', 'leistungen', 'dienstleistungen', 'servicios', 'serviços', 'услуги', 'الخدمات', 'सेवाएं', 'सेवाएँ', '服务']],
-  [ALL, ['overview', 'summary', 'summarize', 'about', 'who', 'work', 'خلاصه', 'معرفی', 'کیست', 'überblick', 'aperçu', 'resumen', 'resumo', 'обзор', 'نبذة', 'परिचय', '概述', '介绍']],
+  [['cv', 'case_study'], ['skills', 'expertise', 'strengths', 'achievements', 'accomplishments', 'research', 'مهارت', 'مهارتها', 'تخصص', 'دستاورد', 'پژوهش', 'تحقیقات', 'fähigkeiten', 'forschung', 'compétences', 'recherche', 'habilidades', 'investigación', 'competências', 'pesquisa', 'навыки', 'исследования', 'مهارات', 'أبحاث', 'कौशल', 'शोध', '技能', '成就', '研究']],
+  [['service'], ['services', 'offer', 'offers', 'provide', 'provides', 'خدمات', 'خدماتی', 'ارائه', 'leistungen', 'dienstleistungen', 'bietet', 'services', 'propose', 'servicios', 'ofrece', 'serviços', 'oferece', 'услуги', 'предлагает', 'الخدمات', 'تقدمها', 'سेवाएं', 'सेवाएँ', '服务', '提供']],
+  // Everything: recent activity, a general overview, "who is she".
+  [ALL, ['overview', 'summary', 'summarize', 'lately', 'recently', 'recent', 'currently', 'done', 'doing', 'work', 'خلاصه', 'معرفی', 'کیست', 'مرور', 'کلی', 'اواخر', 'اخیرا', 'اخیر', 'الان', 'تازه', 'تازهترین',
+    'überblick', 'zuletzt', 'kürzlich', 'letzter', 'gemacht', 'aperçu', 'récemment', 'resumen', 'recientemente', 'resumo', 'visão', 'geral', 'trabalho', 'recentemente', 'обзор', 'недавно', 'сейчас', 'занимается',
+    'نبذة', 'مؤخرا', 'परिचय', 'हाल', 'किया', '概述', '介绍', '最近', '工作']],
 ];
 
 // Words that carry no topic in an overview question (beyond the stop-word lists).
-const GENERIC = new Set(['tell', 'give', 'list', 'show', 'please', 'kind', 'sort', 'things', 'thing', 'everything', 'far', 'ever', 'all', 'main', 'major', 'her', 'has',
-  'بگو', 'بگویید', 'چه', 'کارهایی', 'چیست', 'چیزهایی', 'کجا', 'است', 'کرده', 'لطفا', 'توضیح', 'بده', 'دهید', 'همه'].map(normalizeForMatching));
+const GENERIC = new Set(['tell', 'give', 'list', 'show', 'please', 'kind', 'sort', 'things', 'thing', 'everything', 'far', 'ever', 'all', 'main', 'major', 'her', 'has', 'walk', 'through', 'beginning', 'start', 'now', 'today', 'professional',
+  'بگو', 'بگویید', 'چه', 'کارهایی', 'کارهای', 'کار', 'کاری', 'چیست', 'چیزهایی', 'کجا', 'است', 'کرده', 'لطفا', 'توضیح', 'بده', 'دهید', 'همه', 'هایی', 'های', 'هایش', 'ترین', 'روی', 'میدهد', 'می', 'دهد', 'ارائه',
+  'frau', 'herr', 'erzähl', 'erzählen', 'parlez', 'parle', 'dites', 'cuéntame', 'háblame', 'conte', 'fale', 'расскажите', 'расскажи', 'какие', 'чем', 'عليها', 'عملت', 'حدثني', 'क्या', 'कहाँ', 'बताइए', 'बताओ', '什么', '怎样', '哪些', '在做', '做了',
+].map(normalizeForMatching));
 
 const TRIGGER_KINDS = new Map<string, EntryKind[]>();
 for (const [kinds, ws] of TRIGGERS) {
