@@ -43,8 +43,9 @@ export interface AskOptions {
 /** Normalized words of the author's name in every site language. */
 const AUTHOR_NAME_WORDS: ReadonlySet<string> = new Set(Object.values(author.name).flatMap((n) => words(n)));
 
-// Third-person pronouns that point at the author in questions (en, fa, de, fr, es, pt, ru, ar, hi; zh 她 below).
-const AUTHOR_PRONOUNS = /(?<![\p{L}])(she|her|hers|herself|او|sie|ihr|ihre|elle|ella|ela|dela|она|её|ее|هي|وه|उसने|उनका|उनकी)(?![\p{L}])/iu;
+// Third-person pronouns that point at the author in questions (en, fa, de, fr, es, pt, ru, hi; zh 她 below).
+// Arabic هي is left out: in "ما هي …؟" ("what is …?") it is a copula, not "she".
+const AUTHOR_PRONOUNS = /(?<![\p{L}])(she|her|hers|herself|او|sie|ihr|ihre|elle|ella|ela|dela|она|её|ее|وه|उसने|उनका|उनकी)(?![\p{L}])/iu;
 
 /** Is the question about the author: her name or a pronoun pointing at her? */
 export function isAboutAuthor(question: string): boolean {

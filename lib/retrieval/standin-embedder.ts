@@ -8,7 +8,7 @@ import type { Embedder } from '@/lib/providers';
 import { contentWords } from '@/lib/text';
 
 /** Width of the stand-in vectors. */
-export const STANDIN_DIMENSIONS = 256;
+export const STANDIN_DIMENSIONS = 4096;
 
 /** FNV-1a, 32 bit: a fixed, well-spread string hash. */
 function fnv1a(s: string): number {
