@@ -28,6 +28,10 @@ const SETS = {
   'off-topic': z.object(base).passthrough(),
   overview: z.object({ ...base, kinds: z.array(z.string()), mustInclude: z.array(z.string()) }).passthrough(),
   answerable: z.object({ ...base, answers: z.array(z.string()).min(1) }).passthrough(),
+  'follow-ups': z.object({
+    ...base, history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })),
+    expect: z.enum(['answer', 'refuse']), answers: z.array(z.string()).optional(), category: z.string().optional(),
+  }).passthrough(),
 } as const;
 type SetName = keyof typeof SETS;
 
@@ -52,7 +56,8 @@ async function main(): Promise<number> {
     await seedDatabase(db as Db, undefined, { embedder: null });
     await importFolder(db as Db, values.docs ?? path.resolve('..', 'shared', 'external', 'scrapling-docs'));
     await embedMissingChunks(db as Db, embedder);
-    const route = (q: string, locale: Locale): Promise<RouteDecision> => routeQuestion({ question: q, locale }, { db: db as Db, embedder, canJudge: async () => false });
+    const route = (q: string, locale: Locale, history: { role: 'user' | 'assistant'; content: string }[] = []): Promise<RouteDecision> =>
+      routeQuestion({ question: q, locale, history }, { db: db as Db, embedder, canJudge: async () => false });
 
     const rows: Row[] = [];
     for (const c of await load('pattern-refusals')) {
@@ -79,6 +84,17 @@ async function main(): Promise<number> {
         set: 'answerable', locale: c.locale, id: c.id, ok: !refusedBy, refusedBy, why: d.route, bestScore: d.bestScore,
         recallAt5: c.answers.some((s) => top5.includes(s)),
       });
+    }
+
+    for (const c of await load('follow-ups')) {
+      const d = await route(c.q, c.locale, c.history);
+      let ok: boolean;
+      if (c.expect === 'refuse') ok = d.route === 'pattern-refusal' || d.route === 'threshold-refusal';
+      else {
+        const listed = d.route === 'entries' || d.route === 'passages' ? d.summary.slice(0, 5).map((p) => slugOf(p.href)) : [];
+        ok = (d.route === 'passages' || d.route === 'entries') && (c.answers ?? []).some((s) => listed.includes(s));
+      }
+      rows.push({ set: 'follow-ups', locale: c.locale, id: c.id, ok, why: `${d.route}${'item' in d && d.item ? ` → ${d.item}` : ''}` });
     }
 
     if (values.json) console.log(JSON.stringify(rows));
@@ -110,7 +126,7 @@ function report(rows: Row[]): void {
   const recall = answerable.filter((r) => r.recallAt5).length / answerable.length;
   console.log(`reverse error (answerable refused): ${reverse.length}/${answerable.length} = ${(100 * reverse.length / answerable.length).toFixed(1)} % (by patterns ${reverse.filter((r) => r.refusedBy === 'pattern-refusal').length}, by threshold ${reverse.filter((r) => r.refusedBy === 'threshold-refusal').length}); goal ≤ 5 %`);
   console.log(`recall@5 at top-k 8: ${recall.toFixed(3)}; goal ≥ 0.9`);
-  for (const set of ['pattern-refusals', 'off-topic', 'overview']) {
+  for (const set of ['pattern-refusals', 'off-topic', 'overview', 'follow-ups']) {
     const failed = rows.filter((r) => r.set === set && !r.ok);
     if (failed.length) console.log(`${set} failures: ${failed.slice(0, 12).map((r) => `${r.id} (${r.why})`).join(', ')}${failed.length > 12 ? ` … +${failed.length - 12}` : ''}`);
   }

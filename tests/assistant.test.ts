@@ -112,6 +112,26 @@ describe(`entries path (${DB_TARGET})`, () => {
   });
 });
 
+describe(`follow-ups (${DB_TARGET})`, () => {
+  const history = [
+    { role: 'user' as const, content: 'What projects has Darya worked on?' },
+    { role: 'assistant' as const, content: 'A Multilingual Support Assistant That Knows When to Refuse (May 2023 – February 2024). A Data Pipeline for a 48-Million-Document Multilingual News Corpus (March 2021 – June 2022).' },
+  ];
+
+  it('an ordinal follow-up retrieves the item it points at', async () => {
+    const evs = await collect({ question: 'Tell me more about the second one.', history });
+    expect(evs[0]).toMatchObject({ type: 'decision', route: 'passages' });
+    const t = evs.filter((e): e is Extract<AssistantEvent, { type: 'text' }> => e.type === 'text');
+    expect(t.length).toBeGreaterThan(0);
+    expect(t.flatMap((e) => e.sources.map((x) => x.href))).toContain('/case-studies#multilingual-news-data-pipeline');
+  });
+
+  it('a follow-up of a refused question is refused with it', async () => {
+    const evs = await collect({ question: 'And for a two-week project?', history: [{ role: 'user', content: 'How much does she charge?' }, { role: 'assistant', content: '…' }] });
+    expect(evs[0]).toMatchObject({ route: 'pattern-refusal' });
+  });
+});
+
 describe(`pipeline, model answerer over HTTP (${DB_TARGET})`, () => {
   const question = 'What did Darya build for the Golestan Manuscript Library archive?';
 

@@ -4,7 +4,7 @@
  * Used unchanged by the SSE route handler and the CLI.
  */
 import { author, formatDateRange } from '@/lib/content';
-import { database, getEntriesForOverview, type Db } from '@/lib/db';
+import { database, getEntriesForOverview, getPublishedTitles, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate } from '@/lib/gate';
 import { fixedText, messagesFor } from '@/lib/i18n/messages';
@@ -15,6 +15,7 @@ import { detectOverview, passesThreshold, retrievePassages, type EntryKind, type
 import { words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart } from './answerers';
 import { entryHref, type AssistantEvent, type SourceRef } from './events';
+import { readFollowUp } from './followup';
 import { gatedAnswer } from './gated';
 
 /** One earlier turn of the conversation. */
@@ -84,7 +85,7 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
       yield* refusal(decision.route, locale, decision.bestScore, e.ASSISTANT_THRESHOLD, decision.summary);
       return;
     }
-    const { route, sources, bestScore, summary } = decision;
+    const { route, sources, bestScore, summary, asked, item } = decision;
 
     const model = await getAnswerModel();
     yield { type: 'decision', route, bestScore, threshold: e.ASSISTANT_THRESHOLD, answerer: model ? 'model' : 'extractive', passages: summary };
@@ -93,10 +94,10 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
     // L3: numbered sources; the gate checks against exactly the texts the model saw.
     const gate = new SentenceGate({ sources: sources.map(sourceText), locale });
     if (model) {
-      const prompt = buildPrompt({ question: input.question, locale, authorName: author.name[locale], sources, overview: route === 'entries' });
+      const prompt = buildPrompt({ question: input.question, locale, authorName: author.name[locale], sources, overview: route === 'entries', history: input.history, item });
       answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens: e.ASSISTANT_MAX_OUTPUT_TOKENS, signal: abort.signal });
     } else {
-      answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: input.question, sources, locale });
+      answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: asked, sources, locale });
     }
 
     const gated = yield* gatedAnswer(answer, {
@@ -121,7 +122,13 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
 export type RouteDecision =
   | { route: 'pattern-refusal'; category: RefusalCategory; bestScore: null; summary: DecisionPassages }
   | { route: 'threshold-refusal'; category?: undefined; bestScore: number | null; summary: DecisionPassages; passages: Passage[] }
-  | { route: 'entries' | 'passages'; category?: undefined; bestScore: number | null; summary: DecisionPassages; sources: Source[]; fallback: boolean };
+  | {
+    route: 'entries' | 'passages'; category?: undefined; bestScore: number | null; summary: DecisionPassages; sources: Source[]; fallback: boolean;
+    /** The text retrieval and the extractive answerer used: the question, a follow-up joined with the previous one, or an item's title. */
+    asked: string;
+    /** For an ordinal follow-up: the title of the item the reader means (the model is told). */
+    item?: string;
+  };
 
 /**
  * Routes a question: L1 pattern refusal (no retrieval, no external call), the entries path for
@@ -129,27 +136,35 @@ export type RouteDecision =
  * passage supports gets her entries when `canJudge` (a model can answer with the no-answer token).
  * Used by {@link answerQuestion} and the golden-set run. No model call.
  */
-export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>, opts: Pick<AskOptions, 'db' | 'embedder' | 'log'> & { canJudge?: () => Promise<boolean> } = {}): Promise<RouteDecision> {
+export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log'> & { canJudge?: () => Promise<boolean> } = {}): Promise<RouteDecision> {
   const { locale } = input;
+  const history = input.history ?? [];
   const e = env();
-  const category = matchRefusalPattern(input.question, { authorNames: Object.values(author.name) });
+  const authorNames = Object.values(author.name);
+  // L1, with a follow-up checked together with the previous question (no database, no client yet).
+  const previous = readFollowUp(input.question, history, []);
+  const category = matchRefusalPattern(input.question, { authorNames })
+    ?? (previous ? matchRefusalPattern(`${[...history].reverse().find((t) => t.role === 'user')!.content} ${input.question}`, { authorNames }) : null);
   if (category) return { route: 'pattern-refusal', category, bestScore: null, summary: [] };
 
   const db = opts.db ?? await database();
   const entriesDecision = async (kinds: EntryKind[], limit: number, bestScore: number | null, fallback: boolean): Promise<RouteDecision> => {
     const sources = await overviewSources(db, kinds, locale, limit);
-    return { route: 'entries', bestScore, fallback, sources, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug) })) };
+    return { route: 'entries', bestScore, fallback, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug) })) };
   };
   // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
   const overviewKinds = detectOverview(input.question, AUTHOR_NAME_WORDS);
   if (overviewKinds) return entriesDecision(overviewKinds, OVERVIEW_ENTRIES, null, false);
 
-  const retrieval = await retrieveForQuestion(db, input, opts);
+  // A follow-up retrieves with the previous question; an ordinal one with the item's title.
+  const followUp = previous ? readFollowUp(input.question, history, await getPublishedTitles(db)) : null;
+  const asked = followUp?.item?.title ?? followUp?.joined ?? input.question;
+  const retrieval = await retrieveForQuestion(db, { question: asked, locale }, opts);
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
   const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
   if (passesThreshold(retrieval.bestScore, e.ASSISTANT_THRESHOLD)) {
-    return { route: 'passages', bestScore, summary, fallback: false, sources: retrieval.passages.filter((p) => p.score > 0) };
+    return { route: 'passages', bestScore, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter((p) => p.score > 0) };
   }
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
   // a model can judge whether her entries answer the question (else its no-answer token gives the

@@ -76,6 +76,13 @@ export async function getEntriesForOverview(db: Db, args: { kinds: EntryKind[]; 
   return localize(db, rows, args.locale);
 }
 
+/** Titles of all published entries in every locale, for resolving "the second one" in a follow-up. */
+export async function getPublishedTitles(db: Db): Promise<{ title: string; slug: string }[]> {
+  return db.select({ title: entryTranslations.title, slug: entries.slug })
+    .from(entryTranslations).innerJoin(entries, eq(entries.id, entryTranslations.entryId))
+    .where(eq(entries.published, true));
+}
+
 /** One published entry by slug, or null. */
 export async function getEntryBySlug(db: Db, args: { slug: string; locale: Locale }): Promise<LocalizedEntry | null> {
   const rows = await db.select().from(entries).where(and(eq(entries.slug, args.slug), eq(entries.published, true)));

@@ -24,9 +24,14 @@ export function sourceText(s: PromptSource): string {
 /**
  * Builds the instructions and the user message.
  * @param args.overview the sources are date-ordered entries (the entries path), not passages
+ * @param args.history earlier turns; the last exchange is included for follow-ups
+ * @param args.item for an ordinal follow-up, the title of the item the reader means
  * @returns `instructions` (system) and `prompt` (question + numbered sources)
  */
-export function buildPrompt(args: { question: string; locale: Locale; authorName: string; sources: PromptSource[]; overview?: boolean }): { instructions: string; prompt: string } {
+export function buildPrompt(args: {
+  question: string; locale: Locale; authorName: string; sources: PromptSource[]; overview?: boolean;
+  history?: { role: 'user' | 'assistant'; content: string }[]; item?: string;
+}): { instructions: string; prompt: string } {
   const n = args.sources.length;
   const instructions = [
     `You answer visitors' questions on the portfolio site of ${args.authorName}.`,
@@ -39,8 +44,12 @@ export function buildPrompt(args: { question: string; locale: Locale; authorName
     `If the sources do not answer the question, reply with exactly ${NO_ANSWER_TOKEN} and nothing else.`,
     ...(args.overview ? [`The sources are ${args.authorName}'s entries, newest first, each with its dates as the site shows them: answer with the entries that fit the question, in that order, one sentence each, copying titles and dates exactly.`] : []),
   ].join('\n');
+  // The last exchange gives a follow-up its context; older turns add cost, not grounding.
+  const lastTurns = (args.history ?? []).slice(-2).map((t) => `${t.role === 'user' ? 'Earlier question' : 'Earlier answer'}: ${t.content}`);
   const prompt = [
+    ...lastTurns,
     `Question: ${args.question}`,
+    ...(args.item ? [`The reader means this item of the earlier answer: ${args.item}`] : []),
     '',
     'Sources:',
     ...args.sources.map((s, i) => `[S${i + 1}] ${sourceText(s)}`),
