@@ -10,7 +10,8 @@ import { answerQuestion, type AskInput } from '@/lib/assistant/pipeline';
 import { seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
-import { fixedText } from '@/lib/i18n/messages';
+import { fixedText, suggestedQuestions } from '@/lib/i18n/messages';
+import { LOCALES } from '@/lib/text';
 import { resetProvidersForTests } from '@/lib/providers';
 import { DB_TARGET, freshDatabase } from './support';
 
@@ -109,6 +110,18 @@ describe(`entries path (${DB_TARGET})`, () => {
     const evs = await collect({ question: 'What has she been doing lately?' });
     expect(evs[0]).toMatchObject({ route: 'entries' });
     expect(texts(evs)[0]).toMatch(/present · current/);
+  });
+});
+
+describe(`the chat's suggested questions (${DB_TARGET})`, () => {
+  it('every suggested question, in every language, is answered (never refused)', async () => {
+    const { routeQuestion } = await import('@/lib/assistant/pipeline');
+    for (const locale of LOCALES) {
+      for (const question of suggestedQuestions(locale)) {
+        const d = await routeQuestion({ question, locale }, { db: h.db, embedder: null });
+        expect(d.route, `${locale}: ${question} (${d.bestScore})`).toMatch(/^(entries|passages)$/);
+      }
+    }
   });
 });
 

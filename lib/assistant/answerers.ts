@@ -36,6 +36,11 @@ export async function* modelAnswer(args: {
   yield { type: 'finish', truncated: false };
 }
 
+/** The full stop of a text's script, so a quoted heading or list item reads as a sentence. */
+function fullStop(t: string): string {
+  return /\p{Script=Han}/u.test(t) ? '。' : /\p{Script=Devanagari}/u.test(t) ? '।' : '.';
+}
+
 /** Sentences the extractive answerer quotes at most. */
 export const EXTRACTIVE_MAX_SENTENCES = 3;
 
@@ -69,9 +74,7 @@ export function extractiveAnswerText(question: string, sources: { content: strin
   });
   const best = candidates.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, EXTRACTIVE_MAX_SENTENCES);
   best.sort((a, b) => a.order - b.order);
-  // A quoted heading or list item gets the full stop of its script so the gate sees a sentence.
-  const stop = (t: string) => (/\p{Script=Han}/u.test(t) ? '。' : /\p{Script=Devanagari}/u.test(t) ? '।' : '.');
-  return best.map((c) => `${/[.!?。！？؟।]$/.test(c.text) ? c.text : `${c.text}${stop(c.text)}`} [S${c.n}]`).join('\n\n');
+  return best.map((c) => `${/[.!?。！？؟।]$/.test(c.text) ? c.text : `${c.text}${fullStop(c.text)}`} [S${c.n}]`).join('\n\n');
 }
 
 /**
@@ -94,7 +97,7 @@ export async function* extractiveOverview(args: { sources: { title: string; head
   } else {
     for (const [i, s] of args.sources.entries()) {
       const title = s.title.replace(/[.!?。！？؟।]+$/u, '');
-      yield { type: 'delta', text: `${i ? '\n\n' : ''}${title}${s.heading ? ` (${s.heading})` : ''} [S${i + 1}].` };
+      yield { type: 'delta', text: `${i ? '\n\n' : ''}${title}${s.heading ? ` (${s.heading})` : ''} [S${i + 1}]${fullStop(title)}` };
     }
   }
   yield { type: 'finish', truncated: false };

@@ -11,7 +11,7 @@ import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
-import { detectOverview, passesThreshold, retrievePassages, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import { detectOverview, passesThreshold, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart } from './answerers';
 import { entryHref, type AssistantEvent, type SourceRef } from './events';
@@ -42,7 +42,9 @@ export interface AskOptions {
 }
 
 /** Normalized words of the author's name in every site language. */
-const AUTHOR_NAME_WORDS: ReadonlySet<string> = new Set(Object.values(author.name).flatMap((n) => words(n)));
+// Russian declines names: the inflected forms are the same name.
+const NAME_INFLECTIONS = ['дарьи', 'дарье', 'дарью', 'дарьей', 'рахнамы'];
+const AUTHOR_NAME_WORDS: ReadonlySet<string> = new Set([...Object.values(author.name).flatMap((n) => words(n)), ...NAME_INFLECTIONS]);
 
 // Third-person pronouns that point at the author in questions (en, fa, de, fr, es, pt, ru, hi; zh 她 below).
 // Arabic هي is left out: in "ما هي …؟" ("what is …?") it is a copula, not "she".
@@ -82,13 +84,13 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
     const decision = await routeQuestion(input, { ...opts, canJudge: async () => (await getAnswerModel()) !== null });
     if (decision.route === 'pattern-refusal' || decision.route === 'threshold-refusal') {
       log({ event: 'answer', route: decision.route, category: decision.category, bestScore: decision.bestScore, ms: Date.now() - started });
-      yield* refusal(decision.route, locale, decision.bestScore, e.ASSISTANT_THRESHOLD, decision.summary);
+      yield* refusal(decision.route, locale, decision.bestScore, decision.threshold, decision.summary);
       return;
     }
-    const { route, sources, bestScore, summary, asked, item } = decision;
+    const { route, sources, bestScore, threshold, summary, asked, item } = decision;
 
     const model = await getAnswerModel();
-    yield { type: 'decision', route, bestScore, threshold: e.ASSISTANT_THRESHOLD, answerer: model ? 'model' : 'extractive', passages: summary };
+    yield { type: 'decision', route, bestScore, threshold, answerer: model ? 'model' : 'extractive', passages: summary };
     if (!model) yield { type: 'notice', kind: 'extractive', message: fixedText(locale, 'extractive') };
 
     // L3: numbered sources; the gate checks against exactly the texts the model saw.
@@ -120,10 +122,10 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
 
 /** Where a question goes, decided before any model call (L1, overview patterns, L2 threshold). */
 export type RouteDecision =
-  | { route: 'pattern-refusal'; category: RefusalCategory; bestScore: null; summary: DecisionPassages }
-  | { route: 'threshold-refusal'; category?: undefined; bestScore: number | null; summary: DecisionPassages; passages: Passage[] }
+  | { route: 'pattern-refusal'; category: RefusalCategory; bestScore: null; threshold: number; summary: DecisionPassages }
+  | { route: 'threshold-refusal'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; passages: Passage[] }
   | {
-    route: 'entries' | 'passages'; category?: undefined; bestScore: number | null; summary: DecisionPassages; sources: Source[]; fallback: boolean;
+    route: 'entries' | 'passages'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; sources: Source[]; fallback: boolean;
     /** The text retrieval and the extractive answerer used: the question, a follow-up joined with the previous one, or an item's title. */
     asked: string;
     /** For an ordinal follow-up: the title of the item the reader means (the model is told). */
@@ -140,17 +142,20 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   const { locale } = input;
   const history = input.history ?? [];
   const e = env();
-  const authorNames = Object.values(author.name);
+  const authorNames = [...Object.values(author.name), ...NAME_INFLECTIONS];
   // L1, with a follow-up checked together with the previous question (no database, no client yet).
   const previous = readFollowUp(input.question, history, []);
   const category = matchRefusalPattern(input.question, { authorNames })
     ?? (previous ? matchRefusalPattern(`${[...history].reverse().find((t) => t.role === 'user')!.content} ${input.question}`, { authorNames }) : null);
-  if (category) return { route: 'pattern-refusal', category, bestScore: null, summary: [] };
+  if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold: e.ASSISTANT_THRESHOLD, summary: [] };
 
   const db = opts.db ?? await database();
+  const embedder = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
+  // The threshold belongs to the embedder: the newest applied calibration for it, else the default.
+  const threshold = (await thresholdFor(db, embedder?.id ?? null)).value;
   const entriesDecision = async (kinds: EntryKind[], limit: number, bestScore: number | null, fallback: boolean): Promise<RouteDecision> => {
     const sources = await overviewSources(db, kinds, locale, limit);
-    return { route: 'entries', bestScore, fallback, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug) })) };
+    return { route: 'entries', bestScore, threshold, fallback, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug) })) };
   };
   // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
   const overviewKinds = detectOverview(input.question, AUTHOR_NAME_WORDS);
@@ -159,12 +164,12 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   // A follow-up retrieves with the previous question; an ordinal one with the item's title.
   const followUp = previous ? readFollowUp(input.question, history, await getPublishedTitles(db)) : null;
   const asked = followUp?.item?.title ?? followUp?.joined ?? input.question;
-  const retrieval = await retrieveForQuestion(db, { question: asked, locale }, opts);
+  const retrieval = await retrieveForQuestion(db, { question: asked, locale }, { embedder });
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
   const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
-  if (passesThreshold(retrieval.bestScore, e.ASSISTANT_THRESHOLD)) {
-    return { route: 'passages', bestScore, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter((p) => p.score > 0) };
+  if (passesThreshold(retrieval.bestScore, threshold)) {
+    return { route: 'passages', bestScore, threshold, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter((p) => p.score > 0) };
   }
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
   // a model can judge whether her entries answer the question (else its no-answer token gives the
@@ -172,7 +177,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   if (isAboutAuthor(input.question) && await opts.canJudge?.()) {
     return entriesDecision(['cv', 'case_study', 'article', 'service'], ABOUT_AUTHOR_ENTRIES, bestScore, true);
   }
-  return { route: 'threshold-refusal', bestScore, summary, passages: retrieval.passages };
+  return { route: 'threshold-refusal', bestScore, threshold, summary, passages: retrieval.passages };
 }
 
 /**

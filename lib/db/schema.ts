@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, customType, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Entry kinds the site publishes. */
@@ -83,6 +83,25 @@ export const embeddings = pgTable('embeddings', {
   embedding: anyVector('embedding').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.chunkId, t.model] })]);
+
+/**
+ * Threshold calibrations (design, Layer 2 "Calibration"): one row per `calibrate` run, with the
+ * embedder and corpus it measured. The pipeline uses the newest applied row for its embedder.
+ */
+export const calibrations = pgTable('calibrations', {
+  id: serial('id').primaryKey(),
+  /** Embedder id, or 'keyword-only'. */
+  embedder: text('embedder').notNull(),
+  /** SHA-256 over the indexed chunks (ids and texts) the run measured. */
+  corpusHash: text('corpus_hash').notNull(),
+  threshold: real('threshold').notNull(),
+  /** The run passed: no must-refuse question over the threshold, reverse error within the goal. */
+  passes: boolean('passes').notNull(),
+  /** Set when the run was applied (only a passing run can be). */
+  applied: boolean('applied').notNull().default(false),
+  record: jsonb('record').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('calibrations_embedder_idx').on(t.embedder, t.createdAt)]);
 
 export type EntryRow = typeof entries.$inferSelect;
 export type TranslationRow = typeof entryTranslations.$inferSelect;

@@ -15,7 +15,7 @@ type Lists = Record<RefusalCategory, string[]>;
 
 export const PHRASES: Partial<Record<Locale, Lists>> = {
   de: {
-    engagement: ['honorar', 'stundensatz', 'tagessatz', 'stundenlohn', 'was kostet sie', 'wie viel verlangt', 'wieviel verlangt', 'was verlangt', 'gehalt', 'verfügbar', 'verfügbarkeit', 'freie kapazität', 'einstellen', 'anstellen', 'buchen', 'beauftragen', 'wann kann sie anfangen', 'startdatum'],
+    engagement: ['honorar', 'stundensatz', 'tagessatz', 'stundenlohn', 'was kostet', 'beratung bei', 'wie viel verlangt', 'wieviel verlangt', 'was verlangt', 'gehalt', 'verfügbar', 'verfügbarkeit', 'freie kapazität', 'einstellen', 'anstellen', 'buchen', 'beauftragen', 'wann kann sie anfangen', 'startdatum'],
     private: ['telefonnummer', 'handynummer', 'privatadresse', 'wohnadresse', 'wo wohnt', 'verheiratet', 'familienstand', 'ehemann', 'wehrdienst', 'geburtsdatum', 'geburtstag', 'wie alt', 'religion', 'konfession'],
     speculation: ['in zukunft', 'in fünf jahren', 'in zehn jahren', 'wird sie', 'besser als', 'im vergleich zu', 'vorhersage', 'prognose'],
     meta: ['systemprompt', 'system prompt', 'deine anweisungen', 'vorherigen anweisungen', 'ignoriere', 'vergiss deine', 'deine regeln', 'wiederhole die anweisungen'],

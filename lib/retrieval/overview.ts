@@ -32,7 +32,7 @@ const TRIGGERS: [EntryKind[], string[]][] = [
   ]],
   [['article'], [
     'written', 'writing', 'articles', 'publications', 'published', 'blog', 'posts', 'مقاله', 'مقالات', 'مقالهها', 'مقالههای', 'نوشته', 'نوشتهها', 'نوشتههای', 'نوشتههایش',
-    'artikel', 'geschrieben', 'écrit', 'écrits', 'artículos', 'escrito', 'artigos', 'escreveu', 'статьи', 'статей', 'написала', 'المقالات', 'مقالات', 'كتبت', 'लेख', 'लिखा', 'लिखे', '文章', '写过', '写了',
+    'artikel', 'geschrieben', 'écrit', 'écrits', 'artículos', 'escrito', 'artigos', 'escreveu', 'статьи', 'статей', 'написала', 'المقالات', 'مقالات', 'كتبت', 'كتبتها', 'लेख', 'लिखा', 'लिखे', '文章', '写过', '写了',
   ]],
   [['cv'], [
     'study', 'studied', 'education', 'degree', 'degrees', 'university', 'universities', 'تحصیل', 'تحصیلات', 'تحصیلی', 'درس', 'خوانده', 'خونده', 'دانشگاه', 'مدرک',
@@ -41,15 +41,15 @@ const TRIGGERS: [EntryKind[], string[]][] = [
   [['cv', 'case_study'], ['skills', 'expertise', 'strengths', 'achievements', 'accomplishments', 'research', 'مهارت', 'مهارتها', 'تخصص', 'دستاورد', 'پژوهش', 'تحقیقات', 'fähigkeiten', 'forschung', 'compétences', 'recherche', 'habilidades', 'investigación', 'competências', 'pesquisa', 'навыки', 'исследования', 'مهارات', 'أبحاث', 'कौशल', 'शोध', '技能', '成就', '研究']],
   [['service'], ['services', 'offer', 'offers', 'provide', 'provides', 'خدمات', 'خدماتی', 'ارائه', 'leistungen', 'dienstleistungen', 'bietet', 'services', 'propose', 'servicios', 'ofrece', 'serviços', 'oferece', 'услуги', 'предлагает', 'الخدمات', 'تقدمها', 'سेवाएं', 'सेवाएँ', '服务', '提供']],
   // Everything: recent activity, a general overview, "who is she".
-  [ALL, ['overview', 'summary', 'summarize', 'lately', 'recently', 'recent', 'currently', 'done', 'doing', 'work', 'خلاصه', 'معرفی', 'کیست', 'مرور', 'کلی', 'اواخر', 'اخیرا', 'اخیر', 'الان', 'تازه', 'تازهترین',
+  [ALL, ['overview', 'summary', 'summarize', 'lately', 'recently', 'recent', 'latest', 'newest', 'currently', 'now', 'done', 'doing', 'work', 'working', 'خلاصه', 'معرفی', 'کیست', 'مرور', 'کلی', 'اواخر', 'اخیرا', 'اخیر', 'الان', 'تازه', 'تازهترین',
     'überblick', 'zuletzt', 'kürzlich', 'letzter', 'gemacht', 'aperçu', 'récemment', 'resumen', 'recientemente', 'resumo', 'visão', 'geral', 'trabalho', 'recentemente', 'обзор', 'недавно', 'сейчас', 'занимается',
     'نبذة', 'مؤخرا', 'परिचय', 'हाल', 'किया', '概述', '介绍', '最近', '工作']],
 ];
 
 // Words that carry no topic in an overview question (beyond the stop-word lists).
-const GENERIC = new Set(['tell', 'give', 'list', 'show', 'please', 'kind', 'sort', 'things', 'thing', 'everything', 'far', 'ever', 'all', 'main', 'major', 'her', 'has', 'walk', 'through', 'beginning', 'start', 'now', 'today', 'professional',
+const GENERIC = new Set(['tell', 'give', 'list', 'show', 'please', 'kind', 'sort', 'things', 'thing', 'everything', 'far', 'ever', 'all', 'main', 'major', 'her', 'has', 'walk', 'through', 'beginning', 'start', 'today', 'professional',
   'بگو', 'بگویید', 'چه', 'کارهایی', 'کارهای', 'کار', 'کاری', 'چیست', 'چیزهایی', 'کجا', 'است', 'کرده', 'لطفا', 'توضیح', 'بده', 'دهید', 'همه', 'هایی', 'های', 'هایش', 'ترین', 'روی', 'میدهد', 'می', 'دهد', 'ارائه',
-  'frau', 'herr', 'erzähl', 'erzählen', 'parlez', 'parle', 'dites', 'cuéntame', 'háblame', 'conte', 'fale', 'расскажите', 'расскажи', 'какие', 'чем', 'عليها', 'عملت', 'حدثني', 'क्या', 'कहाँ', 'बताइए', 'बताओ', '什么', '怎样', '哪些', '在做', '做了',
+  'frau', 'herr', 'erzähl', 'erzählen', 'parlez', 'parle', 'dites', 'cuéntame', 'háblame', 'conte', 'fale', 'расскажите', 'расскажи', 'какие', 'какими', 'какой', 'какая', 'каких', 'чем', 'عليها', 'عملت', 'حدثني', 'क्या', 'कहाँ', 'बताइए', 'बताओ', 'उन्होंने', 'किन', 'काम', 'देती', 'देते', 'कौन', '什么', '怎样', '哪些', '在做', '做了',
 ].map(normalizeForMatching));
 
 const TRIGGER_KINDS = new Map<string, EntryKind[]>();
