@@ -58,9 +58,11 @@ export function Chat({ locale }: { locale: Locale }) {
       return last?.role === 'assistant' ? [...ts.slice(0, -1), fn(last)] : ts;
     });
 
-  async function ask(e: FormEvent) {
-    e.preventDefault();
-    const q = question.trim();
+  const suggestions = t.raw('suggestions') as string[];
+
+  async function ask(e: FormEvent | null, asked?: string) {
+    e?.preventDefault();
+    const q = (asked ?? question).trim();
     if (!q || busy) return;
     const history = turns.slice(-12).map((turn) => turn.role === 'user'
       ? { role: 'user' as const, content: turn.text }
@@ -102,6 +104,16 @@ export function Chat({ locale }: { locale: Locale }) {
     <section aria-labelledby="chat-title" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4" data-testid="chat">
       <h2 id="chat-title" className="font-semibold">{t('title')}</h2>
       <p className="text-sm text-stone-600">{t('intro')}</p>
+      {turns.length === 0 && (
+        <div className="flex flex-col gap-1 text-sm" data-testid="suggestions">
+          <span className="text-stone-500">{t('suggestionsLabel')}:</span>
+          {suggestions.map((s) => (
+            <button key={s} type="button" className="rounded border border-stone-200 px-2 py-1 text-start hover:border-brand hover:text-brand" onClick={() => void ask(null, s)}>
+              {s}
+            </button>
+          ))}
+        </div>
+      )}
       <ol className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto" aria-live="polite" aria-busy={busy}>
         {turns.map((turn, i) => turn.role === 'user' ? (
           <li key={i} className="self-end rounded-lg bg-brand/10 px-3 py-2" data-role="user">

@@ -57,3 +57,12 @@ test('an unknown page gets the localized not-found page inside the site', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test('a suggested question is asked with one click and answered from the entries', async ({ page }) => {
+  await page.goto('/de');
+  await page.getByTestId('suggestions').getByRole('button').first().click();
+  const answer = page.locator('[data-role="assistant"]').last();
+  await expect(answer).toHaveAttribute('data-outcome', 'answered');
+  await expect(answer.getByTestId('sources').getByRole('link').first()).toHaveAttribute('href', /^\/de\/articles\//);
+  await expect(page.getByTestId('suggestions')).toHaveCount(0);
+});

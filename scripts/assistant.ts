@@ -8,6 +8,7 @@
  * Exit codes: 0 success, 1 runtime failure, 2 bad usage (message on stderr).
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { Presets, SingleBar } from 'cli-progress';
@@ -22,7 +23,8 @@ import { closeDatabase, countIndex, database, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
 import { getEmbedder } from '@/lib/providers';
-import { passesThreshold } from '@/lib/retrieval';
+import { passesThreshold, standinEmbedder, thresholdFor } from '@/lib/retrieval';
+import { calibrate } from './calibrate';
 
 // The same .env files Next loads for the site (.env, .env.local, …), so both see one configuration.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -33,6 +35,7 @@ const USAGE = `usage:
   assistant help
   assistant ask "<question>" [--locale xx] [--json]
   assistant retrieve "<question>" [--locale xx] [--json]
+  assistant calibrate [--apply] [--standin] [--out <folder>]
   assistant import <folder> [--locale xx]
   assistant seed
   assistant gate --sources <sources.json> [--locale xx] [--json] [--piece N] < answer.txt
@@ -178,7 +181,7 @@ async function retrieveCmd(args: string[]): Promise<number> {
   if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
   const db = await database();
   const r = await retrieveForQuestion(db, { question: question.data, locale: locale.data });
-  const threshold = env().ASSISTANT_THRESHOLD;
+  const threshold = (await thresholdFor(db, (await getEmbedder())?.id ?? null)).value;
   const decision = passesThreshold(r.bestScore, threshold) ? 'passes' : 'below-threshold';
   const rows = r.passages.map((p) => ({ id: p.id, slug: p.slug, locale: p.locale, title: p.title, heading: p.heading, cosine: p.cosine, coverage: round3(p.coverage), hits: p.hits, score: round3(p.score), rrf: round3(p.rrf, 5) }));
   if (values.json) {
@@ -199,6 +202,19 @@ async function embedMissing(db: Db): Promise<void> {
   if (!embedder) return;
   const n = await embedMissingChunks(db, embedder, (done) => process.stderr.write(`\rembedding with ${embedder.id}: ${done} chunks`));
   if (n) process.stderr.write('\n');
+}
+
+async function calibrateCmd(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: {
+    apply: { type: 'boolean', default: false }, standin: { type: 'boolean', default: false }, out: { type: 'string' },
+  } });
+  if (positionals.length) throw new UsageError('calibrate takes no positional arguments');
+  const db = await database();
+  return calibrate(db, {
+    embedder: values.standin ? standinEmbedder() : await getEmbedder(),
+    apply: values.apply,
+    outDir: values.out ?? path.join(env().DATA_DIR, 'calibration'),
+  });
 }
 
 async function seed(args: string[]): Promise<number> {
@@ -224,6 +240,7 @@ async function main(argv: string[]): Promise<number> {
     case 'seed': return seed(rest);
     case 'gate': return gateCmd(rest);
     case 'retrieve': return retrieveCmd(rest);
+    case 'calibrate': return calibrateCmd(rest);
     case 'split': return splitCmd(rest);
     case 'help': case '--help': case '-h':
       console.log(USAGE);

@@ -10,39 +10,16 @@
  * What it does not prove: the stand-in embedder has no learned meaning (paraphrases and other
  * languages do not meet), the sets are small, and no answer text is produced or judged.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
 import { isAboutAuthor, routeQuestion, type RouteDecision } from '@/lib/assistant/pipeline';
 import { embedMissingChunks, importFolder, seedDatabase } from '@/lib/content';
 import { openDatabase, type Db } from '@/lib/db';
 import { standinEmbedder } from '@/lib/retrieval';
 import { LOCALES, type Locale } from '@/lib/text';
+import { loadGoldenSet } from './golden-data';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' } } });
-
-const base = { id: z.string(), q: z.string(), locale: z.enum(LOCALES) };
-const SETS = {
-  'pattern-refusals': z.object({ ...base, category: z.string() }).passthrough(),
-  'off-topic': z.object(base).passthrough(),
-  overview: z.object({ ...base, kinds: z.array(z.string()), mustInclude: z.array(z.string()) }).passthrough(),
-  answerable: z.object({ ...base, answers: z.array(z.string()).min(1) }).passthrough(),
-  'follow-ups': z.object({
-    ...base, history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })),
-    expect: z.enum(['answer', 'refuse']), answers: z.array(z.string()).optional(), category: z.string().optional(),
-  }).passthrough(),
-} as const;
-type SetName = keyof typeof SETS;
-
-async function load<N extends SetName>(name: N): Promise<z.infer<(typeof SETS)[N]>[]> {
-  const raw = await readFile(path.join('golden-set', `${name}.jsonl`), 'utf8');
-  return raw.split('\n').filter((l) => l.trim()).map((l, i) => {
-    const parsed = SETS[name].safeParse(JSON.parse(l));
-    if (!parsed.success) throw new Error(`golden-set/${name}.jsonl line ${i + 1}: ${parsed.error.issues[0]!.message}`);
-    return parsed.data as z.infer<(typeof SETS)[N]>;
-  });
-}
 
 /** Slug of a passage or entry by its summary href ("/articles/x", "/cv#x"). */
 const slugOf = (href: string) => href.replace(/^\/(articles\/|cv#|case-studies#|services#)/, '');
@@ -60,23 +37,23 @@ async function main(): Promise<number> {
       routeQuestion({ question: q, locale, history }, { db: db as Db, embedder, canJudge: async () => false });
 
     const rows: Row[] = [];
-    for (const c of await load('pattern-refusals')) {
+    for (const c of await loadGoldenSet('pattern-refusals')) {
       const d = await route(c.q, c.locale);
       rows.push({ set: 'pattern-refusals', locale: c.locale, id: c.id, ok: d.route === 'pattern-refusal', why: d.route });
     }
-    for (const c of await load('off-topic')) {
+    for (const c of await loadGoldenSet('off-topic')) {
       const d = await route(c.q, c.locale);
       const about = isAboutAuthor(c.q);
       const ok = (d.route === 'threshold-refusal' || d.route === 'pattern-refusal') && !about;
       rows.push({ set: 'off-topic', locale: c.locale, id: c.id, ok, why: about ? 'about-author' : `${d.route} ${d.bestScore}`, bestScore: d.bestScore });
     }
-    for (const c of await load('overview')) {
+    for (const c of await loadGoldenSet('overview')) {
       const d = await route(c.q, c.locale);
       const listed = d.route === 'entries' ? d.summary.map((p) => slugOf(p.href)) : [];
       const missing = c.mustInclude.filter((s) => !listed.includes(s));
       rows.push({ set: 'overview', locale: c.locale, id: c.id, ok: d.route === 'entries' && missing.length === 0, why: d.route === 'entries' ? `missing ${missing.join(',')}` : d.route });
     }
-    for (const c of await load('answerable')) {
+    for (const c of await loadGoldenSet('answerable')) {
       const d = await route(c.q, c.locale);
       const top5 = d.route === 'passages' || d.route === 'threshold-refusal' ? d.summary.slice(0, 5).map((p) => slugOf(p.href)) : [];
       const refusedBy = d.route === 'pattern-refusal' || d.route === 'threshold-refusal' ? d.route : undefined;
@@ -86,7 +63,7 @@ async function main(): Promise<number> {
       });
     }
 
-    for (const c of await load('follow-ups')) {
+    for (const c of await loadGoldenSet('follow-ups')) {
       const d = await route(c.q, c.locale, c.history);
       let ok: boolean;
       if (c.expect === 'refuse') ok = d.route === 'pattern-refusal' || d.route === 'threshold-refusal';

@@ -1,6 +1,6 @@
 /** The command line as a user runs it: a real process, stdin/stdout, exit codes. */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,17 @@ describe('assistant CLI', () => {
     const events = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; route?: string; outcome?: string });
     expect(events[0]).toMatchObject({ type: 'decision', route: 'threshold-refusal', answerer: null });
     expect(events.at(-1)).toEqual({ type: 'done', outcome: 'refused' });
+  });
+
+  it('calibrate: retrieval only, prints both distributions, writes an SVG histogram and a JSON record', async () => {
+    const out = path.join(dir, 'calibration');
+    const r = await run(['calibrate', '--standin', '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/must answer/);
+    expect(r.stdout).toMatch(/proposed threshold 0\.\d+/);
+    const record = JSON.parse(await readFile(path.join(out, 'calibration-standin_hashing-4096.json'), 'utf8')) as { embedder: string; corpusHash: string; threshold: number };
+    expect(record).toMatchObject({ embedder: 'standin:hashing-4096', corpusHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(await readFile(path.join(out, 'calibration-standin_hashing-4096.svg'), 'utf8')).toMatch(/^<svg/);
   });
 
   it('bad usage exits 2 with a message', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedMissingChunks, seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
-import { detectOverview, keywordCoverage, passesThreshold, retrievePassages, RRF_K, standinEmbedder, standinVector } from '@/lib/retrieval';
+import { corpusHash, detectOverview, keywordCoverage, passesThreshold, proposeThreshold, recordCalibration, retrievePassages, RRF_K, standinEmbedder, standinVector, thresholdFor } from '@/lib/retrieval';
 import { DB_TARGET, freshDatabase } from './support';
 
 let h: DbHandle;
@@ -94,5 +94,24 @@ describe('overview detection', () => {
     'How do I cook spaghetti carbonara?',
   ])('asks for a passage, not an overview: %s', (q) => {
     expect(detectOverview(q, nameWords)).toBeNull();
+  });
+});
+
+describe(`calibration (${DB_TARGET})`, () => {
+  it('proposes the midpoint of a gap, or just above the highest must-refuse score', () => {
+    expect(proposeThreshold([0.6, 0.8, 0.9], [0.1, 0.4])).toMatchObject({ threshold: 0.5, passes: true, separable: true, reverseError: 0 });
+    const overlap = proposeThreshold([0.3, 0.6, 0.8, 0.9], [0.1, 0.5]);
+    expect(overlap).toMatchObject({ threshold: 0.501, separable: false, reverseError: 0.25, passes: false });
+  });
+
+  it('only a passing run can be applied, and the applied one is the threshold in force for its embedder', async () => {
+    const hash = await corpusHash(h.db);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const failing = proposeThreshold([0.3, 0.9], [0.5]);
+    await expect(recordCalibration(h.db, { embedder: 'test-embedder', corpusHash: hash, proposal: failing, record: {}, apply: true })).rejects.toThrow(/did not pass/);
+    expect(await thresholdFor(h.db, 'test-embedder')).toMatchObject({ source: 'env', value: 0.35 });
+    await recordCalibration(h.db, { embedder: 'test-embedder', corpusHash: hash, proposal: proposeThreshold([0.7, 0.9], [0.2]), record: { note: 'test' }, apply: true });
+    expect(await thresholdFor(h.db, 'test-embedder')).toEqual({ value: 0.45, source: 'calibration' });
+    expect(await thresholdFor(h.db, 'another-embedder')).toMatchObject({ source: 'env' });
   });
 });

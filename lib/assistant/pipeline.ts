@@ -181,6 +181,15 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
 }
 
 /**
+ * Whether a standalone question reaches retrieval and the threshold: not refused by L1, not an
+ * overview (the entries path needs no threshold). For calibration.
+ */
+export function reachesThreshold(question: string): boolean {
+  return !matchRefusalPattern(question, { authorNames: [...Object.values(author.name), ...NAME_INFLECTIONS] })
+    && !detectOverview(question, AUTHOR_NAME_WORDS);
+}
+
+/**
  * Layer 2 for one question, as the pipeline runs it: the author's name never counts for the
  * threshold, and a question about the author also retrieves with her name added (order only).
  * Used by {@link answerQuestion} and the CLI's `retrieve`. No model call.
