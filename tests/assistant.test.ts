@@ -114,14 +114,28 @@ describe(`entries path (${DB_TARGET})`, () => {
 });
 
 describe(`the chat's suggested questions (${DB_TARGET})`, () => {
-  it('every suggested question, in every language, is answered (never refused)', async () => {
+  it('every suggested question, in every language, is answered (never refused, never withheld)', async () => {
     const { routeQuestion } = await import('@/lib/assistant/pipeline');
     for (const locale of LOCALES) {
       for (const question of suggestedQuestions(locale)) {
         const d = await routeQuestion({ question, locale }, { db: h.db, embedder: null });
         expect(d.route, `${locale}: ${question} (${d.bestScore})`).toMatch(/^(entries|passages)$/);
+        // …and the whole answer passes the gate: dates in every locale's format, markers, voice.
+        const evs = await collect({ question, locale });
+        expect(done(evs), `${locale}: ${question} ${JSON.stringify(evs.find((e) => e.type === 'guard'))}`).toEqual({ type: 'done', outcome: 'answered' });
       }
     }
+  });
+});
+
+describe(`overviews in every language pass the gate (${DB_TARGET})`, () => {
+  it.each(LOCALES)('%s: every entry with its dates at the site\'s precision is released', async (locale) => {
+    const { author } = await import('@/lib/content');
+    // The name alone asks for everything; Chinese has no spaces to set the name apart, so it asks "introduce her".
+    const evs = await collect({ question: locale === 'zh' ? '介绍一下她' : author.name[locale], locale });
+    expect(evs[0]).toMatchObject({ route: 'entries' });
+    expect(done(evs), JSON.stringify(evs.find((e) => e.type === 'guard'))).toEqual({ type: 'done', outcome: 'answered' });
+    expect(evs.filter((e) => e.type === 'text').length).toBe(12);
   });
 });
 

@@ -120,6 +120,7 @@ describe('splitter rules', () => {
     ['Smith et al. and others agree. Next.', ['Smith et al. and others agree.', 'Next.']],
     ['It is e.g. Dr. Watson here. Next.', ['It is e.g. Dr. Watson here.', 'Next.']],
     ['Am 17. September war es. Danach.', ['Am 17. September war es.', 'Danach.']],
+    ['Ein Artikel (27. Januar 2025) [S1]. Danach.', ['Ein Artikel (27. Januar 2025) [S1].', 'Danach.']],
     ['Done. [S1] [S2] Next.', ['Done. [S1] [S2]', 'Next.']],
     ['Really?! Yes.', ['Really?!', 'Yes.']],
     ['1. First item\n2. Second item', ['1. First item', '2. Second item']],

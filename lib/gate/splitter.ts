@@ -147,7 +147,7 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
     const line = buf.slice(buf.lastIndexOf('\n', start - 1) + 1, start);
     if (line.length <= 8 && /^\s*(?:[•⁃▪◦]\s*)?(\d{1,3}|[a-zA-Z])$/.test(line)) return { kind: 'none' };
     // The day of a date: "am 17. September". The next word must be complete to know.
-    if (/(^|\s)\d{1,2}$/.test(before)) {
+    if (/(^|[\s(\[«„"'])\d{1,2}$/.test(before)) {
       const m = /^\p{L}+/u.exec(buf.slice(k));
       if (m && k + m[0].length === buf.length && !final) return { kind: 'wait' };
       if (m && MONTHS.has(m[0].toLowerCase())) return { kind: 'none' };

@@ -49,7 +49,7 @@ const TRIGGERS: [EntryKind[], string[]][] = [
 // Words that carry no topic in an overview question (beyond the stop-word lists).
 const GENERIC = new Set(['tell', 'give', 'list', 'show', 'please', 'kind', 'sort', 'things', 'thing', 'everything', 'far', 'ever', 'all', 'main', 'major', 'her', 'has', 'walk', 'through', 'beginning', 'start', 'today', 'professional',
   'بگو', 'بگویید', 'چه', 'کارهایی', 'کارهای', 'کار', 'کاری', 'چیست', 'چیزهایی', 'کجا', 'است', 'کرده', 'لطفا', 'توضیح', 'بده', 'دهید', 'همه', 'هایی', 'های', 'هایش', 'ترین', 'روی', 'میدهد', 'می', 'دهد', 'ارائه',
-  'frau', 'herr', 'erzähl', 'erzählen', 'parlez', 'parle', 'dites', 'cuéntame', 'háblame', 'conte', 'fale', 'расскажите', 'расскажи', 'какие', 'какими', 'какой', 'какая', 'каких', 'чем', 'عليها', 'عملت', 'حدثني', 'क्या', 'कहाँ', 'बताइए', 'बताओ', 'उन्होंने', 'किन', 'काम', 'देती', 'देते', 'कौन', '什么', '怎样', '哪些', '在做', '做了',
+  'frau', 'herr', 'erzähl', 'erzählen', 'parlez', 'parle', 'dites', 'cuéntame', 'háblame', 'conte', 'fale', 'расскажите', 'расскажи', 'какие', 'какими', 'какой', 'какая', 'каких', 'чем', 'عليها', 'عملت', 'حدثني', 'क्या', 'कहाँ', 'बताइए', 'बताओ', 'उन्होंने', 'किन', 'काम', 'देती', 'देते', 'कौन', '什么', '怎样', '哪些', '在做', '做了', '一下', '一些',
 ].map(normalizeForMatching));
 
 const TRIGGER_KINDS = new Map<string, EntryKind[]>();
