@@ -24,6 +24,7 @@ import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
 import { getEmbedder } from '@/lib/providers';
 import { passesThreshold, standinEmbedder, thresholdFor } from '@/lib/retrieval';
+import type { Locale } from '@/lib/text';
 import { calibrate } from './calibrate';
 
 // The same .env files Next loads for the site (.env, .env.local, …), so both see one configuration.
@@ -46,21 +47,27 @@ function progressBar(label: string): SingleBar {
   return new SingleBar({ format: `${label} [{bar}] {value}/{total} {file}`, stream: process.stderr, hideCursor: true, clearOnComplete: false }, Presets.shades_classic);
 }
 
-async function ask(args: string[]): Promise<number> {
+/** `<question…> [--locale xx] [--json]`, validated with the same schemas as the chat route. */
+function questionArgs(command: string, args: string[]): { question: string; locale: Locale; json: boolean } {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { locale: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } } });
   const question = questionSchema.safeParse(positionals.join(' '));
-  if (!question.success) throw new UsageError(`ask needs a question: ${question.error.issues[0]!.message}`);
+  if (!question.success) throw new UsageError(`${command} needs a question: ${question.error.issues[0]!.message}`);
   const locale = localeSchema.safeParse(values.locale);
   if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
+  return { question: question.data, locale: locale.data, json: values.json };
+}
+
+async function ask(args: string[]): Promise<number> {
+  const { question, locale, json } = questionArgs('ask', args);
 
   const started = performance.now();
   let last: AssistantEvent | undefined;
   // Plain output: sentences of one paragraph on one line; notices as paragraphs of their own.
   let sep = '';
   const print = (piece: string, before: string, after = before) => { process.stdout.write(sep && before + piece || piece); sep = after; };
-  for await (const ev of answerQuestion({ question: question.data, locale: locale.data, history: [] })) {
+  for await (const ev of answerQuestion({ question, locale, history: [] })) {
     last = ev;
-    if (values.json) { process.stdout.write(`${JSON.stringify(ev)}\n`); continue; }
+    if (json) { process.stdout.write(`${JSON.stringify(ev)}\n`); continue; }
     switch (ev.type) {
       case 'text':
         print(`${ev.text}${ev.sources.length ? ` [${ev.sources.map((s) => `${s.n}: ${s.title}`).join('; ')}]` : ''}`, sep === '\n\n' || ev.paragraphBreak ? '\n\n' : ' ', ' ');
@@ -70,7 +77,7 @@ async function ask(args: string[]): Promise<number> {
       default: break;
     }
   }
-  if (!values.json) process.stdout.write(`\n`);
+  if (!json) process.stdout.write(`\n`);
   process.stderr.write(`${Math.round(performance.now() - started)} ms\n`);
   return last?.type === 'done' && last.outcome === 'error' ? 1 : 0;
 }
@@ -174,18 +181,14 @@ async function splitCmd(args: string[]): Promise<number> {
 
 /** Retrieval only, no model call: passages with cosine, coverage, RRF score and the threshold decision. */
 async function retrieveCmd(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { locale: { type: 'string', default: 'en' }, json: { type: 'boolean', default: false } } });
-  const question = questionSchema.safeParse(positionals.join(' '));
-  if (!question.success) throw new UsageError(`retrieve needs a question: ${question.error.issues[0]!.message}`);
-  const locale = localeSchema.safeParse(values.locale);
-  if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
+  const { question, locale, json } = questionArgs('retrieve', args);
   const db = await database();
-  const r = await retrieveForQuestion(db, { question: question.data, locale: locale.data });
+  const r = await retrieveForQuestion(db, { question, locale });
   const threshold = (await thresholdFor(db, (await getEmbedder())?.id ?? null)).value;
   const decision = passesThreshold(r.bestScore, threshold) ? 'passes' : 'below-threshold';
   const rows = r.passages.map((p) => ({ id: p.id, slug: p.slug, locale: p.locale, title: p.title, heading: p.heading, cosine: p.cosine, coverage: round3(p.coverage), hits: p.hits, score: round3(p.score), rrf: round3(p.rrf, 5) }));
-  if (values.json) {
-    console.log(JSON.stringify({ question: question.data, words: r.words, thresholdWords: r.thresholdWords, retrievers: r.retrievers, denseError: r.denseError ?? null, bestScore: r.bestScore, threshold, decision, passages: rows }));
+  if (json) {
+    console.log(JSON.stringify({ question, words: r.words, thresholdWords: r.thresholdWords, retrievers: r.retrievers, denseError: r.denseError ?? null, bestScore: r.bestScore, threshold, decision, passages: rows }));
     return 0;
   }
   console.log(`retrievers: ${r.retrievers.join(' + ')}${r.denseError ? ` (dense failed: ${r.denseError})` : ''}; content words: ${r.words.join(', ') || '—'}`);
