@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'extractive', testMatch: /site\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
+    { name: 'extractive', testMatch: /(site|live-check)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
     { name: 'model', testMatch: /streaming\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
   ],
   webServer: [

@@ -26,6 +26,7 @@ import { getEmbedder } from '@/lib/providers';
 import { passesThreshold, standinEmbedder, thresholdFor } from '@/lib/retrieval';
 import type { Locale } from '@/lib/text';
 import { calibrate } from './calibrate';
+import { liveCheck } from './live-check';
 
 // The same .env files Next loads for the site (.env, .env.local, …), so both see one configuration.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -37,6 +38,7 @@ const USAGE = `usage:
   assistant ask "<question>" [--locale xx] [--json]
   assistant retrieve "<question>" [--locale xx] [--json]
   assistant calibrate [--apply] [--standin] [--out <folder>]
+  assistant live-check --url <base> [--limit N]
   assistant import <folder> [--locale xx]
   assistant seed
   assistant gate --sources <sources.json> [--locale xx] [--json] [--piece N] < answer.txt
@@ -220,6 +222,16 @@ async function calibrateCmd(args: string[]): Promise<number> {
   });
 }
 
+async function liveCheckCmd(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { url: { type: 'string' }, limit: { type: 'string', default: '0' } } });
+  if (positionals.length) throw new UsageError('live-check takes no positional arguments');
+  const url = z.string().url().safeParse(values.url);
+  if (!url.success) throw new UsageError('live-check needs --url <base URL of a running site>');
+  const limit = z.coerce.number().int().min(0).safeParse(values.limit);
+  if (!limit.success) throw new UsageError('--limit must be a whole number ≥ 0');
+  return liveCheck({ url: url.data, limit: limit.data });
+}
+
 async function seed(args: string[]): Promise<number> {
   if (args.length > 0) throw new UsageError('seed takes no arguments');
   const db = await database();
@@ -244,6 +256,7 @@ async function main(argv: string[]): Promise<number> {
     case 'gate': return gateCmd(rest);
     case 'retrieve': return retrieveCmd(rest);
     case 'calibrate': return calibrateCmd(rest);
+    case 'live-check': return liveCheckCmd(rest);
     case 'split': return splitCmd(rest);
     case 'help': case '--help': case '-h':
       console.log(USAGE);
