@@ -11,7 +11,6 @@ import { contentWords, normalizeForMatching } from '@/lib/text';
 
 export type EntryKind = 'cv' | 'case_study' | 'article' | 'service';
 
-const CAREER: EntryKind[] = ['cv', 'case_study'];
 const ALL: EntryKind[] = ['cv', 'case_study', 'article', 'service'];
 
 // Trigger words (normalized, as contentWords() yields them) → the kinds the overview lists.
