@@ -118,12 +118,20 @@ describe('import and chunk helpers', () => {
   });
 
   it('chunks by headings and drops code by rule', () => {
-    const md = '# T\n\nIntro text.\n\n## Install\n\nRun the installer.\n\n```bash\nrm -rf /\n```\n\n- one\n- two';
+    const intro = 'Intro text about the archive and its search engine. '.repeat(6).trim();
+    const md = `# T\n\n${intro}\n\n## Install\n\nRun the installer.\n\n\`\`\`bash\nrm -rf /\n\`\`\`\n\n- one\n- two`;
     const c = chunkDocument({ title: 'T', markdown: md });
     expect(c.map((x) => x.heading)).toEqual(['', 'Install']);
     expect(c[1]!.content).toBe('Install\n\nRun the installer.\n\n- one\n- two');
     expect(c.map((x) => x.content).join()).not.toContain('rm -rf');
     expect(c[1]!.terms).toBe('install run the installer one two');
+  });
+
+  it('merges a section too small to stand alone into the next one', () => {
+    const long = 'A paragraph long enough to stand as a passage on its own, about retrieval. '.repeat(4).trim();
+    const c = chunkDocument({ title: 'T', markdown: `## Tiny\n\nOne line.\n\n## Next\n\n${long}` });
+    expect(c).toHaveLength(1);
+    expect(c[0]!.content).toBe(`T\n\nTiny\n\nOne line.\n\nNext\n\n${long}`);
   });
 
   it('keeps the words of multi-paragraph list items apart', () => {

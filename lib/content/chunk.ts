@@ -10,6 +10,8 @@ import { indexTerms } from '@/lib/text';
 
 /** Target chunk size, characters. About 150–250 words: small enough to cite, big enough to answer. */
 export const CHUNK_TARGET_CHARS = 1200;
+/** A section shorter than this, characters, is merged into the next one. */
+export const MIN_CHUNK_CHARS = 240;
 
 export interface TextChunk {
   ordinal: number;
@@ -80,10 +82,14 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
     if (node.type === 'heading') {
       const text = toString(node).trim();
       if (node.depth === 1 && text === doc.title) continue; // the title is already the first line
-      flush();
       path.length = Math.max(0, node.depth - 2);
       path.push(text);
-      heading = path.filter(Boolean).join(' › ');
+      // A section too small to stand alone (a heading and a line) joins the next one: a passage of
+      // a few words matches anything that shares one of them.
+      if (blocks.join('\n\n').length >= MIN_CHUNK_CHARS) {
+        flush();
+        heading = path.filter(Boolean).join(' › ');
+      }
       blocks.push(text);
       continue;
     }
