@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDateRange } from '@/lib/content';
 import type { LocalizedEntry } from '@/lib/db';
-import type { Locale } from '@/lib/text';
+import { isLocale, RTL_LOCALES, type Locale } from '@/lib/text';
 import { Markdown } from './Markdown';
 
 /** One entry: title, dates at their precision, summary, optional body, and an English-fallback note. */
 export async function EntryCard({ entry, locale, showBody = false, titleHref }: { entry: LocalizedEntry; locale: Locale; showBody?: boolean; titleHref?: string }) {
   const t = await getTranslations({ locale, namespace: 'entries' });
   const range = formatDateRange(entry, locale, t('present'));
-  const dirOf = (l: string) => (l === 'fa' || l === 'ar' ? 'rtl' : 'ltr');
+  const dirOf = (l: string) => (isLocale(l) && RTL_LOCALES.has(l) ? 'rtl' : 'ltr');
   const textDir = dirOf(entry.textLocale);
   const bodyFallback = showBody && entry.body && !entry.isFallback && entry.bodyLocale !== entry.textLocale;
   return (
