@@ -5,9 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
  * (the extractive answerer) and one whose model is the scripted OpenAI-compatible server, so the
  * real provider client streams over HTTP. Debian's Chromium; no browser download.
  */
-const EXTRACTIVE = 3100;
-const MODEL = 3101;
-const PROVIDER = 3199;
+// E2E_PORT_BASE lets two checkouts run their e2e suites side by side on one machine.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+const EXTRACTIVE = BASE;
+const MODEL = BASE + 1;
+const PROVIDER = BASE + 99;
 const common = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
 
 export default defineConfig({
