@@ -103,6 +103,12 @@ function report(rows: Row[]): void {
   const recall = answerable.filter((r) => r.recallAt5).length / answerable.length;
   console.log(`reverse error (answerable refused): ${reverse.length}/${answerable.length} = ${(100 * reverse.length / answerable.length).toFixed(1)} % (by patterns ${reverse.filter((r) => r.refusedBy === 'pattern-refusal').length}, by threshold ${reverse.filter((r) => r.refusedBy === 'threshold-refusal').length}); goal ≤ 5 %`);
   console.log(`recall@5 at top-k 8: ${recall.toFixed(3)}; goal ≥ 0.9`);
+  // What another threshold would trade (the calibrate command proposes one; this only shows the curve).
+  const offTopic = rows.filter((r) => r.set === 'off-topic');
+  const routed = answerable.filter((r) => r.refusedBy !== 'pattern-refusal');
+  console.log(`threshold sweep (off-topic over it · answerable under it): ${[0.25, 0.3, 0.35, 0.4, 0.45].map((t) =>
+    `${t.toFixed(2)}: ${offTopic.filter((r) => (r.bestScore ?? 0) >= t).length} · ${routed.filter((r) => (r.bestScore ?? 0) < t).length}`).join(', ')}`);
+  if (reverse.length) console.log(`answerable refused: ${reverse.map((r) => `${r.id} (${r.bestScore})`).join(', ')}`);
   for (const set of ['pattern-refusals', 'off-topic', 'overview', 'follow-ups']) {
     const failed = rows.filter((r) => r.set === set && !r.ok);
     if (failed.length) console.log(`${set} failures: ${failed.slice(0, 12).map((r) => `${r.id} (${r.why})`).join(', ')}${failed.length > 12 ? ` … +${failed.length - 12}` : ''}`);

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The project's test command (`npm test`, README):
 #   1. Vitest: unit tests, outside suites, DB suites on in-memory PGlite
-#   2. the DB suites again on the PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it)
-#   3. a production build and the Playwright e2e suite in Debian's Chromium
+#   2. the golden set (deterministic; fails unless both refusal sets are perfect)
+#   3. the DB suites again on the PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it)
+#   4. a production build and the Playwright e2e suite in Debian's Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -15,6 +16,9 @@ fi
 
 echo "== vitest (PGlite)"
 env -u TEST_DATABASE_URL npx vitest run
+
+echo "== golden set (refusal sets must be perfect)"
+npx tsx scripts/golden-set.ts
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== vitest DB suites (PostgreSQL server)"

@@ -57,9 +57,9 @@ describe('assistant CLI', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/must answer/);
     expect(r.stdout).toMatch(/proposed threshold 0\.\d+/);
-    const record = JSON.parse(await readFile(path.join(out, 'calibration-standin_hashing-4096.json'), 'utf8')) as { embedder: string; corpusHash: string; threshold: number };
-    expect(record).toMatchObject({ embedder: 'standin:hashing-4096', corpusHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(await readFile(path.join(out, 'calibration-standin_hashing-4096.svg'), 'utf8')).toMatch(/^<svg/);
+    const record = JSON.parse(await readFile(path.join(out, 'calibration-standin_hashing-trigrams-4096.json'), 'utf8')) as { embedder: string; corpusHash: string; threshold: number };
+    expect(record).toMatchObject({ embedder: 'standin:hashing-trigrams-4096', corpusHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(await readFile(path.join(out, 'calibration-standin_hashing-trigrams-4096.svg'), 'utf8')).toMatch(/^<svg/);
   });
 
   it('bad usage exits 2 with a message', async () => {

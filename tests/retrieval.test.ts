@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedMissingChunks, seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
-import { corpusHash, detectOverview, keywordCoverage, passesThreshold, proposeThreshold, recordCalibration, retrievePassages, RRF_K, standinEmbedder, standinVector, thresholdFor } from '@/lib/retrieval';
+import { corpusHash, countsForThreshold, detectOverview, keywordCoverage, passesThreshold, proposeThreshold, recordCalibration, retrievePassages, RRF_K, standinEmbedder, standinVector, thresholdFor } from '@/lib/retrieval';
 import { DB_TARGET, freshDatabase } from './support';
 
 let h: DbHandle;
@@ -61,10 +61,24 @@ describe(`hybrid retrieval (${DB_TARGET}, stand-in embedder)`, () => {
     expect(keywordCoverage(['art', 'history'], 'start of the history').hits).toEqual(['history']);
   });
 
-  it('the stand-in vector is a normalized bag of content words', () => {
+  it('coverage counts for the threshold only with two distinct hits over more than half the words', async () => {
+    expect(countsForThreshold(keywordCoverage(['parsegar'], 'parsegar library'))).toBe(false); // one hit
+    expect(countsForThreshold(keywordCoverage(['best', 'search', 'engine', 'recipes'], 'persian search engine'))).toBe(false); // 2 of 4
+    expect(countsForThreshold(keywordCoverage(['persian', 'search', 'engine'], 'persian search engine'))).toBe(true);
+    // The off-topic golden case this rule exists for, on the seeded corpus with keyword-only retrieval.
+    const r = await retrievePassages(h.db, { question: 'What is the best search engine for recipes?', locale: 'en', topK: 8, nameWords, embedder: null });
+    expect(Math.max(...r.passages.map((p) => p.coverage))).toBe(0.5);
+    expect(passesThreshold(r.bestScore, 0.35)).toBe(false);
+  });
+
+  it('the stand-in vector is a normalized bag of content words and their trigrams', () => {
     const v = standinVector('Persian search engine');
     expect(Math.hypot(...v)).toBeCloseTo(1, 6);
     expect(standinVector('the of and').every((x) => x === 0)).toBe(true);
+    const cos = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+    // Inflected forms share trigrams; unrelated words share (almost) none.
+    expect(cos(standinVector('поиск'), standinVector('поиске'))).toBeGreaterThan(0.4);
+    expect(cos(standinVector('archive'), standinVector('spaghetti'))).toBeLessThan(0.1);
   });
 });
 

@@ -15,6 +15,13 @@ export { corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration, REVERSE_
 
 /** Distinct content words that must hit for coverage to count (design, Layer 2). */
 export const MIN_DISTINCT_HITS = 2;
+/**
+ * Coverage counts for the threshold only above this share: a passage must hold MORE than half of
+ * the question's content words. Stricter than the design's two-hit rule alone, which lets
+ * "What is the best search engine for recipes?" through on a search engineer's site (2 of 4 words,
+ * 0.5 ≥ 0.35): a passage that holds half a question does not answer it. Golden set, off-topic.
+ */
+export const MIN_COVERAGE_FOR_THRESHOLD = 0.5;
 /** RRF constant (Cormack, Clarke & Büttcher 2009, "Reciprocal Rank Fusion outperforms Condorcet…", k = 60). */
 export const RRF_K = 60;
 /** Dense candidates fetched per query before fusion. */
@@ -28,7 +35,7 @@ export interface Passage extends PassageCandidate {
   hits: string[];
   /** Cosine similarity of the question (as asked, without the author's name) clamped to [0, 1]; null without an embedder. */
   cosine: number | null;
-  /** Bounded similarity used for the threshold: max(cosine, coverage of non-name words with ≥ 2 hits). */
+  /** Bounded similarity used for the threshold: max(cosine, coverage of non-name words when {@link countsForThreshold}). */
   score: number;
   /** RRF score: order only. */
   rrf: number;
@@ -59,6 +66,11 @@ export function keywordCoverage(words: string[], terms: string): { coverage: num
   const set = new Set(terms.split(' '));
   const hits = words.filter((w) => set.has(w));
   return { coverage: hits.length / words.length, hits };
+}
+
+/** Whether a coverage counts for the threshold: two distinct hits and more than half the words. */
+export function countsForThreshold(c: { coverage: number; hits: string[] }): boolean {
+  return c.hits.length >= MIN_DISTINCT_HITS && c.coverage > MIN_COVERAGE_FOR_THRESHOLD;
 }
 
 /**
@@ -92,7 +104,7 @@ export async function retrievePassages(db: Db, args: {
     if (!p) {
       const all = keywordCoverage(words, c.terms);
       const bounded = keywordCoverage(thresholdWords, c.terms);
-      p = { ...c, coverage: all.coverage, hits: all.hits, cosine: null, score: bounded.hits.length >= MIN_DISTINCT_HITS ? bounded.coverage : 0, rrf: 0 };
+      p = { ...c, coverage: all.coverage, hits: all.hits, cosine: null, score: countsForThreshold(bounded) ? bounded.coverage : 0, rrf: 0 };
       byId.set(c.id, p);
     }
     return p;

@@ -77,11 +77,15 @@ export function indexTerms(text: string): string[] {
 // such as "research", "information" and "web" that visitors ask about. The supplement closes gaps of
 // `stopword` for question words and pronouns. Other languages: stopwords-iso.
 const ENGLISH_SUPPLEMENT = ['she', 'hers', 'herself', 'does', 'doing', 'done', 'its', 'itself', 'ours', 'yours', 'theirs', 'whom', 'why', 'when', 'tell', 'please', 'know'];
+// Chinese: ICU segments a pronoun with its possessive particle as one word ("她的" = her), which
+// stopwords-iso lists only as separate characters.
+const CHINESE_SUPPLEMENT = ['她的', '他的', '她们的', '他们的'];
 const isoLists = iso as Record<string, string[]>;
 const STOP_WORDS: ReadonlySet<string> = new Set(
   [
     ...englishStopWords,
     ...ENGLISH_SUPPLEMENT,
+    ...CHINESE_SUPPLEMENT,
     ...LOCALES.filter((l) => l !== 'en').flatMap((l) => isoLists[l] ?? []),
   ].map(normalizeForMatching),
 );
