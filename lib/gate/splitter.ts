@@ -82,6 +82,17 @@ function skipMarkers(buf: string, i: number, final: boolean): number {
   }
 }
 
+const WORD_UNIT = /[\p{L}\p{M}\d.\uD800-\uDFFF]/u;
+/**
+ * Start of the last word of `text` (letters, marks, digits and periods; surrogate halves count as
+ * letters). A backward scan: an end-anchored regex would retry from every position of the window.
+ */
+function lastWordStart(text: string): number {
+  let i = text.length;
+  while (i > 0 && WORD_UNIT.test(text[i - 1]!)) i--;
+  return i;
+}
+
 /**
  * Decides whether the terminator run starting at `start` ends a sentence.
  * `from` is where the current sentence starts in `buf`.
@@ -134,7 +145,7 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
   if (run === '.') {
     // Only the last words matter; a bounded window keeps each decision O(1) in the sentence length.
     const before = buf.slice(Math.max(from, start - 80), start);
-    const lastWord = /([\p{L}\p{M}\d.]+)$/u.exec(before)?.[1] ?? '';
+    const lastWord = before.slice(lastWordStart(before));
     const lower = lastWord.toLowerCase();
     if (NON_FINAL_ABBREVIATIONS.has(lower)) return { kind: 'none' };
     // "a.m." and "p.m." in lower case usually run on ("at 5 a.m. Mr. Smith went …").
@@ -172,6 +183,10 @@ function nextListItem(m: RegExpExecArray): RegExp {
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${bullet ? `${esc(bullet)}\\s*` : ''}${esc(next)}${esc(punct!)}(?=\\s)`);
 }
+
+// Characters that can settle or move a boundary: terminators, line breaks, the marker bracket.
+// (Inside an inline list any space may precede the next item's number: no fast path there.)
+const LOUD = /[.!?…؟۔。！？।॥\n\r\[]/;
 
 const BLANK_LINE = /\n[^\S\n]*\n\s*/y;
 const OPEN_LINE = /\n[^\S\n]*$/y;
@@ -235,9 +250,19 @@ export class SentenceSplitter {
   private list: ListState | null = null;
   private pendingBreak = false;
   private started = false;
+  /** The buffer starts a sentence (no leading space) and its list state is settled: the fast path may run. */
+  private quiet = false;
 
   /** Adds streamed text. @returns sentences settled by it, in order. */
   push(text: string): Sentence[] {
+    // Fast path: a piece that cannot end, cut or start anything is appended unread, so a sentence
+    // is flattened and scanned once rather than at every piece (the buffer is a rope until read).
+    if (this.quiet && this.scanned === this.buf.length && this.buf.length + text.length < SENTENCE_CAP_CHARS
+      && !this.list?.item && !LOUD.test(text)) {
+      this.buf += text;
+      this.scanned = this.buf.length;
+      return [];
+    }
     this.buf += text;
     return this.drain(false);
   }
@@ -257,6 +282,7 @@ export class SentenceSplitter {
       const b = findBoundary(this.buf, final, this.scanned, list);
       if ('resume' in b) {
         this.scanned = b.resume;
+        this.quiet = this.list !== null && !isSpace(this.buf[0]);
         if (final) { this.emit(out, this.buf); this.buf = ''; this.scanned = 0; this.list = null; }
         break;
       }
@@ -264,6 +290,7 @@ export class SentenceSplitter {
       this.buf = this.buf.slice(b.end);
       this.scanned = 0;
       this.list = null;
+      this.quiet = false;
     }
     return out;
   }

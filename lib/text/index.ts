@@ -17,11 +17,19 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 const ARABIC_TO_PERSIAN: Record<string, string> = { 'ي': 'ی', 'ى': 'ی', 'ك': 'ک', 'ة': 'ه', 'ۀ': 'ه', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا' };
-// Harakat, tanwin, shadda, sukun, hamza above (the ezafe of "شمارهٔ"), the superscript alef
-// (U+064B–U+0652, U+0654, U+0670), plus tatweel.
-const ARABIC_MARKS = /[\u064B-\u0652\u0654\u0670\u0640]/g;
 const ZWNJ_IN_WORD = /(?<=\p{L})\u200C(?=\p{L})/gu;
 const ARABIC_SCRIPT_OR_ZWNJ = /[\u0600-\u06FF\u200C]/;
+const ASCII = /^[\x00-\x7F]*$/;
+// Letter forms → Persian, Persian/Arabic-Indic digits → Latin, ٫ ٬ → . , and the marks → '':
+// harakat, tanwin, shadda, sukun, hamza above (the ezafe of "شمارهٔ"), the superscript alef
+// (U+064B–U+0652, U+0654, U+0670), plus tatweel.
+const FOLD: Record<string, string> = {
+  ...ARABIC_TO_PERSIAN,
+  ...Object.fromEntries([...'۰۱۲۳۴۵۶۷۸۹'].map((d, i) => [d, String(i)])),
+  ...Object.fromEntries([...'٠١٢٣٤٥٦٧٨٩'].map((d, i) => [d, String(i)])),
+  '٫': '.', '٬': ',',
+};
+const ARABIC_SCRIPT_FOLD = /[يىكةۀأإٱ۰-۹٠-٩٫٬\u064B-\u0652\u0654\u0670\u0640]/g;
 
 /**
  * Normalization for matching (design, "Languages"): NFKC; lower-case; Arabic letter forms →
@@ -31,17 +39,13 @@ const ARABIC_SCRIPT_OR_ZWNJ = /[\u0600-\u06FF\u200C]/;
  * @returns the normalized text (same length or shorter)
  */
 export function normalizeForMatching(text: string): string {
-  const lower = text.normalize('NFKC').toLowerCase();
+  // ASCII is its own NFKC form; the check is cheaper than normalize() on the hot path (the gate).
+  const lower = (ASCII.test(text) ? text : text.normalize('NFKC')).toLowerCase();
   // Fast path: the remaining steps only touch Arabic-script characters and the ZWNJ.
   if (!ARABIC_SCRIPT_OR_ZWNJ.test(lower)) return lower;
-  return lower
-    .replace(/[يىكةۀأإٱ]/g, (c) => ARABIC_TO_PERSIAN[c] ?? c)
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/٫/g, '.')
-    .replace(/٬/g, ',')
-    .replace(ARABIC_MARKS, '')
-    .replace(ZWNJ_IN_WORD, ' ');
+  // One pass for letter forms, digits, separators and marks (a replacement per character).
+  const mapped = lower.replace(ARABIC_SCRIPT_FOLD, (c) => FOLD[c] ?? '');
+  return mapped.includes('\u200C') ? mapped.replace(ZWNJ_IN_WORD, ' ') : mapped;
 }
 
 // ICU word segmentation (UAX #29 plus dictionaries for Chinese); whole words by construction.
