@@ -52,6 +52,8 @@ const MONTHS = new Set([
 
 // A list marker at the start of a sentence: "1.", "1.)", "2)", "a.", "• 9.", "⁃10.".
 const LIST_MARKER = /^(?:([•⁃▪◦])\s*)?(?:(\d{1,3})|([a-zA-Z]))(\.\)|\.|\))(?=\s)/;
+// Text that may still grow into a list marker: a prefix of LIST_MARKER, or a whole one waiting for its space.
+const LIST_MARKER_PREFIX = /^(?:[•⁃▪◦]\s*)?(?:\d{1,3}|[a-zA-Z])?(?:\.\)?|\))?$/;
 
 type Decision =
   | { kind: 'boundary'; end: number; next: number }
@@ -170,10 +172,13 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
 /** A sentence's list marker: the pattern of the next item, and where the marker ends. */
 interface ListState { item: RegExp | null; start: number }
 
-/** The list state of a sentence; settled once 16 characters have arrived (markers are shorter). */
-function listState(buf: string): ListState {
+/**
+ * The list state of a sentence. Settled once a marker matched or the text can no longer become one
+ * (most sentences: at their first character), else after 16 characters (markers are shorter).
+ */
+function listState(buf: string): ListState & { settled: boolean } {
   const m = LIST_MARKER.exec(buf);
-  return { item: m ? nextListItem(m) : null, start: m ? m[0].length : 0 };
+  return { item: m ? nextListItem(m) : null, start: m ? m[0].length : 0, settled: m !== null || buf.length >= 16 || !LIST_MARKER_PREFIX.test(buf) };
 }
 
 /** The marker the next item of an inline list would start with, as a pattern. */
@@ -277,8 +282,12 @@ export class SentenceSplitter {
     for (;;) {
       this.consumeLeadingSpace(final);
       if (this.buf === '') break;
-      const list = this.list ?? listState(this.buf);
-      if (this.buf.length >= 16) this.list = list;
+      let list: ListState | null = this.list;
+      if (!list) {
+        const state = listState(this.buf);
+        list = state;
+        if (state.settled) this.list = { item: state.item, start: state.start };
+      }
       const b = findBoundary(this.buf, final, this.scanned, list);
       if ('resume' in b) {
         this.scanned = b.resume;
