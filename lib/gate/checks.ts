@@ -13,8 +13,15 @@ export const MARKER_PATTERN = /\[S(\d+)\]/g;
 
 /** Marker numbers cited by a sentence, in order of appearance, deduplicated. */
 export function citedMarkers(sentence: string): number[] {
-  return [...new Set([...sentence.matchAll(MARKER_PATTERN)].map((m) => Number(m[1])))];
+  const out: number[] = [];
+  // An indexOf walk: this runs on every sentence, and most hold one or two markers.
+  for (let i = sentence.indexOf('[S'); i >= 0; i = sentence.indexOf('[S', i + 2)) {
+    const m = MARKER_AT.exec(sentence.slice(i, i + 12));
+    if (m && !out.includes(Number(m[1]))) out.push(Number(m[1]));
+  }
+  return out;
 }
+const MARKER_AT = /^\[S(\d+)\]/;
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>()\[\]"'`]+[^\s<>()\[\]"'`.,;:!?؟،]/giu;
 const EMAIL_PATTERN = /\b[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}\b/giu;
@@ -57,6 +64,8 @@ export function wordCount(text: string): number {
   return rest + Math.round((han * 2) / 3);
 }
 
+const LIST_NUMBER = /^\s*\d{1,3}[.)]\s+/;
+
 /** Words that make a sentence "substantive" (design default). */
 export const SUBSTANTIVE_WORDS = 8;
 
@@ -87,8 +96,8 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
   if (cited.some((n) => n < 1 || n > sources.length)) reasons.push('marker-out-of-range');
 
   // A leading list number ("2. …") is layout, not a value.
-  const body = sentence.replace(/^\s*\d{1,3}[.)]\s+/, '');
-  const text = body.replace(MARKER_PATTERN, ' ');
+  const body = LIST_NUMBER.test(sentence) ? sentence.replace(LIST_NUMBER, '') : sentence;
+  const text = cited.length ? body.replace(MARKER_PATTERN, ' ') : body;
   const normalized = normalizeForMatching(text);
   const values = valuesOfNormalized(normalized);
   const hasValue = values.numbers.length + values.urls.length + values.emails.length > 0;

@@ -42,7 +42,30 @@ const ZH = /(?<!自)我/gu;
 
 const ALWAYS: readonly Locale[] = ['en', 'fa', 'ar', 'ru', 'hi', 'zh'];
 const LATIN_LISTS: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'pt']);
-const TOKEN_SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
+
+// Word characters (letters, marks, digits) of the Basic Multilingual Plane as a table, built on first
+// use: tokenizing by table is several times faster than a Unicode-property split on the hot path.
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+let wordTable: Uint8Array | undefined;
+function isWordUnit(code: number): boolean {
+  if (!wordTable) {
+    wordTable = new Uint8Array(0x10000);
+    for (let c = 0; c < 0x10000; c++) if (c < 0xd800 || c > 0xdfff) wordTable[c] = WORD_CHAR.test(String.fromCharCode(c)) ? 1 : 0;
+  }
+  // Surrogate halves: astral letters are rare in answers; they count as word characters.
+  return code >= 0xd800 && code <= 0xdfff ? true : wordTable[code] === 1;
+}
+
+/** Maximal runs of letters, marks and digits. */
+function wordTokens(text: string): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (isWordUnit(text.charCodeAt(i))) { if (start < 0) start = i; } else if (start >= 0) { out.push(text.slice(start, i)); start = -1; }
+  }
+  if (start >= 0) out.push(text.slice(start));
+  return out;
+}
 const ONLY_WHEN_REQUESTED: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'pt']);
 
 /** The first-person lists that apply to an answer requested in `locale`. */
@@ -86,7 +109,7 @@ export function firstPersonWords(sentence: string, locale: Locale, normalized?: 
   let acronyms: Set<string> | undefined;
   const tokensOf = () => {
     // The caller's normalized text serves unless a name or numeral was set aside above.
-    tokens ??= (normalized === undefined || cleaned !== unmarked ? normalizeForMatching(cleaned) : normalized).split(TOKEN_SEPARATOR);
+    tokens ??= wordTokens(normalized === undefined || cleaned !== unmarked ? normalizeForMatching(cleaned) : normalized);
     return tokens;
   };
   for (const list of lists) {
