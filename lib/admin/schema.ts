@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { LOCALES } from '@/lib/text';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'not a date');
-const optionalDate = z.union([z.literal('').transform(() => null), isoDate]);
-const precision = z.union([z.literal('').transform(() => null), z.enum(['year', 'month', 'day'])]);
+// An empty or missing field is "no date" / "no precision".
+const optionalDate = z.union([z.literal(''), isoDate]).optional().transform((v) => v || null);
+const precision = z.union([z.literal(''), z.enum(['year', 'month', 'day'])]).optional().transform((v) => v || null);
 const checkbox = z.union([z.literal('on'), z.literal('true'), z.literal('')]).optional().transform((v) => v === 'on' || v === 'true');
 
 export const localeField = z.enum(LOCALES);
