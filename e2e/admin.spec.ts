@@ -17,6 +17,8 @@ test('the author edits a Persian translation and the site and the assistant show
   await page.getByLabel('Password').fill('wrong password, surely');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('[data-status]')).toHaveText('wrong e-mail address or password');
+  // React resets a form after its action ran: both fields are typed again.
+  await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -49,6 +51,8 @@ test('the author edits a Persian translation and the site and the assistant show
 });
 
 test('the dashboard shows answer counts and says when there is no ledger yet', async ({ page }) => {
+  const res = await page.request.post('/api/chat', { data: { question: 'What are her rates?', locale: 'en', history: [] } });
+  expect(await res.text()).toContain('"outcome":"refused"');
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -56,5 +60,5 @@ test('the dashboard shows answer counts and says when there is no ledger yet', a
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('spend')).toContainText('No cost ledger yet');
-  await expect(page.getByTestId('events')).toContainText('answered');
+  await expect(page.getByTestId('events')).toContainText('pattern-refusal');
 });
