@@ -12,6 +12,7 @@ import { answerQuestion } from '@/lib/assistant/pipeline';
 import { deleteTranslation, seedDatabase, setEntryPublished } from '@/lib/content';
 import { countAssistantEvents, getEntryForEdit, getLatestCalibration, getMonthlySpend, listEntriesForAdmin, type DbHandle } from '@/lib/db';
 import { chunks, entries } from '@/lib/db/schema';
+import { recordCalibration } from '@/lib/retrieval';
 import { freshDatabase } from './support';
 
 let h: DbHandle;
@@ -134,5 +135,11 @@ describe('dashboard data', () => {
   test('no ledger yet, no calibration yet', async () => {
     expect(await getMonthlySpend(h.db)).toBeNull();
     expect(await getLatestCalibration(h.db)).toBeNull();
+  });
+  test('the latest calibration run is the newest one recorded', async () => {
+    const proposal = { threshold: 0.4, passes: true, reverseError: 0, separable: true };
+    await recordCalibration(h.db, { embedder: 'keyword-only', corpusHash: 'a', proposal, record: { n: 1 }, apply: false });
+    await recordCalibration(h.db, { embedder: 'keyword-only', corpusHash: 'b', proposal, record: { n: 2 }, apply: true });
+    expect(await getLatestCalibration(h.db)).toMatchObject({ corpusHash: 'b', applied: true, record: { n: 2 } });
   });
 });

@@ -1,5 +1,6 @@
 import { requireAuthorPage } from '@/lib/auth/next';
 import { countAssistantEvents, getLatestCalibration, getMonthlySpend } from '@/lib/db';
+import { calibrationHistogramUrl } from '@/lib/retrieval';
 import { AdminNav } from '../nav';
 
 /** The author's dashboard: spend from the cost ledger, refusals and gate stops (counts only), the latest calibration. */
@@ -7,6 +8,7 @@ export default async function DashboardPage() {
   const { db, session } = await requireAuthorPage();
   const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
   const [spend, events, calibration] = await Promise.all([getMonthlySpend(db), countAssistantEvents(db, { since }), getLatestCalibration(db)]);
+  const histogram = calibration ? await calibrationHistogramUrl(calibration.embedder) : null;
   const record = calibration?.record as { mustAnswer?: Record<string, number>; mustRefuse?: Record<string, number>; reverseError?: number } | undefined;
   return (
     <>
@@ -42,6 +44,8 @@ export default async function DashboardPage() {
                 ))}
               </tbody>
             </table>
+            {histogram ? <img src={histogram} alt="Histogram of best scores, must answer vs must refuse" className="mt-3 max-w-2xl" data-testid="histogram" />
+              : <p className="mt-2 text-stone-600">The histogram file of this run is not on this machine.</p>}
           </div>
         )}
       </section>
