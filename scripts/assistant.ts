@@ -20,7 +20,7 @@ import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { AuthorAccountError, createAuthor } from '@/lib/auth';
 import { author, embedMissingChunks, importFolder, ImportError, seedDatabase } from '@/lib/content';
-import { closeDatabase, countIndex, database, type Db } from '@/lib/db';
+import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
 import { getEmbedder } from '@/lib/providers';
@@ -207,8 +207,12 @@ const round3 = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** d
 async function embedMissing(db: Db): Promise<void> {
   const embedder = await getEmbedder();
   if (!embedder) return;
-  const n = await embedMissingChunks(db, embedder, (done) => process.stderr.write(`\rembedding with ${embedder.id}: ${done} chunks`));
-  if (n) process.stderr.write('\n');
+  const total = await countChunksWithoutEmbedding(db, { model: embedder.id });
+  if (total === 0) return;
+  const bar = progressBar(`embedding with ${embedder.id}`);
+  bar.start(total, 0, { file: '' });
+  await embedMissingChunks(db, embedder, (done) => bar.update(Math.min(done, total), { file: '' }));
+  bar.stop();
 }
 
 async function calibrateCmd(args: string[]): Promise<number> {

@@ -143,3 +143,18 @@ describe('dashboard data', () => {
     expect(await getLatestCalibration(h.db)).toMatchObject({ corpusHash: 'b', applied: true, record: { n: 2 } });
   });
 });
+
+describe('re-embedding progress total', () => {
+  test('counts the chunks an embedder has not seen, and none after embedding them', async () => {
+    const { countChunksWithoutEmbedding } = await import('@/lib/db');
+    const { embedMissingChunks } = await import('@/lib/content');
+    const { standinEmbedder } = await import('@/lib/retrieval');
+    const embedder = standinEmbedder();
+    const total = (await h.db.select({ n: sql<number>`count(*)::int` }).from(chunks))[0]!.n;
+    expect(await countChunksWithoutEmbedding(h.db, { model: embedder.id })).toBe(total);
+    let last = 0;
+    await embedMissingChunks(h.db, embedder, (done) => { last = done; });
+    expect(last).toBe(total);
+    expect(await countChunksWithoutEmbedding(h.db, { model: embedder.id })).toBe(0);
+  });
+});

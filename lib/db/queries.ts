@@ -234,3 +234,12 @@ export interface MonthlySpend {
 export async function getMonthlySpend(_db: Db): Promise<MonthlySpend[] | null> {
   return null;
 }
+
+/** How many chunks have no embedding from `model` yet (the total of a re-embedding progress bar). */
+export async function countChunksWithoutEmbedding(db: Db, args: { model: string }): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` })
+    .from(chunks)
+    .leftJoin(embeddings, and(eq(embeddings.chunkId, chunks.id), eq(embeddings.model, args.model)))
+    .where(sql`${embeddings.chunkId} is null`);
+  return row?.n ?? 0;
+}
