@@ -30,8 +30,18 @@ test('the author edits a Persian translation and the site and the assistant show
   await expect(body).toHaveValue(/نیم‌فاصله/);
   await body.fill(`${await body.inputValue()}\n\n## واژه‌نامهٔ آبنوس\n${ADDED}\n\n<script>window.__xss = 1</script>`);
   await expect(page.getByTestId('preview')).toContainText('واژه‌نامهٔ آبنوس فهرستی');
+  // A field error is shown beside its field and nothing the author typed is lost.
+  const title = page.getByLabel('Title');
+  const oldTitle = await title.inputValue();
+  await title.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-field-error="title"]')).toHaveText('required');
+  await expect(body).toHaveValue(/واژه‌نامهٔ آبنوس فهرستی/);
+  await title.fill(oldTitle);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('[data-status="ok"]')).toContainText('re-indexed');
+  await expect(title).toHaveValue(oldTitle);
+  await expect(body).toHaveValue(/واژه‌نامهٔ آبنوس فهرستی/);
 
   await page.goto('/fa/articles/zero-width-non-joiner');
   await expect(page.locator('[data-entry]')).toContainText(ADDED);

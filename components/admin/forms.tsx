@@ -1,8 +1,7 @@
 'use client';
 /** Client forms of the admin pages: each posts to one server action and shows its typed result. */
-import { useActionState, useState } from 'react';
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
 import type { ActionResult } from '@/lib/admin/schema';
 import { Markdown } from '@/components/Markdown';
 
@@ -23,6 +22,19 @@ function FieldError({ state, name }: { state: ActionResult | null; name: string 
   return errs ? <span className="text-xs text-red-700" data-field-error={name}>{errs.join('; ')}</span> : null;
 }
 
+/**
+ * Submits through the action without React's automatic form reset: `<form action>` resets
+ * uncontrolled fields after every run, which would show the old text after a save and wipe the
+ * author's input when validation fails.
+ */
+function submitWith(run: (form: FormData) => void) {
+  return (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    startTransition(() => run(form));
+  };
+}
+
 function useFollowRedirect(state: ActionResult | null) {
   const router = useRouter();
   useEffect(() => {
@@ -35,7 +47,7 @@ function useFollowRedirect(state: ActionResult | null) {
 export function SignInForm({ action }: { action: Action }) {
   const [state, run, pending] = useActionState(action, null);
   return (
-    <form action={run} className="flex flex-col gap-3">
+    <form onSubmit={submitWith(run)} className="flex flex-col gap-3">
       <label className="flex flex-col gap-1 text-sm">E-mail<input name="email" type="email" autoComplete="username" required className="rounded border px-2 py-1" /></label>
       <label className="flex flex-col gap-1 text-sm">Password<input name="password" type="password" autoComplete="current-password" required className="rounded border px-2 py-1" /></label>
       <button type="submit" disabled={pending} className="rounded bg-stone-900 px-3 py-1.5 text-white">Sign in</button>
@@ -85,7 +97,7 @@ export function EntryEditor({ action, values, dir }: { action: Action; values: E
   useFollowRedirect(state);
   const input = 'rounded border px-2 py-1';
   return (
-    <form action={run} className="grid gap-3" data-testid="entry-editor">
+    <form onSubmit={submitWith(run)} className="grid gap-3" data-testid="entry-editor">
       {values.id !== undefined && <input type="hidden" name="id" value={values.id} />}
       <input type="hidden" name="locale" value={values.locale} />
       <div className="grid grid-cols-2 gap-3">
