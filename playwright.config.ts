@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -11,6 +12,10 @@ const EXTRACTIVE = BASE;
 const MODEL = BASE + 1;
 const PROVIDER = BASE + 99;
 const common = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+// A fresh signing secret per run (never committed); the author account is created by the CLI before the site starts.
+const AUTH_SECRET = process.env.E2E_AUTH_SECRET ?? randomBytes(32).toString('hex');
+process.env.E2E_AUTH_SECRET = AUTH_SECRET; // the config is evaluated again in each worker: keep one value
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-author-password';
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,7 +31,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'extractive', testMatch: /(site|live-check)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
+    { name: 'extractive', testMatch: /(site|live-check|admin)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
     { name: 'model', testMatch: /streaming\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
   ],
   webServer: [
@@ -37,11 +42,11 @@ export default defineConfig({
       env: { SCRIPTED_DELAY_MS: '120' },
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${EXTRACTIVE}`,
+      command: `printf '%s\\n' '${ADMIN_PASSWORD}' | npx tsx scripts/assistant.ts admin create --email author@example.com --replace && npx next start -H 127.0.0.1 -p ${EXTRACTIVE}`,
       url: `http://127.0.0.1:${EXTRACTIVE}/en`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...common, DATA_DIR: '.data/e2e-extractive', ASSISTANT_MODEL: '' },
+      env: { ...common, DATA_DIR: '.data/e2e-extractive', ASSISTANT_MODEL: '', AUTH_SECRET, AUTH_URL: `http://127.0.0.1:${EXTRACTIVE}` },
     },
     {
       command: `npx next start -H 127.0.0.1 -p ${MODEL}`,

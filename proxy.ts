@@ -1,11 +1,24 @@
 /**
- * Locale routing only (next-intl): "/" and unprefixed paths redirect to a locale. Not a security
- * boundary; the API and static files are excluded.
+ * Routing only, never the security boundary: admin pages and actions check the session
+ * themselves (lib/auth). Here, admin paths skip locale routing and a request without any session
+ * cookie is sent to the sign-in page early; every other path gets next-intl's locale redirect.
  */
+import { getSessionCookie } from 'better-auth/cookies';
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 
-export default createMiddleware(routing);
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    // Only the cookie's presence is looked at; its validity is checked by the page.
+    if (pathname !== '/admin/login' && !getSessionCookie(request)) return NextResponse.redirect(new URL('/admin/login', request.url));
+    return NextResponse.next();
+  }
+  return intl(request);
+}
 
 export const config = {
   matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],

@@ -31,6 +31,13 @@ const schema = z.object({
   ASSISTANT_TOP_K: z.coerce.number().int().min(1).max(50).default(8),
   /** Output limit per answer, tokens. */
   ASSISTANT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).max(32_000).default(800),
+  /**
+   * Signs the admin session cookie (Better Auth). At least 32 characters; required in production
+   * (checked in {@link authSecret}); dev and test fall back to a fixed, public value.
+   */
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Public origin of the site (e.g. https://example.com); Better Auth's baseURL. Absent → taken from the request. */
+  AUTH_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -56,6 +63,21 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+// Public on purpose: anyone can read it here, so it protects nothing; production refuses it.
+const DEV_AUTH_SECRET = 'dev-only-insecure-auth-secret-do-not-use-in-production';
+
+/**
+ * The secret that signs admin session cookies.
+ * @throws {@link EnvError} in production when AUTH_SECRET is unset (a public fallback would let
+ *   anyone forge a session)
+ */
+export function authSecret(): string {
+  const e = env();
+  if (e.AUTH_SECRET) return e.AUTH_SECRET;
+  if (e.NODE_ENV === 'production') throw new EnvError('AUTH_SECRET is required in production (at least 32 characters)');
+  return DEV_AUTH_SECRET;
 }
 
 /** Drops the cached environment; tests that change process.env call this. */

@@ -18,8 +18,9 @@ import type { AssistantEvent } from '@/lib/assistant/events';
 import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
-import { embedMissingChunks, importFolder, ImportError, seedDatabase } from '@/lib/content';
-import { closeDatabase, countIndex, database, type Db } from '@/lib/db';
+import { AuthorAccountError, createAuthor } from '@/lib/auth';
+import { author, embedMissingChunks, importFolder, ImportError, seedDatabase } from '@/lib/content';
+import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
 import { getEmbedder } from '@/lib/providers';
@@ -42,7 +43,8 @@ const USAGE = `usage:
   assistant import <folder> [--locale xx]
   assistant seed
   assistant gate --sources <sources.json> [--locale xx] [--json] [--piece N] < answer.txt
-  assistant split [--locale xx] [--piece N] < text`;
+  assistant split [--locale xx] [--piece N] < text
+  assistant admin create --email <address> [--name "<name>"] [--replace] < password`;
 
 
 function progressBar(label: string): SingleBar {
@@ -205,8 +207,12 @@ const round3 = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** d
 async function embedMissing(db: Db): Promise<void> {
   const embedder = await getEmbedder();
   if (!embedder) return;
-  const n = await embedMissingChunks(db, embedder, (done) => process.stderr.write(`\rembedding with ${embedder.id}: ${done} chunks`));
-  if (n) process.stderr.write('\n');
+  const total = await countChunksWithoutEmbedding(db, { model: embedder.id });
+  if (total === 0) return;
+  const bar = progressBar(`embedding with ${embedder.id}`);
+  bar.start(total, 0, { file: '' });
+  await embedMissingChunks(db, embedder, (done) => bar.update(Math.min(done, total), { file: '' }));
+  bar.stop();
 }
 
 async function calibrateCmd(args: string[]): Promise<number> {
@@ -247,6 +253,30 @@ async function seed(args: string[]): Promise<number> {
   return 0;
 }
 
+/**
+ * `admin create`: the author's account. The password is read from standard input (first line), not
+ * from an argument, so it never shows in the process list or shell history.
+ */
+async function adminCmd(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: {
+    email: { type: 'string' }, name: { type: 'string' }, replace: { type: 'boolean', default: false },
+  } });
+  if (positionals[0] !== 'create' || positionals.length !== 1) throw new UsageError('admin takes one subcommand: create');
+  const email = z.string().email().safeParse(values.email);
+  if (!email.success) throw new UsageError('admin create needs --email <address>');
+  if (process.stdin.isTTY) process.stderr.write('password (at least 12 characters, then Enter): ');
+  const password = (await readStdin()).split(/\r?\n/)[0] ?? '';
+  const db = await database();
+  try {
+    const r = await createAuthor(db, { email: email.data, password, name: values.name ?? author.name.en, replace: values.replace });
+    console.log(r.created ? `author account created: ${email.data}` : `password reset for ${email.data}; its sessions were ended`);
+    return 0;
+  } catch (err) {
+    if (err instanceof AuthorAccountError) { process.stderr.write(`${err.message}\n`); return 1; }
+    throw err;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -258,6 +288,7 @@ async function main(argv: string[]): Promise<number> {
     case 'calibrate': return calibrateCmd(rest);
     case 'live-check': return liveCheckCmd(rest);
     case 'split': return splitCmd(rest);
+    case 'admin': return adminCmd(rest);
     case 'help': case '--help': case '-h':
       console.log(USAGE);
       return 0;

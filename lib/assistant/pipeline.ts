@@ -5,6 +5,7 @@
  */
 import { author, formatDateRange } from '@/lib/content';
 import { database, getEntriesForOverview, getPublishedTitles, type Db } from '@/lib/db';
+import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { SentenceGate } from '@/lib/gate';
 import { fixedText, messagesFor } from '@/lib/i18n/messages';
@@ -71,6 +72,39 @@ function refusal(route: 'pattern-refusal' | 'threshold-refusal', locale: Locale,
  * Never throws: failures become an `error` event followed by `done` with outcome `error`.
  */
 export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): AsyncGenerator<AssistantEvent> {
+  const note: AnswerNote = {};
+  let route: string | null = null;
+  let guardReason: string | null = null;
+  for await (const ev of answerEvents(input, opts, note)) {
+    if (ev.type === 'decision') route = ev.route;
+    if (ev.type === 'guard') guardReason ??= ev.reasons[0] ?? 'guard';
+    if (ev.type === 'done') {
+      const layer = ev.outcome === 'error' ? 'error' : guardReason ? 'gate' : route ?? 'error';
+      await recordAnswer(opts, { outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale });
+    }
+    yield ev;
+  }
+}
+
+/** What the dashboard needs that the events do not carry. */
+interface AnswerNote {
+  category?: RefusalCategory;
+}
+
+/**
+ * One `assistant_events` row per finished answer (counts for the author's dashboard; no question
+ * text). Fail-safe: a failed write is logged and never breaks or delays the answer further.
+ */
+async function recordAnswer(opts: AskOptions, row: { outcome: string; layer: string; reason: string | null; locale: Locale }): Promise<void> {
+  try {
+    const db = opts.db ?? await database();
+    await db.insert(assistantEvents).values(row);
+  } catch (err) {
+    (opts.log ?? (() => {}))({ event: 'record-failed', message: (err as Error).message });
+  }
+}
+
+async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote): AsyncGenerator<AssistantEvent> {
   const { locale } = input;
   const e = env();
   const started = Date.now();
@@ -84,6 +118,7 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
     const decision = await routeQuestion(input, { ...opts, canJudge: async () => (await getAnswerModel()) !== null });
     if (decision.route === 'pattern-refusal' || decision.route === 'threshold-refusal') {
       log({ event: 'answer', route: decision.route, category: decision.category, bestScore: decision.bestScore, ms: Date.now() - started });
+      note.category = decision.category;
       yield* refusal(decision.route, locale, decision.bestScore, decision.threshold, decision.summary);
       return;
     }

@@ -157,3 +157,35 @@ export async function deleteEntriesBySlug(db: Db, slugs: string[]): Promise<numb
   const rows = await db.delete(entries).where(inArray(entries.slug, slugs)).returning({ id: entries.id });
   return rows.length;
 }
+
+/**
+ * Publishes or unpublishes an entry. Unpublished entries leave the public pages and retrieval at
+ * once (every public query filters on `published`); their chunks stay, so re-publishing needs no re-index.
+ * @returns false when no entry has this id
+ */
+export async function setEntryPublished(db: Db, args: { id: number; published: boolean }): Promise<boolean> {
+  const rows = await db.update(entries).set({ published: args.published, updatedAt: sql`now()` }).where(eq(entries.id, args.id)).returning({ id: entries.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes an entry with its translations, chunks and embeddings (cascade).
+ * @returns false when no entry has this id
+ */
+export async function deleteEntryById(db: Db, args: { id: number }): Promise<boolean> {
+  const rows = await db.delete(entries).where(eq(entries.id, args.id)).returning({ id: entries.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes one translation and its chunks in one transaction (the passages never outlive the text).
+ * @returns false when the entry has no translation in this locale
+ */
+export async function deleteTranslation(db: Db, args: { id: number; locale: Locale }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(entryTranslations)
+      .where(and(eq(entryTranslations.entryId, args.id), eq(entryTranslations.locale, args.locale))).returning({ id: entryTranslations.id });
+    await tx.delete(chunks).where(and(eq(chunks.entryId, args.id), eq(chunks.locale, args.locale)));
+    return rows.length > 0;
+  });
+}

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/text';
 import type { Db } from './client';
-import { chunks, embeddings, entries, entryTranslations, type EntryRow } from './schema';
+import { assistantEvents, calibrations, chunks, embeddings, entries, entryTranslations, type EntryRow, type TranslationRow } from './schema';
 
 export type EntryKind = EntryRow['kind'];
 
@@ -164,4 +164,82 @@ export async function findChunksByKeywords(db: Db, args: { words: string[]; limi
     .where(and(eq(entries.published, true), sql`${chunks.search} @@ ${tsq}`))
     .orderBy(sql`ts_rank(${chunks.search}, ${tsq}) desc`, asc(chunks.id))
     .limit(args.limit ?? 200);
+}
+
+/** One row of the admin entry list. */
+export interface AdminEntryRow {
+  id: number;
+  slug: string;
+  kind: EntryKind;
+  published: boolean;
+  isCurrent: boolean;
+  sortOrder: number;
+  origin: string;
+  /** English title, else the first translation's. */
+  title: string;
+  /** Locales that have a translation. */
+  locales: string[];
+  updatedAt: Date;
+}
+
+/** Every entry, published or not, for the admin list: by kind, then the author's order. */
+export async function listEntriesForAdmin(db: Db): Promise<AdminEntryRow[]> {
+  const rows = await db.select().from(entries).orderBy(asc(entries.kind), asc(entries.sortOrder), asc(entries.id));
+  if (rows.length === 0) return [];
+  const ts = await db.select({ entryId: entryTranslations.entryId, locale: entryTranslations.locale, title: entryTranslations.title })
+    .from(entryTranslations).where(inArray(entryTranslations.entryId, rows.map((r) => r.id)));
+  return rows.map((r) => {
+    const mine = ts.filter((t) => t.entryId === r.id);
+    return {
+      id: r.id, slug: r.slug, kind: r.kind, published: r.published, isCurrent: r.isCurrent, sortOrder: r.sortOrder, origin: r.origin,
+      title: (mine.find((t) => t.locale === 'en') ?? mine[0])?.title ?? r.slug, locales: mine.map((t) => t.locale).sort(), updatedAt: r.updatedAt,
+    };
+  });
+}
+
+/** One entry with all its translations (published or not), for the editor; null when absent. */
+export async function getEntryForEdit(db: Db, args: { id: number }): Promise<{ entry: EntryRow; translations: TranslationRow[] } | null> {
+  const [entry] = await db.select().from(entries).where(eq(entries.id, args.id));
+  if (!entry) return null;
+  const translations = await db.select().from(entryTranslations).where(eq(entryTranslations.entryId, args.id));
+  return { entry, translations };
+}
+
+/** Answers per outcome, layer and reason since a date (the dashboard's refusal and gate-stop counts). */
+export async function countAssistantEvents(db: Db, args: { since: Date }): Promise<{ outcome: string; layer: string; reason: string | null; count: number }[]> {
+  return db.select({ outcome: assistantEvents.outcome, layer: assistantEvents.layer, reason: assistantEvents.reason, count: sql<number>`count(*)::int` })
+    .from(assistantEvents).where(sql`${assistantEvents.createdAt} >= ${args.since.toISOString()}`)
+    .groupBy(assistantEvents.outcome, assistantEvents.layer, assistantEvents.reason)
+    .orderBy(sql`count(*) desc`);
+}
+
+/** The newest calibration run, applied or not; null before the first `calibrate`. */
+export async function getLatestCalibration(db: Db): Promise<typeof calibrations.$inferSelect | null> {
+  const [row] = await db.select().from(calibrations).orderBy(desc(calibrations.createdAt), desc(calibrations.id)).limit(1);
+  return row ?? null;
+}
+
+/** Spend of one month from the cost ledger. */
+export interface MonthlySpend {
+  /** First day of the month, 'YYYY-MM-01'. */
+  month: string;
+  usd: number;
+}
+
+/**
+ * Spend per month from the cost ledger, newest first.
+ * @returns null while the ledger does not exist (it is built in a parallel branch; this function
+ *   is the one place to wire it in, so the dashboard shows "no ledger yet" until then)
+ */
+export async function getMonthlySpend(_db: Db): Promise<MonthlySpend[] | null> {
+  return null;
+}
+
+/** How many chunks have no embedding from `model` yet (the total of a re-embedding progress bar). */
+export async function countChunksWithoutEmbedding(db: Db, args: { model: string }): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` })
+    .from(chunks)
+    .leftJoin(embeddings, and(eq(embeddings.chunkId, chunks.id), eq(embeddings.model, args.model)))
+    .where(sql`${embeddings.chunkId} is null`);
+  return row?.n ?? 0;
 }

@@ -106,3 +106,73 @@ export const calibrations = pgTable('calibrations', {
 export type EntryRow = typeof entries.$inferSelect;
 export type TranslationRow = typeof entryTranslations.$inferSelect;
 export type ChunkRow = typeof chunks.$inferSelect;
+
+/*
+ * Authentication (Better Auth, drizzle adapter). Table shapes follow Better Auth's core schema
+ * (user, session, account, verification); the adapter maps them by the keys passed in
+ * lib/auth, so the tables can carry an `auth_` prefix and snake_case columns. The site has one
+ * account, the author's, created by `npm run assistant -- admin create`.
+ */
+export const authUsers = pgTable('auth_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authSessions = pgTable('auth_sessions', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  userId: text('user_id').notNull().references(() => authUsers.id, { onDelete: 'cascade' }),
+}, (t) => [index('auth_sessions_user_idx').on(t.userId)]);
+
+export const authAccounts = pgTable('auth_accounts', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id').notNull().references(() => authUsers.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scope: text('scope'),
+  /** The library's password hash (scrypt), never the password. */
+  password: text('password'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('auth_accounts_user_idx').on(t.userId)]);
+
+export const authVerifications = pgTable('auth_verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per finished answer, for the author's dashboard: the outcome, which layer decided it and
+ * why (refusal category, gate-stop reason). Deliberately no question or answer text: visitors'
+ * questions are not stored.
+ */
+export const assistantEvents = pgTable('assistant_events', {
+  id: serial('id').primaryKey(),
+  /** answered | refused | withheld | truncated | error */
+  outcome: text('outcome').notNull(),
+  /** pattern-refusal | threshold-refusal | entries | passages | gate | error */
+  layer: text('layer').notNull(),
+  /** Refusal category (L1) or gate-stop reason (L4); null when none applies. */
+  reason: text('reason'),
+  locale: text('locale').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('assistant_events_created_idx').on(t.createdAt)]);

@@ -83,3 +83,19 @@ export async function thresholdFor(db: Db, embedderId: string | null): Promise<{
   thresholdCache.set(key, { ...value, at: Date.now() });
   return value;
 }
+
+/**
+ * The histogram SVG `calibrate` wrote for an embedder (DATA_DIR/calibration/calibration-<embedder>.svg),
+ * as a data: URL for an <img> (an image cannot run script, whatever the file holds), or null when
+ * the file is not there (e.g. the run was made on another machine).
+ */
+export async function calibrationHistogramUrl(embedder: string): Promise<string | null> {
+  const { readFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const file = path.join(env().DATA_DIR, 'calibration', `calibration-${embedder.replace(/[^a-z0-9-]+/gi, '_')}.svg`);
+  try {
+    return `data:image/svg+xml;base64,${(await readFile(/* turbopackIgnore: true */ file)).toString('base64')}`;
+  } catch {
+    return null;
+  }
+}

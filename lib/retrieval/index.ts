@@ -11,7 +11,7 @@ import { contentWords, type Locale } from '@/lib/text';
 
 export { standinEmbedder, standinVector, STANDIN_DIMENSIONS } from './standin-embedder';
 export { detectOverview, type EntryKind } from './overview';
-export { corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration, REVERSE_ERROR_GOAL, thresholdFor, type Proposal } from './calibration';
+export { calibrationHistogramUrl, corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration, REVERSE_ERROR_GOAL, thresholdFor, type Proposal } from './calibration';
 
 /** Distinct content words that must hit for coverage to count (design, Layer 2). */
 export const MIN_DISTINCT_HITS = 2;

@@ -1,0 +1,55 @@
+'use server';
+/**
+ * Every admin server action. Each is a public POST endpoint, so each checks the session itself
+ * ({@link authorAction}) before anything else, validates its form with zod, calls one function
+ * of lib/content (each writes in one transaction) and reports a typed {@link ActionResult}.
+ * tests/admin-guard.test.ts calls every export of this file without a valid session.
+ */
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { auth } from '@/lib/auth';
+import { authorAction } from '@/lib/auth/next';
+import { deleteEntrySchema, deleteTranslationSchema, entryFormSchema, publishSchema, signInSchema, type ActionResult } from '@/lib/admin/schema';
+import { saveEntryForm } from '@/lib/admin/save';
+import { deleteEntryById, deleteTranslation, setEntryPublished } from '@/lib/content';
+
+/** Signs the author in (the one action without a session); sets the session cookie and goes to /admin. */
+export async function signInAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+  if (!parsed.success) return { ok: false, code: 'bad_request:admin', message: 'enter your e-mail address and password' };
+  try {
+    await (await auth()).api.signInEmail({ body: parsed.data, headers: await headers() });
+  } catch {
+    // One message for unknown address and wrong password: no account enumeration.
+    return { ok: false, code: 'unauthorized:admin', message: 'wrong e-mail address or password' };
+  }
+  redirect('/admin');
+}
+
+/** Signs out: deletes the session row and the cookie. Harmless without a session. */
+export async function signOutAction(): Promise<void> {
+  try {
+    await (await auth()).api.signOut({ headers: await headers() });
+  } catch {
+    // No session to end.
+  }
+  redirect('/admin/login');
+}
+
+/** Creates or updates an entry and one translation; changed text is re-chunked and re-embedded. */
+export const saveEntryAction = authorAction(entryFormSchema, async (input, { db }) => saveEntryForm(db, input));
+
+/** Publishes or unpublishes an entry. */
+export const setPublishedAction = authorAction(publishSchema, async (input, { db }) => (await setEntryPublished(db, input))
+  ? { ok: true, message: input.published ? 'published' : 'unpublished' }
+  : { ok: false, code: 'not_found:admin', message: 'no such entry' });
+
+/** Deletes an entry with its translations and passages. */
+export const deleteEntryAction = authorAction(deleteEntrySchema, async (input, { db }) => (await deleteEntryById(db, input))
+  ? { ok: true, message: 'deleted', redirectTo: '/admin' }
+  : { ok: false, code: 'not_found:admin', message: 'no such entry' });
+
+/** Deletes one translation of an entry and its passages. */
+export const deleteTranslationAction = authorAction(deleteTranslationSchema, async (input, { db }) => (await deleteTranslation(db, input))
+  ? { ok: true, message: `the ${input.locale} translation was deleted` }
+  : { ok: false, code: 'not_found:admin', message: 'no such translation' });

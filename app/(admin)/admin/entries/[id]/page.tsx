@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ButtonForm, EntryEditor } from '@/components/admin/forms';
+import { entryIdField, localeField } from '@/lib/admin/schema';
+import { requireAuthorPage } from '@/lib/auth/next';
+import { getEntryForEdit } from '@/lib/db';
+import { LOCALES, RTL_LOCALES } from '@/lib/text';
+import { AdminNav } from '../../nav';
+import { deleteEntryAction, deleteTranslationAction, saveEntryAction } from '../../actions';
+
+/** Edits one entry and one of its translations (`?locale=fa`); tabs for all ten locales. */
+export default async function EditEntryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ locale?: string }> }) {
+  const { db, session } = await requireAuthorPage();
+  const id = entryIdField.safeParse((await params).id);
+  if (!id.success) notFound();
+  const found = await getEntryForEdit(db, { id: id.data });
+  if (!found) notFound();
+  const locale = localeField.catch('en').parse((await searchParams).locale);
+  const { entry, translations } = found;
+  const t = translations.find((x) => x.locale === locale);
+  return (
+    <>
+      <AdminNav email={session.email} />
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{entry.slug}</h1>
+        <ButtonForm action={deleteEntryAction} fields={{ id: String(entry.id) }} label="Delete entry" confirmWord="delete" />
+      </div>
+      <nav aria-label="Translations" className="mb-4 flex flex-wrap gap-2 text-sm">
+        {LOCALES.map((l) => (
+          <Link key={l} href={`/admin/entries/${entry.id}?locale=${l}`} aria-current={l === locale ? 'page' : undefined}
+            className={`rounded border px-2 py-0.5 ${l === locale ? 'bg-stone-900 text-white' : ''} ${translations.some((x) => x.locale === l) ? '' : 'border-dashed text-stone-400'}`}>{l}</Link>
+        ))}
+      </nav>
+      {t && <div className="mb-3"><ButtonForm action={deleteTranslationAction} fields={{ id: String(entry.id), locale }} label={`Delete the ${locale} translation`} /></div>}
+      <EntryEditor key={locale} action={saveEntryAction} dir={RTL_LOCALES.has(locale) ? 'rtl' : 'ltr'} values={{
+        id: entry.id, slug: entry.slug, kind: entry.kind, startDate: entry.startDate ?? '', startPrecision: entry.startPrecision ?? '',
+        endDate: entry.endDate ?? '', endPrecision: entry.endPrecision ?? '', isCurrent: entry.isCurrent, published: entry.published,
+        sortOrder: entry.sortOrder, locale, title: t?.title ?? '', summary: t?.summary ?? '', body: t?.body ?? '',
+      }} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { ButtonForm } from '@/components/admin/forms';
+import { requireAuthorPage } from '@/lib/auth/next';
+import { listEntriesForAdmin } from '@/lib/db';
+import { setPublishedAction } from './actions';
+import { AdminNav } from './nav';
+
+const KIND_LABEL = { cv: 'CV', case_study: 'Case study', article: 'Article', service: 'Service' } as const;
+
+/** Admin home: every entry, published or not, with its translations and a publish switch. */
+export default async function AdminHome() {
+  const { db, session } = await requireAuthorPage();
+  const rows = await listEntriesForAdmin(db);
+  return (
+    <>
+      <AdminNav email={session.email} />
+      <h1 className="mb-4 text-2xl font-semibold">Entries</h1>
+      <table className="w-full border-collapse bg-white text-sm">
+        <thead><tr className="border-b text-start"><th className="p-2 text-start">Title</th><th className="p-2 text-start">Kind</th><th className="p-2 text-start">Order</th><th className="p-2 text-start">Translations</th><th className="p-2 text-start">State</th></tr></thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} className="border-b" data-entry-row={r.slug}>
+              <td className="p-2"><Link href={`/admin/entries/${r.id}`} className="text-brand hover:underline">{r.title}</Link><div className="text-xs text-stone-500">{r.slug}{r.isCurrent ? ' · current' : ''}</div></td>
+              <td className="p-2">{KIND_LABEL[r.kind]}</td>
+              <td className="p-2">{r.sortOrder}</td>
+              <td className="p-2">{r.locales.join(' ')}</td>
+              <td className="p-2">
+                <ButtonForm action={setPublishedAction} fields={{ id: String(r.id), published: r.published ? '' : 'true' }} label={r.published ? 'Unpublish' : 'Publish'} />
+                <span className="ms-2 text-xs text-stone-500">{r.published ? 'published' : 'draft'}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

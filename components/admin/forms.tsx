@@ -1,0 +1,133 @@
+'use client';
+/** Client forms of the admin pages: each posts to one server action and shows its typed result. */
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import type { ActionResult } from '@/lib/admin/schema';
+import { Markdown } from '@/components/Markdown';
+
+type Action = (prev: ActionResult | null, form: FormData) => Promise<ActionResult>;
+
+function Status({ state, pending, pendingText }: { state: ActionResult | null; pending: boolean; pendingText: string }) {
+  if (pending) return <p role="status" className="text-sm text-stone-600" data-status="pending">{pendingText}</p>;
+  if (!state) return null;
+  return (
+    <p role="status" data-status={state.ok ? 'ok' : state.code} className={`text-sm ${state.ok ? 'text-emerald-700' : 'text-red-700'}`}>
+      {state.message}
+    </p>
+  );
+}
+
+function FieldError({ state, name }: { state: ActionResult | null; name: string }) {
+  const errs = state && !state.ok ? state.fields?.[name] : undefined;
+  return errs ? <span className="text-xs text-red-700" data-field-error={name}>{errs.join('; ')}</span> : null;
+}
+
+/**
+ * Submits through the action without React's automatic form reset: `<form action>` resets
+ * uncontrolled fields after every run, which would show the old text after a save and wipe the
+ * author's input when validation fails.
+ */
+function submitWith(run: (form: FormData) => void) {
+  return (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    startTransition(() => run(form));
+  };
+}
+
+function useFollowRedirect(state: ActionResult | null) {
+  const router = useRouter();
+  useEffect(() => {
+    if (state?.ok && state.redirectTo) router.push(state.redirectTo);
+    else if (state?.ok) router.refresh();
+  }, [state, router]);
+}
+
+/** E-mail + password sign-in. */
+export function SignInForm({ action }: { action: Action }) {
+  const [state, run, pending] = useActionState(action, null);
+  return (
+    <form onSubmit={submitWith(run)} className="flex flex-col gap-3">
+      <label className="flex flex-col gap-1 text-sm">E-mail<input name="email" type="email" autoComplete="username" required className="rounded border px-2 py-1" /></label>
+      <label className="flex flex-col gap-1 text-sm">Password<input name="password" type="password" autoComplete="current-password" required className="rounded border px-2 py-1" /></label>
+      <button type="submit" disabled={pending} className="rounded bg-stone-900 px-3 py-1.5 text-white">Sign in</button>
+      <Status state={state} pending={pending} pendingText="Signing in…" />
+    </form>
+  );
+}
+
+/** A one-button form (publish, delete translation) with hidden fields. */
+export function ButtonForm({ action, fields, label, confirmWord }: { action: Action; fields: Record<string, string>; label: string; confirmWord?: string }) {
+  const [state, run, pending] = useActionState(action, null);
+  useFollowRedirect(state);
+  return (
+    <form action={run} className="inline-flex items-center gap-2">
+      {Object.entries(fields).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+      {confirmWord && <input name="confirm" aria-label={`type ${confirmWord} to confirm`} placeholder={confirmWord} className="w-20 rounded border px-1 text-sm" />}
+      <button type="submit" disabled={pending} className="rounded border px-2 py-0.5 text-sm hover:bg-stone-100">{label}</button>
+      <Status state={state} pending={pending} pendingText="…" />
+    </form>
+  );
+}
+
+export interface EditorValues {
+  id?: number;
+  slug: string;
+  kind: string;
+  startDate: string;
+  startPrecision: string;
+  endDate: string;
+  endPrecision: string;
+  isCurrent: boolean;
+  published: boolean;
+  sortOrder: number;
+  locale: string;
+  title: string;
+  summary: string;
+  body: string;
+}
+
+const KINDS = [['cv', 'CV entry'], ['case_study', 'Case study'], ['article', 'Article'], ['service', 'Service']] as const;
+const PRECISIONS = [['', '—'], ['year', 'year'], ['month', 'month'], ['day', 'day']] as const;
+
+/** The entry editor: entry fields, one translation, Markdown with a live preview. */
+export function EntryEditor({ action, values, dir }: { action: Action; values: EditorValues; dir: 'ltr' | 'rtl' }) {
+  const [state, run, pending] = useActionState(action, null);
+  const [body, setBody] = useState(values.body);
+  useFollowRedirect(state);
+  const input = 'rounded border px-2 py-1';
+  return (
+    <form onSubmit={submitWith(run)} className="grid gap-3" data-testid="entry-editor">
+      {values.id !== undefined && <input type="hidden" name="id" value={values.id} />}
+      <input type="hidden" name="locale" value={values.locale} />
+      <div className="grid grid-cols-2 gap-3">
+        <label className="flex flex-col gap-1 text-sm">Slug
+          <input name="slug" defaultValue={values.slug} readOnly={values.id !== undefined} className={input} /><FieldError state={state} name="slug" /></label>
+        <label className="flex flex-col gap-1 text-sm">Kind
+          <select name="kind" defaultValue={values.kind} className={input}>{KINDS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select></label>
+        <label className="flex flex-col gap-1 text-sm">Start date<input name="startDate" type="date" defaultValue={values.startDate} className={input} /><FieldError state={state} name="startDate" /></label>
+        <label className="flex flex-col gap-1 text-sm">Start precision
+          <select name="startPrecision" defaultValue={values.startPrecision} className={input}>{PRECISIONS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select><FieldError state={state} name="startPrecision" /></label>
+        <label className="flex flex-col gap-1 text-sm">End date<input name="endDate" type="date" defaultValue={values.endDate} className={input} /><FieldError state={state} name="endDate" /></label>
+        <label className="flex flex-col gap-1 text-sm">End precision
+          <select name="endPrecision" defaultValue={values.endPrecision} className={input}>{PRECISIONS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select><FieldError state={state} name="endPrecision" /></label>
+        <label className="flex items-center gap-2 text-sm"><input name="isCurrent" type="checkbox" defaultChecked={values.isCurrent} /> Current<FieldError state={state} name="isCurrent" /></label>
+        <label className="flex items-center gap-2 text-sm"><input name="published" type="checkbox" defaultChecked={values.published} /> Published</label>
+        <label className="flex flex-col gap-1 text-sm">Order<input name="sortOrder" type="number" defaultValue={values.sortOrder} className={input} /><FieldError state={state} name="sortOrder" /></label>
+      </div>
+      <div lang={values.locale} dir={dir} className="grid gap-3">
+        <label className="flex flex-col gap-1 text-sm">Title<input name="title" defaultValue={values.title} className={input} /><FieldError state={state} name="title" /></label>
+        <label className="flex flex-col gap-1 text-sm">Summary<textarea name="summary" defaultValue={values.summary} rows={2} className={input} /><FieldError state={state} name="summary" /></label>
+        <div className="grid gap-3 lg:grid-cols-2">
+          <label className="flex flex-col gap-1 text-sm">Body (Markdown)
+            <textarea name="body" value={body} onChange={(e) => setBody(e.target.value)} rows={16} className={`${input} font-mono`} /><FieldError state={state} name="body" /></label>
+          <section aria-label="Preview" className="rounded border bg-white p-3" data-testid="preview"><Markdown>{body}</Markdown></section>
+        </div>
+      </div>
+      <div className="flex items-center gap-3">
+        <button type="submit" disabled={pending} className="rounded bg-stone-900 px-3 py-1.5 text-white">Save</button>
+        <Status state={state} pending={pending} pendingText="Saving and re-indexing the changed text…" />
+      </div>
+    </form>
+  );
+}

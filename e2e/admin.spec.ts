@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The author signs in, edits an entry's Persian translation (Markdown with preview), sees the new
+ * text on the public page and in an assistant answer, and signs out. The account is created by the
+ * web server command with the CLI (`assistant admin create`), as README says.
+ */
+const EMAIL = 'author@example.com';
+const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-author-password';
+const ADDED = 'واژه‌نامهٔ آبنوس فهرستی از واژه‌های مرکب فارسی با نیم‌فاصلهٔ درست است که دریا برای ویراستاران فراهم کرد.';
+
+test('the author edits a Persian translation and the site and the assistant show it; then signs out', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill('wrong password, surely');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('[data-status]')).toHaveText('wrong e-mail address or password');
+  // React resets a form after its action ran: both fields are typed again.
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.locator('[data-entry-row="zero-width-non-joiner"]').getByRole('link').click();
+  await page.getByRole('navigation', { name: 'Translations' }).getByRole('link', { name: 'fa', exact: true }).click();
+  await expect(page).toHaveURL(/locale=fa/);
+  const body = page.getByLabel('Body (Markdown)');
+  await expect(body).toHaveValue(/نیم‌فاصله/);
+  await body.fill(`${await body.inputValue()}\n\n## واژه‌نامهٔ آبنوس\n${ADDED}\n\n<script>window.__xss = 1</script>`);
+  await expect(page.getByTestId('preview')).toContainText('واژه‌نامهٔ آبنوس فهرستی');
+  // A field error is shown beside its field and nothing the author typed is lost.
+  const title = page.getByLabel('Title');
+  const oldTitle = await title.inputValue();
+  await title.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-field-error="title"]')).toHaveText('required');
+  await expect(body).toHaveValue(/واژه‌نامهٔ آبنوس فهرستی/);
+  await title.fill(oldTitle);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-status="ok"]')).toContainText('re-indexed');
+  await expect(title).toHaveValue(oldTitle);
+  await expect(body).toHaveValue(/واژه‌نامهٔ آبنوس فهرستی/);
+
+  await page.goto('/fa/articles/zero-width-non-joiner');
+  await expect(page.locator('[data-entry]')).toContainText(ADDED);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  await page.getByRole('textbox').fill('واژه‌نامهٔ آبنوس برای ویراستاران چیست؟');
+  await page.getByRole('button', { name: 'بپرس' }).click();
+  const answer = page.locator('[data-role="assistant"]').last();
+  await expect(answer).toHaveAttribute('data-outcome', 'answered');
+  await expect(answer).toContainText('آبنوس');
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('the dashboard shows answer counts and says when there is no ledger yet', async ({ page }) => {
+  const res = await page.request.post('/api/chat', { data: { question: 'What are her rates?', locale: 'en', history: [] } });
+  expect(await res.text()).toContain('"outcome":"refused"');
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('spend')).toContainText('No cost ledger yet');
+  await expect(page.getByTestId('events')).toContainText('pattern-refusal');
+});

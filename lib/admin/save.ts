@@ -1,0 +1,34 @@
+/** Saving the entry editor's form through lib/content (one transaction; re-index of changed text). */
+import { eq } from 'drizzle-orm';
+import { saveEntry } from '@/lib/content';
+import type { Db } from '@/lib/db';
+import { entries } from '@/lib/db/schema';
+import type { ActionResult, EntryForm } from './schema';
+
+/**
+ * Creates an entry (no `id`) or updates one and one of its translations. The slug is the entry's
+ * key in URLs and in `saveEntry`'s upsert, so it cannot change on edit, and a new entry cannot take
+ * an existing slug (that would overwrite the other entry). Other translations are kept.
+ * @returns a typed result; `fields` names the offending input
+ * @throws on database or embedder errors (nothing is written: embeddings are computed before the transaction)
+ */
+export async function saveEntryForm(db: Db, input: EntryForm): Promise<ActionResult> {
+  const [bySlug] = await db.select({ id: entries.id, origin: entries.origin }).from(entries).where(eq(entries.slug, input.slug));
+  let origin = 'admin';
+  if (input.id !== undefined) {
+    const [current] = await db.select({ slug: entries.slug, origin: entries.origin }).from(entries).where(eq(entries.id, input.id));
+    if (!current) return { ok: false, code: 'not_found:admin', message: 'no such entry' };
+    if (current.slug !== input.slug) return { ok: false, code: 'bad_request:admin', message: 'some fields need attention', fields: { slug: ['the slug cannot change; create a new entry instead'] } };
+    origin = current.origin;
+  } else if (bySlug) {
+    return { ok: false, code: 'conflict:admin', message: 'some fields need attention', fields: { slug: ['another entry has this slug'] } };
+  }
+  const r = await saveEntry(db, {
+    slug: input.slug, kind: input.kind, startDate: input.startDate, startPrecision: input.startPrecision, endDate: input.endDate,
+    endPrecision: input.endPrecision, isCurrent: input.isCurrent, published: input.published, sortOrder: input.sortOrder, origin,
+    translations: { [input.locale]: { title: input.title, summary: input.summary, body: input.body } },
+    replaceTranslations: false,
+  });
+  const indexed = r.reindexed ? `re-indexed: ${r.chunks} passage${r.chunks === 1 ? '' : 's'}` : 'text unchanged, index kept';
+  return { ok: true, message: `saved (${indexed})`, redirectTo: input.id === undefined ? `/admin/entries/${r.entryId}?locale=${input.locale}` : undefined };
+}

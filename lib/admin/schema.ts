@@ -1,0 +1,55 @@
+/**
+ * zod schemas of the admin forms. Form fields arrive as strings (FormData); these turn them into
+ * the shapes lib/content writes, with field errors a form can show next to each input.
+ */
+import { z } from 'zod';
+import { LOCALES } from '@/lib/text';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'not a date');
+// An empty or missing field is "no date" / "no precision".
+const optionalDate = z.union([z.literal(''), isoDate]).optional().transform((v) => v || null);
+const precision = z.union([z.literal(''), z.enum(['year', 'month', 'day'])]).optional().transform((v) => v || null);
+const checkbox = z.union([z.literal('on'), z.literal('true'), z.literal('')]).optional().transform((v) => v === 'on' || v === 'true');
+
+export const localeField = z.enum(LOCALES);
+export const entryIdField = z.coerce.number().int().positive();
+
+/** One entry's fields plus one translation (the editor edits one locale at a time). */
+export const entryFormSchema = z.object({
+  /** Absent when creating. */
+  id: z.union([z.literal('').transform(() => undefined), entryIdField]).optional(),
+  slug: z.string().trim().min(1, 'required').max(120).regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'lower-case letters, digits and single dashes'),
+  kind: z.enum(['cv', 'case_study', 'article', 'service']),
+  startDate: optionalDate,
+  startPrecision: precision,
+  endDate: optionalDate,
+  endPrecision: precision,
+  isCurrent: checkbox,
+  published: checkbox,
+  sortOrder: z.coerce.number().int().min(-10_000).max(10_000).default(0),
+  locale: localeField,
+  title: z.string().trim().min(1, 'required').max(300),
+  summary: z.string().trim().max(2_000).default(''),
+  /** Markdown. */
+  body: z.string().max(200_000).default(''),
+}).superRefine((v, ctx) => {
+  // A date without its precision cannot be shown; a precision without a date means nothing.
+  for (const [d, p] of [['startDate', 'startPrecision'], ['endDate', 'endPrecision']] as const) {
+    if (v[d] && !v[p]) ctx.addIssue({ code: 'custom', path: [p], message: 'choose how precise the date is' });
+    if (!v[d] && v[p]) ctx.addIssue({ code: 'custom', path: [d], message: 'a precision needs a date' });
+  }
+  if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'ends before it starts' });
+  if (v.isCurrent && v.endDate) ctx.addIssue({ code: 'custom', path: ['isCurrent'], message: 'a current entry has no end date' });
+});
+
+export type EntryForm = z.infer<typeof entryFormSchema>;
+
+export const signInSchema = z.object({ email: z.string().trim().email('an e-mail address'), password: z.string().min(1, 'required').max(200) });
+export const publishSchema = z.object({ id: entryIdField, published: checkbox });
+export const deleteEntrySchema = z.object({ id: entryIdField, confirm: z.literal('delete', { error: 'type "delete" to confirm' }) });
+export const deleteTranslationSchema = z.object({ id: entryIdField, locale: localeField });
+
+/** Result of every admin action: ok with a message, or a typed error with optional field errors. */
+export type ActionResult =
+  | { ok: true; message: string; redirectTo?: string }
+  | { ok: false; code: 'unauthorized:admin' | 'bad_request:admin' | 'not_found:admin' | 'conflict:admin' | 'internal:admin'; message: string; fields?: Record<string, string[]> };

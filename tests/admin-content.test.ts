@@ -1,0 +1,160 @@
+/**
+ * Editing through the admin layer: the form schema's field errors, save = re-index (the assistant
+ * answers from the new text right after), slug rules, publish/unpublish, translation delete, and the
+ * dashboard's answer records (counts, no question text). Runs on PGlite and on the PostgreSQL server.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { entryFormSchema } from '@/lib/admin/schema';
+import { saveEntryForm } from '@/lib/admin/save';
+import type { AssistantEvent } from '@/lib/assistant/events';
+import { answerQuestion } from '@/lib/assistant/pipeline';
+import { deleteTranslation, seedDatabase, setEntryPublished } from '@/lib/content';
+import { countAssistantEvents, getEntryForEdit, getLatestCalibration, getMonthlySpend, listEntriesForAdmin, type DbHandle } from '@/lib/db';
+import { chunks, entries } from '@/lib/db/schema';
+import { recordCalibration } from '@/lib/retrieval';
+import { freshDatabase } from './support';
+
+let h: DbHandle;
+let zwnjId = 0;
+beforeAll(async () => {
+  h = await freshDatabase();
+  await seedDatabase(h.db);
+  zwnjId = (await h.db.select({ id: entries.id }).from(entries).where(eq(entries.slug, 'zero-width-non-joiner')))[0]!.id;
+});
+afterAll(() => h?.close());
+
+async function ask(question: string, locale: 'en' | 'fa') {
+  const evs: AssistantEvent[] = [];
+  for await (const ev of answerQuestion({ question, locale, history: [] }, { db: h.db, embedder: null })) evs.push(ev);
+  return { text: evs.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join(' '), done: evs.at(-1) };
+}
+
+function formFor(entry: NonNullable<Awaited<ReturnType<typeof getEntryForEdit>>>, locale: 'en' | 'fa', text: { title: string; summary: string; body: string }) {
+  const e = entry.entry;
+  return entryFormSchema.parse({
+    id: String(e.id), slug: e.slug, kind: e.kind, startDate: e.startDate ?? '', startPrecision: e.startPrecision ?? '', endDate: e.endDate ?? '',
+    endPrecision: e.endPrecision ?? '', isCurrent: e.isCurrent ? 'on' : '', published: e.published ? 'on' : '', sortOrder: String(e.sortOrder), locale, ...text,
+  });
+}
+
+describe('entry form schema', () => {
+  test('field errors name the field', () => {
+    const r = entryFormSchema.safeParse({ slug: 'Bad Slug', kind: 'poem', locale: 'xx', title: '', startDate: '2020-13-45', startPrecision: '', endDate: '', endPrecision: 'year' });
+    expect(r.success).toBe(false);
+    const fields = new Set(r.error!.issues.map((i) => i.path[0]));
+    for (const f of ['slug', 'kind', 'locale', 'title', 'startDate']) expect(fields, f).toContain(f);
+  });
+  test('dates need a precision, end after start, a current entry has no end', () => {
+    const base = { slug: 'a', kind: 'cv', locale: 'en', title: 'T', endPrecision: '' };
+    expect(entryFormSchema.safeParse({ ...base, startDate: '2020-01-01', startPrecision: '' }).error?.issues[0]?.path).toEqual(['startPrecision']);
+    expect(entryFormSchema.safeParse({ ...base, startDate: '2021-01-01', startPrecision: 'year', endDate: '2020-01-01', endPrecision: 'year' }).error?.issues[0]?.path).toEqual(['endDate']);
+    expect(entryFormSchema.safeParse({ ...base, startDate: '2021-01-01', startPrecision: 'month', endDate: '2022-01-01', endPrecision: 'year', isCurrent: 'on' }).error?.issues[0]?.path).toEqual(['isCurrent']);
+    expect(entryFormSchema.safeParse({ ...base, startDate: '2021-03-01', startPrecision: 'month', endDate: '', isCurrent: 'on' }).success).toBe(true);
+  });
+});
+
+describe('save = re-index', () => {
+  const QUESTION = 'واژه‌نامهٔ آبنوس برای ویراستاران چیست؟';
+  test('an edited Persian translation is answered from right after the save', async () => {
+    const before = await ask(QUESTION, 'fa');
+    expect(before.text).not.toContain('آبنوس');
+    const entry = (await getEntryForEdit(h.db, { id: zwnjId }))!;
+    const fa = entry.translations.find((t) => t.locale === 'fa')!;
+    const added = '\n\n## واژه‌نامهٔ آبنوس\nواژه‌نامهٔ آبنوس فهرستی از واژه‌های مرکب فارسی با نیم‌فاصلهٔ درست است که دریا برای ویراستاران فراهم کرد.';
+    const r = await saveEntryForm(h.db, formFor(entry, 'fa', { title: fa.title, summary: fa.summary, body: fa.body + added }));
+    expect(r).toMatchObject({ ok: true });
+    expect(r.ok && r.message).toMatch(/re-indexed/);
+    const stored = await h.db.select({ content: chunks.content }).from(chunks).where(eq(chunks.entryId, zwnjId));
+    expect(stored.some((c) => c.content.includes('واژه‌نامهٔ آبنوس فهرستی'))).toBe(true);
+    const after = await ask(QUESTION, 'fa');
+    expect(after.done).toEqual({ type: 'done', outcome: 'answered' });
+    expect(after.text).toContain('آبنوس');
+    // The English translation was not touched.
+    expect((await getEntryForEdit(h.db, { id: zwnjId }))!.translations.find((t) => t.locale === 'en')!.contentHash).toBe(entry.translations.find((t) => t.locale === 'en')!.contentHash);
+  });
+
+  test('saving unchanged text keeps the index', async () => {
+    const entry = (await getEntryForEdit(h.db, { id: zwnjId }))!;
+    const en = entry.translations.find((t) => t.locale === 'en')!;
+    const ids = (await h.db.select({ id: chunks.id }).from(chunks).where(eq(chunks.entryId, zwnjId))).map((c) => c.id);
+    expect(await saveEntryForm(h.db, formFor(entry, 'en', { title: en.title, summary: en.summary, body: en.body }))).toMatchObject({ ok: true, message: 'saved (text unchanged, index kept)' });
+    expect((await h.db.select({ id: chunks.id }).from(chunks).where(eq(chunks.entryId, zwnjId))).map((c) => c.id)).toEqual(ids);
+  });
+
+  test('unpublishing removes the entry from answers; publishing brings it back', async () => {
+    const QUESTION = 'واژه‌نامهٔ آبنوس برای ویراستاران چیست؟';
+    expect(await setEntryPublished(h.db, { id: zwnjId, published: false })).toBe(true);
+    expect((await ask(QUESTION, 'fa')).text).not.toContain('آبنوس');
+    expect(await setEntryPublished(h.db, { id: zwnjId, published: true })).toBe(true);
+    expect((await ask(QUESTION, 'fa')).text).toContain('آبنوس');
+  });
+});
+
+describe('slugs, translations', () => {
+  test('a new entry cannot take an existing slug, and an edit cannot change it', async () => {
+    const create = entryFormSchema.parse({ slug: 'zero-width-non-joiner', kind: 'article', locale: 'en', title: 'Other', startDate: '', startPrecision: '', endDate: '', endPrecision: '' });
+    expect(await saveEntryForm(h.db, create)).toMatchObject({ ok: false, code: 'conflict:admin', fields: { slug: [expect.any(String)] } });
+    const entry = (await getEntryForEdit(h.db, { id: zwnjId }))!;
+    const renamed = { ...formFor(entry, 'en', { title: 'x', summary: '', body: '' }), slug: 'renamed' };
+    expect(await saveEntryForm(h.db, renamed)).toMatchObject({ ok: false, fields: { slug: [expect.any(String)] } });
+    expect((await h.db.select().from(entries).where(eq(entries.slug, 'renamed'))).length).toBe(0);
+  });
+
+  test('a new entry is created unpublished with its translation and passages', async () => {
+    const form = entryFormSchema.parse({ slug: 'new-note', kind: 'service', locale: 'en', title: 'A new note', summary: 'Short.', body: 'Body text here.', startDate: '', startPrecision: '', endDate: '', endPrecision: '' });
+    const r = await saveEntryForm(h.db, form);
+    expect(r).toMatchObject({ ok: true, redirectTo: expect.stringMatching(/^\/admin\/entries\/\d+\?locale=en$/) });
+    const row = (await listEntriesForAdmin(h.db)).find((e) => e.slug === 'new-note')!;
+    expect(row).toMatchObject({ published: false, locales: ['en'], title: 'A new note', kind: 'service' });
+  });
+
+  test('deleting a translation deletes its passages', async () => {
+    const count = async (locale: string) => (await h.db.select({ n: sql<number>`count(*)::int` }).from(chunks).where(sql`${chunks.entryId} = ${zwnjId} and ${chunks.locale} = ${locale}`))[0]!.n;
+    const before = await count('de');
+    expect(await deleteTranslation(h.db, { id: zwnjId, locale: 'de' })).toBe(before > 0);
+    expect(await count('de')).toBe(0);
+    expect(await deleteTranslation(h.db, { id: zwnjId, locale: 'de' })).toBe(false);
+  });
+});
+
+describe('dashboard data', () => {
+  test('every answer leaves one record: outcome, layer, category or reason, locale — no question text', async () => {
+    const since = new Date(Date.now() - 60_000);
+    await ask('What are her rates for a project?', 'en');
+    await ask('How do I cook spaghetti carbonara?', 'en');
+    const counts = await countAssistantEvents(h.db, { since });
+    expect(counts).toEqual(expect.arrayContaining([
+      expect.objectContaining({ outcome: 'refused', layer: 'pattern-refusal', reason: expect.any(String) }),
+      expect.objectContaining({ outcome: 'refused', layer: 'threshold-refusal', reason: null }),
+    ]));
+    const columns = await h.db.execute(sql`select column_name from information_schema.columns where table_name = 'assistant_events'`);
+    const names = ((columns as unknown as { rows?: { column_name: string }[] }).rows ?? (columns as unknown as { column_name: string }[])).map((c) => c.column_name).sort();
+    expect(names).toEqual(['created_at', 'id', 'layer', 'locale', 'outcome', 'reason']);
+  });
+  test('no ledger yet, no calibration yet', async () => {
+    expect(await getMonthlySpend(h.db)).toBeNull();
+    expect(await getLatestCalibration(h.db)).toBeNull();
+  });
+  test('the latest calibration run is the newest one recorded', async () => {
+    const proposal = { threshold: 0.4, passes: true, reverseError: 0, separable: true };
+    await recordCalibration(h.db, { embedder: 'keyword-only', corpusHash: 'a', proposal, record: { n: 1 }, apply: false });
+    await recordCalibration(h.db, { embedder: 'keyword-only', corpusHash: 'b', proposal, record: { n: 2 }, apply: true });
+    expect(await getLatestCalibration(h.db)).toMatchObject({ corpusHash: 'b', applied: true, record: { n: 2 } });
+  });
+});
+
+describe('re-embedding progress total', () => {
+  test('counts the chunks an embedder has not seen, and none after embedding them', async () => {
+    const { countChunksWithoutEmbedding } = await import('@/lib/db');
+    const { embedMissingChunks } = await import('@/lib/content');
+    const { standinEmbedder } = await import('@/lib/retrieval');
+    const embedder = standinEmbedder();
+    const total = (await h.db.select({ n: sql<number>`count(*)::int` }).from(chunks))[0]!.n;
+    expect(await countChunksWithoutEmbedding(h.db, { model: embedder.id })).toBe(total);
+    let last = 0;
+    await embedMissingChunks(h.db, embedder, (done) => { last = done; });
+    expect(last).toBe(total);
+    expect(await countChunksWithoutEmbedding(h.db, { model: embedder.id })).toBe(0);
+  });
+});

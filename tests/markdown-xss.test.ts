@@ -1,0 +1,61 @@
+/**
+ * Entry Markdown renders inert on public pages: raw HTML is dropped (no rehype-raw; `skipHtml`),
+ * and link/image URLs other than http(s), mailto, site paths and anchors are emptied.
+ * Payloads from the OWASP XSS filter-evasion cheat sheet, in Markdown and HTML form.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { Markdown } from '@/components/Markdown';
+
+const render = (md: string) => renderToStaticMarkup(createElement(Markdown, null, md));
+
+const PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<svg/onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<a href="javascript:alert(1)">x</a>',
+  '[click](javascript:alert(1))',
+  '[click](JaVaScRiPt:alert(1))',
+  '[click]( javascript:alert(1))',
+  '[click](&#106;avascript:alert(1))',
+  '[click](java\tscript:alert(1))',
+  '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '[click](vbscript:msgbox(1))',
+  '![x](javascript:alert(1))',
+  '![x](x" onerror="alert(1))',
+  '[ref]\n\n[ref]: javascript:alert(1)',
+  '<details open ontoggle=alert(1)>',
+  'text <b onmouseover=alert(1)>bold</b> more',
+  '<style>body{background:url(javascript:alert(1))}</style>',
+];
+
+describe('Markdown renders XSS payloads inert', () => {
+  for (const p of PAYLOADS) {
+    test(JSON.stringify(p), () => {
+      const html = render(p);
+      expect(html).not.toMatch(/<(script|iframe|svg|style|details|b)\b/i);
+      // Inside tags only: the payload may survive as visible, escaped text, which is inert.
+      const tags = html.match(/<[^>]*>/g) ?? [];
+      for (const tag of tags) {
+        expect(tag).not.toMatch(/\son[a-z]+=/i);
+        expect(tag).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
+        expect(tag).not.toMatch(/(href|src)="[^"]*&#/i);
+      }
+    });
+  }
+
+  test('ordinary Markdown still renders: links, emphasis, lists', () => {
+    const html = render('A [link](https://example.com/a?b=1) and *emphasis*.\n\n- one\n- two\n\n[mail](mailto:a@example.com) [here](/en/cv#x)');
+    expect(html).toContain('<a href="https://example.com/a?b=1">link</a>');
+    expect(html).toContain('<em>emphasis</em>');
+    expect(html).toContain('<li>two</li>');
+    expect(html).toContain('href="mailto:a@example.com"');
+    expect(html).toContain('href="/en/cv#x"');
+  });
+
+  test('the text of an HTML payload is not turned into markup', () => {
+    expect(render('<script>alert(1)</script>')).not.toContain('alert(1)</script>');
+  });
+});
