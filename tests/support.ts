@@ -24,7 +24,7 @@ export async function freshDatabase(): Promise<DbHandle> {
   const handle = await openDatabase(url ? { url } : { dataDir: 'memory://' });
   if (url) {
     const { sql } = await import('drizzle-orm');
-    await handle.db.execute(sql`truncate entries, entry_translations, chunks, embeddings, calibrations restart identity cascade`);
+    await handle.db.execute(sql`truncate entries, entry_translations, chunks, embeddings, calibrations, cost_ledger restart identity cascade`);
   }
   return handle;
 }

@@ -19,6 +19,16 @@ export interface Script {
   finishReason?: 'stop' | 'length';
   /** Answer with HTTP error status instead of a stream. */
   status?: number;
+  /** After this many pieces, send an error event in the stream instead of the rest (a mid-stream provider failure). */
+  errorAfter?: number;
+}
+
+/** A streaming response the client closed before its end. */
+export interface EarlyClose {
+  /** `performance.now()` when the server saw the connection close, ms. */
+  at: number;
+  /** The text pieces written before the close. */
+  written: string[];
 }
 
 export interface ScriptedProvider {
@@ -29,6 +39,8 @@ export interface ScriptedProvider {
   embeddingRequests: { input: string[]; model: string }[];
   /** Streaming responses the client closed before their end (an aborted upstream request). */
   closedEarly: number;
+  /** Details of each early close, in order. */
+  closes: EarlyClose[];
   close: () => Promise<void>;
 }
 
@@ -66,7 +78,7 @@ export function quoteSourcesScript(prompt: string): Script {
  */
 export async function startScriptedProvider(opts: { port?: number; script?: (prompt: string) => Script } = {}): Promise<ScriptedProvider> {
   const script = opts.script ?? quoteSourcesScript;
-  const state: ScriptedProvider = { url: '', requests: [], embeddingRequests: [], closedEarly: 0, close: async () => {} };
+  const state: ScriptedProvider = { url: '', requests: [], embeddingRequests: [], closedEarly: 0, closes: [], close: async () => {} };
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url?.endsWith('/models')) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: 'scripted', object: 'model' }] }));
@@ -101,13 +113,26 @@ export async function startScriptedProvider(opts: { port?: number; script?: (pro
       }
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       let finished = false;
-      res.on('close', () => { if (!finished) state.closedEarly++; });
+      const written: string[] = [];
+      res.on('close', () => {
+        if (!finished) {
+          state.closedEarly++;
+          state.closes.push({ at: performance.now(), written: [...written] });
+        }
+      });
       const chunk = (delta: object, finish: string | null) =>
         `data: ${JSON.stringify({ id: 'scripted', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-      for (const piece of s.pieces) {
+      for (const [i, piece] of s.pieces.entries()) {
         await new Promise((r) => setTimeout(r, s.delayMs));
         if (res.destroyed) return;
+        if (s.errorAfter === i) {
+          res.write(`data: ${JSON.stringify({ error: { message: 'scripted mid-stream failure', type: 'server_error', code: 'scripted' } })}\n\n`);
+          finished = true;
+          res.end();
+          return;
+        }
         res.write(chunk({ role: 'assistant', content: piece }, null));
+        written.push(piece);
       }
       res.write(chunk({}, s.finishReason ?? 'stop'));
       res.write(`data: ${JSON.stringify({ id: 'scripted', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [], usage: { prompt_tokens: Buffer.byteLength(prompt), completion_tokens: s.pieces.length, total_tokens: Buffer.byteLength(prompt) + s.pieces.length } })}\n\n`);
