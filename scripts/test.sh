@@ -18,7 +18,7 @@ env -u TEST_DATABASE_URL npx vitest run
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== vitest DB suites (PostgreSQL server)"
-  npx vitest run tests/content.test.ts tests/assistant.test.ts tests/retrieval.test.ts tests/cost.test.ts
+  npx vitest run tests/content.test.ts tests/assistant.test.ts tests/retrieval.test.ts tests/cost.test.ts tests/scale-out.test.ts
 fi
 
 echo "== next build"

@@ -19,6 +19,8 @@ export interface Script {
   finishReason?: 'stop' | 'length';
   /** Answer with HTTP error status instead of a stream. */
   status?: number;
+  /** Streaming starts only when this settles (a test holds calls open while others reserve). */
+  waitFor?: Promise<unknown>;
   /** After this many pieces, send an error event in the stream instead of the rest (a mid-stream provider failure). */
   errorAfter?: number;
 }
@@ -111,6 +113,7 @@ export async function startScriptedProvider(opts: { port?: number; script?: (pro
         res.writeHead(s.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure' } }));
         return;
       }
+      await s.waitFor;
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       let finished = false;
       const written: string[] = [];
