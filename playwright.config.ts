@@ -10,7 +10,8 @@ const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
 const EXTRACTIVE = BASE;
 const MODEL = BASE + 1;
 const PROVIDER = BASE + 99;
-const common = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+// The suites ask many questions from one address; per-process rate limits would cut them short.
+const common = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_HOUR: '10000' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'extractive', testMatch: /(site|live-check)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
-    { name: 'model', testMatch: /streaming\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
+    { name: 'model', testMatch: /(streaming|chat-controls)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
   ],
   webServer: [
     {

@@ -71,6 +71,13 @@ export function quoteSourcesScript(prompt: string): Script {
   }).filter((x) => x.s);
   if (picked.length === 0) return { pieces: ['NO_ANSWER'], delayMs: 10 };
   const pieces = picked.flatMap((p, i) => [...`${i ? ' ' : ''}${p.s} [S${p.n}]`.match(/\S+\s*|\s+/g)!]);
+  // Asked for a percentage, the script invents one after its first quote: a sentence the gate
+  // must withhold (its value is in no source), so e2e can watch a withheld answer.
+  const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? '';
+  if (/percent|درصد/i.test(question)) {
+    const first = [...`${picked[0]!.s} [S${picked[0]!.n}]`.match(/\S+\s*|\s+/g)!];
+    return { pieces: [...first, ' It became ', '87.5% faster ', `[S${picked[0]!.n}]. `, 'More ', 'words ', 'follow.'], delayMs: Number(process.env.SCRIPTED_DELAY_MS ?? 60) };
+  }
   return { pieces, delayMs: Number(process.env.SCRIPTED_DELAY_MS ?? 60) };
 }
 
