@@ -7,11 +7,42 @@
  * balancer does, and aborts the Request's signal when the client's connection closes (as Next does).
  *
  *   tsx scripts/route-server.ts <port>
- *   GET /health → ok; POST /api/chat → the route; POST /bare → a bare route handler (fixed JSON), for comparison
+ *   GET /health → ok; GET /stats → { rss } (bytes); POST /api/chat → the route;
+ *   POST /bare → a bare route handler (fixed JSON); POST /passthrough → the model's text streamed
+ *   as SSE with no sentence gate (same routing and prompt) — the last two are benchmark baselines.
  */
 import http from 'node:http';
 import { Readable } from 'node:stream';
+import { streamText } from 'ai';
 import { POST } from '@/app/api/chat/route';
+import { routeQuestion } from '@/lib/assistant/pipeline';
+import { encodeSseEvent, SSE_HEADERS } from '@/lib/assistant/sse';
+import { author } from '@/lib/content';
+import { buildPrompt } from '@/lib/prompt';
+import { getAnswerModel } from '@/lib/providers';
+import type { Locale } from '@/lib/text';
+
+/**
+ * Ungated passthrough, for the benchmark only: the same routing and prompt as the pipeline, then
+ * every model delta goes out at once as a `text` event (no gate, no ledger, no rate limit).
+ */
+async function passthrough(request: Request): Promise<Response> {
+  const { question, locale } = await request.json() as { question: string; locale: Locale };
+  const decision = await routeQuestion({ question, locale });
+  const model = await getAnswerModel();
+  if ((decision.route !== 'passages' && decision.route !== 'entries') || !model) return Response.json({ refused: true });
+  const prompt = buildPrompt({ question, locale, authorName: author.name[locale], sources: decision.sources, overview: decision.route === 'entries' });
+  const result = streamText({ model: model.model, ...prompt, maxOutputTokens: 800, abortSignal: request.signal, maxRetries: 0 });
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for await (const text of result.textStream) controller.enqueue(encoder.encode(encodeSseEvent({ type: 'text', text, sources: [], paragraphBreak: false })));
+      controller.enqueue(encoder.encode(encodeSseEvent({ type: 'done', outcome: 'answered' })));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: SSE_HEADERS });
+}
 
 /** A bare route handler: reads the body and answers fixed JSON, the floor any route costs. */
 async function bare(request: Request): Promise<Response> {
@@ -25,6 +56,10 @@ const server = http.createServer(async (req, res) => {
     res.end('ok');
     return;
   }
+  if (req.url === '/stats') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ rss: process.memoryUsage().rss }));
+    return;
+  }
   const controller = new AbortController();
   res.on('close', () => { if (!res.writableFinished) controller.abort(new Error('client disconnected')); });
   const headers = new Headers();
@@ -35,7 +70,8 @@ const server = http.createServer(async (req, res) => {
     body: req.method === 'POST' ? Readable.toWeb(req) as ReadableStream : undefined, duplex: 'half',
   } as RequestInit);
   try {
-    const response = await (req.url === '/bare' ? bare(request) : POST(request));
+    const handler = req.url === '/bare' ? bare : req.url === '/passthrough' ? passthrough : POST;
+    const response = await handler(request);
     res.writeHead(response.status, Object.fromEntries(response.headers));
     if (!response.body) {
       res.end();

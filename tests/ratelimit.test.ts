@@ -53,7 +53,7 @@ describe.skipIf(!REDIS)('rate limits on the real Redis server', () => {
     expect(seen.map((r) => r.ok)).toEqual([true, true, true, false]);
     expect(seen[3]).toMatchObject({ ok: false, window: 'minute' });
     expect((await a.check('192.0.2.2')).ok).toBe(true); // another address has its own count
-    const io = new IORedis(REDIS);
+    const io = new IORedis(REDIS!);
     expect((await io.keys(`${prefix}:minute*`)).length).toBeGreaterThan(0);
     io.disconnect();
   });

@@ -19,7 +19,7 @@ describe('toSseStream', () => {
     }
     const stream = toSseStream(slow(), { keepAliveMs: 5 });
     const [forText, forParser] = stream.tee();
-    const reader = forText.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = new Response(forText).body!.pipeThrough(new TextDecoderStream()).getReader();
     let seen = '';
     while (seen.split(SSE_KEEPALIVE).length < 3) seen += (await reader.read()).value ?? '';
     release();
@@ -27,7 +27,7 @@ describe('toSseStream', () => {
     expect(seen.startsWith('event: decision\n')).toBe(true);
     expect(seen.endsWith('event: done\ndata: {"type":"done","outcome":"answered"}\n\n')).toBe(true);
     const events: string[] = [];
-    const parsed = forParser.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+    const parsed = new Response(forParser).body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
     for (;;) { const r = await parsed.read(); if (r.done) break; events.push(r.value.event!); }
     expect(events).toEqual(['decision', 'done']);
   });
