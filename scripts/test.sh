@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command (`npm test`, README):
 #   1. Vitest: unit tests, outside suites, DB suites on in-memory PGlite
-#   2. the DB suites again on the PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it)
+#   2. the DB suites again on the PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it),
+#      with the two-process scale-out suite (needs TEST_REDIS_URL too)
 #   3. a production build and the Playwright e2e suite in Debian's Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +12,13 @@ export NEXT_TELEMETRY_DISABLED=1
 if ! [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   if [ "$(id -u)" = 0 ]; then bash scripts/setup-system.sh
   else echo "Chromium is missing: run 'sudo bash scripts/setup-system.sh' once." >&2; exit 1; fi
+fi
+
+# Rate limits are tested against a real Redis server: the local one when it answers (logical DB 5,
+# keys under a per-run prefix), unless TEST_REDIS_URL says otherwise (.ci/run sets it).
+if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null && redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  export TEST_REDIS_URL=redis://127.0.0.1:6379/5
+  echo "test: using the local Redis server for the rate-limit suites ($TEST_REDIS_URL)"
 fi
 
 echo "== vitest (PGlite)"

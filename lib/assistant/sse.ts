@@ -44,6 +44,7 @@ export function toSseStream(events: AsyncGenerator<AssistantEvent>, opts: { keep
       const tick = new Promise<'tick'>((resolve) => { timer = setTimeout(() => resolve('tick'), keepAliveMs); });
       try {
         const next = await Promise.race([pending, tick]);
+        if (finished) return; // cancelled (the reader left) while waiting: nothing more to send
         if (next === 'tick') {
           controller.enqueue(encoder.encode(SSE_KEEPALIVE));
           return;
@@ -56,6 +57,7 @@ export function toSseStream(events: AsyncGenerator<AssistantEvent>, opts: { keep
           controller.enqueue(encoder.encode(encodeSseEvent(next.value)));
         }
       } catch (err) {
+        if (finished) return;
         finished = true;
         console.error(JSON.stringify({ at: 'sse', event: 'error', message: (err as Error).message }));
         controller.enqueue(encoder.encode(encodeSseEvent({ type: 'error', code: 'internal:chat', message: 'internal error' })));
