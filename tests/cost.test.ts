@@ -145,6 +145,29 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
     });
   });
 
+  it('every embedding call of an answer leaves its own row, settled to the reported tokens', async () => {
+    process.env.EMBEDDING_MODEL = 'openai-compatible:scripted-embed';
+    resetEnvForTests();
+    resetProvidersForTests();
+    script = () => ({ pieces: ['The archive held ', '1.2 million pages [S1].'], delayMs: 1 });
+    try {
+      const before = provider.embeddingRequests.length;
+      expect((await collect()).at(-1)).toEqual({ type: 'done', outcome: 'answered' });
+      const calls = provider.embeddingRequests.length - before;
+      expect(calls).toBeGreaterThan(0);
+      const emb = (await rows()).filter((r) => r.kind === 'embedding');
+      expect(emb.length).toBe(calls);
+      // The scripted server reports one prompt token per embedding request.
+      expect(emb.map(({ status, usageSource, inputTokens, outputTokens, costNusd }) => ({ status, usageSource, inputTokens, outputTokens, costNusd })))
+        .toEqual(emb.map(() => ({ status: 'settled', usageSource: 'provider', inputTokens: 1, outputTokens: 0, costNusd: 20 })));
+      expect((await rows()).filter((r) => r.kind === 'answer').length).toBe(1);
+    } finally {
+      delete process.env.EMBEDDING_MODEL;
+      resetEnvForTests();
+      resetProvidersForTests();
+    }
+  });
+
   it('a provider error mid-stream: released sentences stay, an error event, a settled row', async () => {
     const pieces = ['The archive held ', '1.2 million pages [S1]. ', 'It was ', 'built by '];
     script = () => ({ pieces: [...pieces, 'never sent'], delayMs: 1, errorAfter: 4 });

@@ -4,7 +4,7 @@
  * Used unchanged by the SSE route handler and the CLI.
  */
 import { author, formatDateRange } from '@/lib/content';
-import { ANSWER_MODELS, CostLedger, lookupModel, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
+import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
 import { database, getEntriesForOverview, getPublishedTitles, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate } from '@/lib/gate';
@@ -88,7 +88,16 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
   let ending: 'finished' | 'aborted' | 'stopped' | 'error' = 'finished';
   let completed = false;
   try {
-    const decision = await routeQuestion(input, { ...opts, canJudge: async () => (await getAnswerModel()) !== null });
+    // Every embedding call of this answer leaves a ledger row too (the configured embedder only;
+    // one passed in by a caller is the caller's business).
+    const ledgerFor = () => opts.ledger ?? new CostLedger(opts.db ?? database());
+    const capNusd = Math.floor(e.MONTHLY_COST_CAP_USD * 1e9);
+    const decision = await routeQuestion(input, {
+      ...opts, canJudge: async () => (await getAnswerModel()) !== null,
+      meterEmbedder: opts.embedder === undefined
+        ? (emb) => meteredEmbedder(emb, { ledger: ledgerFor(), spec: lookupModel(EMBEDDING_MODELS, emb.id)!, capNusd })
+        : undefined,
+    });
     if (decision.route === 'pattern-refusal' || decision.route === 'threshold-refusal') {
       log({ event: 'answer', route: decision.route, category: decision.category, bestScore: decision.bestScore, ms: Date.now() - started });
       yield* refusal(decision.route, locale, decision.bestScore, decision.threshold, decision.summary);
@@ -108,10 +117,9 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
       const spec = lookupModel(ANSWER_MODELS, model.id)!; // env() admits only catalog models
       const maxOutputTokens = e.ASSISTANT_MAX_OUTPUT_TOKENS ?? spec.maxOutputTokens;
       const promptBytes = utf8Bytes(prompt.instructions) + utf8Bytes(prompt.prompt);
-      const ledger = opts.ledger ?? new CostLedger(opts.db ?? database());
+      const ledger = ledgerFor();
       const reservation = await ledger.reserve({
-        kind: 'answer', model: model.id, promptBytes, boundNusd: upperBoundNanoUsd(spec, promptBytes, maxOutputTokens),
-        capNusd: Math.floor(e.MONTHLY_COST_CAP_USD * 1e9),
+        kind: 'answer', model: model.id, promptBytes, boundNusd: upperBoundNanoUsd(spec, promptBytes, maxOutputTokens), capNusd,
       });
       if (!reservation.ok) {
         log({ event: 'answer', route, bestScore, outcome: 'limited', reason: reservation.reason, error: reservation.error, ms: Date.now() - started });
@@ -190,7 +198,11 @@ export type RouteDecision =
  * passage supports gets her entries when `canJudge` (a model can answer with the no-answer token).
  * Used by {@link answerQuestion} and the golden-set run. No model call.
  */
-export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log'> & { canJudge?: () => Promise<boolean> } = {}): Promise<RouteDecision> {
+export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log'> & {
+  canJudge?: () => Promise<boolean>;
+  /** Wraps the configured embedder (the pipeline meters its calls in the cost ledger). */
+  meterEmbedder?: (e: Embedder) => Embedder;
+} = {}): Promise<RouteDecision> {
   const { locale } = input;
   const history = input.history ?? [];
   const e = env();
@@ -202,7 +214,8 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold: e.ASSISTANT_THRESHOLD, summary: [] };
 
   const db = opts.db ?? await database();
-  const embedder = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
+  const configured = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
+  const embedder = configured && opts.meterEmbedder ? opts.meterEmbedder(configured) : configured;
   // The threshold belongs to the embedder: the newest applied calibration for it, else the default.
   const threshold = (await thresholdFor(db, embedder?.id ?? null)).value;
   const entriesDecision = async (kinds: EntryKind[], limit: number, bestScore: number | null, fallback: boolean): Promise<RouteDecision> => {

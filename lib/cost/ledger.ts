@@ -154,3 +154,35 @@ export class CostLedger {
     return Number(rows[0]?.spent ?? 0);
   }
 }
+
+/** What {@link meteredEmbedder} needs of an embedder (structurally `Embedder` of lib/providers). */
+interface EmbedderLike {
+  id: string;
+  embed: (values: string[]) => Promise<number[][]>;
+  embedWithUsage?: (values: string[]) => Promise<{ embeddings: number[][]; tokens?: number }>;
+}
+
+/**
+ * An embedder whose every call leaves a ledger row (design: "count embedding calls in the same
+ * ledger"): the bound (input bytes as tokens) is reserved first, then settled to the reported
+ * tokens, or released when the call fails.
+ * @throws from `embed` when the reservation fails (over the cap or ledger unreachable: fail
+ *   closed) — the caller's fallback applies (retrieval goes keyword-only)
+ */
+export function meteredEmbedder<E extends EmbedderLike>(inner: E, args: { ledger: CostLedger; spec: ModelSpec; capNusd: number }): E {
+  const embed = async (values: string[]) => {
+    const promptBytes = values.reduce((n, v) => n + utf8Bytes(v), 0);
+    const r = await args.ledger.reserve({ kind: 'embedding', model: inner.id, promptBytes, boundNusd: upperBoundNanoUsd(args.spec, promptBytes, 0), capNusd: args.capNusd });
+    if (!r.ok) throw new Error(`embedding call not reserved: ${r.reason}`);
+    let out: { embeddings: number[][]; tokens?: number };
+    try {
+      out = inner.embedWithUsage ? await inner.embedWithUsage(values) : { embeddings: await inner.embed(values) };
+    } catch (err) {
+      await args.ledger.release(r.id, 'error').catch(() => {});
+      throw err;
+    }
+    await args.ledger.settle(r.id, { spec: args.spec, promptBytes, receivedBytes: 0, reported: { inputTokens: out.tokens, outputTokens: 0 }, ending: 'finished' }).catch(() => {});
+    return out;
+  };
+  return { ...inner, embed: async (values: string[]) => (await embed(values)).embeddings, embedWithUsage: embed };
+}
