@@ -3,8 +3,8 @@ import en from '../lib/i18n/messages/en.json' with { type: 'json' };
 import fa from '../lib/i18n/messages/fa.json' with { type: 'json' };
 
 // Site whose model is the scripted OpenAI-compatible server (one word every 120 ms): the Stop
-// button, a withheld answer (the script invents a percentage when asked for one) and the fixed
-// notices, in English and in Persian (right to left).
+// button and a withheld answer (the script invents a percentage when asked for one), in English
+// and in Persian (right to left). The budget and rate-limit notices: limits.spec.ts.
 
 const LOCALES = [
   { locale: 'en', m: en, ask: 'What did Darya build for the Golestan Manuscript Library archive?', percent: 'By what percent did search improve in the Golestan Manuscript Library archive?' },
@@ -53,30 +53,6 @@ for (const { locale, m, ask: question, percent } of LOCALES) {
       await expect(answer.getByTestId('answer-paragraph')).toHaveCount(1);
       await expect(answer.getByTestId('sources').getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/${locale}/`));
       await expect(page.locator('body')).not.toContainText('87.5');
-    });
-
-    test('the monthly-limit and rate-limit notices are shown as fixed text', async ({ page }) => {
-      // The server side of both is tested in Vitest (tests/cost.test.ts, tests/ratelimit.test.ts);
-      // here the chat renders what the route answers.
-      let call = 0;
-      await page.route('**/api/chat', (route) => {
-        call++;
-        if (call === 1) {
-          const events = [
-            { type: 'decision', route: 'passages', bestScore: 0.9, threshold: 0.35, answerer: 'model', passages: [] },
-            { type: 'notice', kind: 'budget', message: m.assistant.budget },
-            { type: 'done', outcome: 'limited' },
-          ];
-          return route.fulfill({ status: 200, headers: { 'Content-Type': 'text/event-stream' }, body: events.map((e) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`).join('') });
-        }
-        return route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, json: { error: { code: 'rate_limited:chat', message: m.assistant.rateLimited } } });
-      });
-      await page.goto(`/${locale}`);
-      await ask(page, question);
-      await expect(page.locator('[data-notice="budget"]')).toHaveText(m.assistant.budget);
-      await ask(page, question);
-      await expect(page.locator('[data-notice="rate-limited"]')).toHaveText(m.assistant.rateLimited);
-      await expect(page.getByRole('status').filter({ hasText: m.assistant.rateLimited })).toBeVisible();
     });
   });
 }

@@ -32,5 +32,5 @@ fi
 echo "== next build"
 npx next build
 echo "== playwright"
-rm -rf .data/e2e-extractive .data/e2e-model
+rm -rf .data/e2e-extractive .data/e2e-model .data/e2e-limited
 npx playwright test
