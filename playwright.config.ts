@@ -10,8 +10,10 @@ import { defineConfig, devices } from '@playwright/test';
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
 const EXTRACTIVE = BASE;
 const MODEL = BASE + 1;
+const LIMITED = BASE + 2;
 const PROVIDER = BASE + 99;
-const common = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+// The suites ask many questions from one address; per-process rate limits would cut them short.
+const common = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_HOUR: '10000' };
 // A fresh signing secret per run (never committed); the author account is created by the CLI before the site starts.
 const AUTH_SECRET = process.env.E2E_AUTH_SECRET ?? randomBytes(32).toString('hex');
 process.env.E2E_AUTH_SECRET = AUTH_SECRET; // the config is evaluated again in each worker: keep one value
@@ -32,7 +34,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'extractive', testMatch: /(site|live-check|admin)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
-    { name: 'model', testMatch: /streaming\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
+    { name: 'model', testMatch: /(streaming|chat-controls)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
+    { name: 'limited', testMatch: /limits\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${LIMITED}` } },
   ],
   webServer: [
     {
@@ -54,6 +57,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: { ...common, DATA_DIR: '.data/e2e-model', ASSISTANT_MODEL: 'openai-compatible:scripted', OPENAI_BASE_URL: `http://127.0.0.1:${PROVIDER}/v1` },
+    },
+    {
+      // A site whose monthly cap is spent (0 USD) and that allows one question a minute per address.
+      command: `npx next start -H 127.0.0.1 -p ${LIMITED}`,
+      url: `http://127.0.0.1:${LIMITED}/en`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...common, DATA_DIR: '.data/e2e-limited', ASSISTANT_MODEL: 'openai-compatible:scripted', OPENAI_BASE_URL: `http://127.0.0.1:${PROVIDER}/v1`,
+        MONTHLY_COST_CAP_USD: '0', RATE_LIMIT_PER_MINUTE: '1',
+      },
     },
   ],
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // DB suites share one PostgreSQL server database when DATABASE_URL is set.
     fileParallelism: false,
+    // Route tests send many requests from one address; the rate-limit suites build their own limiters.
+    env: { RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_HOUR: '100000', RATE_LIMIT_PER_DAY: '100000' },
   },
 });

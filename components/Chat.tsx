@@ -2,7 +2,7 @@
 
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { AnswererKind, AssistantEvent, Outcome, SourceRef } from '@/lib/assistant/events';
 import type { Locale } from '@/lib/text';
 
@@ -13,7 +13,8 @@ interface AnswerTurn {
   sources: SourceRef[];
   notices: { kind: string; message: string }[];
   answerer: AnswererKind | null;
-  outcome: Outcome | null;
+  /** How the answer ended; `stopped` when the reader pressed Stop (client-side only). */
+  outcome: Outcome | 'stopped' | null;
 }
 type Turn = { role: 'user'; text: string } | AnswerTurn;
 
@@ -42,15 +43,29 @@ async function* readEvents(response: Response): AsyncGenerator<AssistantEvent> {
   }
 }
 
+/** The fixed text of a JSON error response (the server localizes it, e.g. the rate-limit notice), if any. */
+async function errorMessage(res: Response): Promise<string | null> {
+  try {
+    const body = await res.json() as { error?: { message?: unknown } };
+    return typeof body.error?.message === 'string' ? body.error.message : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The assistant's chat window: asks, streams released sentences as they pass the gate, shows the
- * sources they cite as links, marks withheld answers and shows fixed notices.
+ * sources they cite as links, marks withheld answers and shows fixed notices. Stop (or Escape in
+ * the question field) aborts the request, which closes the model's stream on the server; what
+ * was released stays, in the window and in the history sent with the next question.
  */
 export function Chat({ locale }: { locale: Locale }) {
   const t = useTranslations('chat');
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
+  const controllerRef = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
 
   const update = (fn: (a: AnswerTurn) => AnswerTurn) =>
     setTurns((ts) => {
@@ -71,6 +86,7 @@ export function Chat({ locale }: { locale: Locale }) {
     setQuestion('');
     setBusy(true);
     const controller = new AbortController();
+    controllerRef.current = controller;
     try {
       const res = await fetch('/api/chat', {
         method: 'POST',
@@ -78,6 +94,11 @@ export function Chat({ locale }: { locale: Locale }) {
         body: JSON.stringify({ question: q, locale, history }),
         signal: controller.signal,
       });
+      if (res.status === 429) {
+        const message = await errorMessage(res) ?? t('error');
+        update((a) => ({ ...a, outcome: 'refused', notices: [...a.notices, { kind: 'rate-limited', message }] }));
+        return;
+      }
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
       for await (const ev of readEvents(res)) {
         switch (ev.type) {
@@ -96,8 +117,18 @@ export function Chat({ locale }: { locale: Locale }) {
     } catch {
       if (!controller.signal.aborted) update((a) => ({ ...a, outcome: 'error', notices: [...a.notices, { kind: 'error', message: t('error') }] }));
     } finally {
+      controllerRef.current = null;
       setBusy(false);
     }
+  }
+
+  /** Stops the answer being streamed: the released sentences stay, marked as stopped. */
+  function stop() {
+    const controller = controllerRef.current;
+    if (!controller) return;
+    controller.abort();
+    update((a) => (a.outcome === null ? { ...a, outcome: 'stopped', notices: [...a.notices, { kind: 'stopped', message: t('stopped') }] } : a));
+    inputRef.current?.focus();
   }
 
   return (
@@ -124,8 +155,8 @@ export function Chat({ locale }: { locale: Locale }) {
             <span className="sr-only">{t('assistant')}: </span>
             {turn.answerer === 'extractive' && <p className="mb-1 text-xs text-stone-500" data-testid="quoting">{t('quoting')}</p>}
             {paragraphs(turn.sentences).map((p, j) => <p key={j} className="my-1" data-testid="answer-paragraph">{p}</p>)}
-            {turn.outcome === 'withheld' && <p className="mt-1 text-xs font-semibold uppercase text-amber-800">{t('withheld')}</p>}
-            {turn.notices.map((n, j) => <p key={j} className="my-1 text-sm italic text-stone-700" data-notice={n.kind}>{n.message}</p>)}
+            {turn.outcome === 'withheld' && <p className="mt-1 text-xs font-semibold uppercase text-amber-800" data-testid="withheld-mark">{t('withheld')}</p>}
+            {turn.notices.map((n, j) => <p key={j} role="status" className="my-1 text-sm italic text-stone-700" data-notice={n.kind}>{n.message}</p>)}
             {turn.sources.length > 0 && (
               <div className="mt-2 text-sm">
                 <span className="font-medium">{t('sources')}:</span>
@@ -148,11 +179,19 @@ export function Chat({ locale }: { locale: Locale }) {
           value={question}
           maxLength={1000}
           placeholder={t('placeholder')}
+          ref={inputRef}
           onChange={(e) => setQuestion(e.target.value)}
+          onKeyDown={(e) => { if (e.key === 'Escape' && busy) stop(); }}
         />
-        <button type="submit" disabled={busy || !question.trim()} className="rounded bg-brand px-4 py-2 text-white disabled:opacity-50">
-          {t('send')}
-        </button>
+        {busy ? (
+          <button type="button" onClick={stop} className="rounded border border-stone-400 px-4 py-2" data-testid="stop">
+            {t('stop')}
+          </button>
+        ) : (
+          <button type="submit" disabled={!question.trim()} className="rounded bg-brand px-4 py-2 text-white disabled:opacity-50">
+            {t('send')}
+          </button>
+        )}
       </form>
     </section>
   );

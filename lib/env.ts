@@ -4,6 +4,7 @@
  * start-up instead of as a wrong answer later. Every variable has a local default or is optional.
  */
 import { z } from 'zod';
+import { ANSWER_MODELS, EMBEDDING_MODELS, lookupModel } from '@/lib/cost/models';
 
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
 
@@ -18,9 +19,13 @@ const schema = z.object({
    * (the latter with OPENAI_BASE_URL, e.g. Ollama at http://127.0.0.1:11434/v1).
    * Absent → the deterministic extractive answerer.
    */
-  ASSISTANT_MODEL: z.string().regex(/^(openai|anthropic|openai-compatible):.+$/, 'expected provider:model-id').optional(),
-  /** `provider:model-id` of the embedder (`openai` or `openai-compatible`). Absent → no embeddings stored. */
-  EMBEDDING_MODEL: z.string().regex(/^(openai|openai-compatible):.+$/, 'expected provider:model-id').optional(),
+  ASSISTANT_MODEL: z.string().regex(/^(openai|anthropic|openai-compatible):.+$/, 'expected provider:model-id')
+    .refine((id) => lookupModel(ANSWER_MODELS, id), { error: (i) => `${String(i.input)} is not in the model catalog (lib/cost/models.ts): ${Object.keys(ANSWER_MODELS).join(', ')}` })
+    .optional(),
+  /** `provider:model-id` of the embedder (`openai` or `openai-compatible`), from the catalog. Absent → no embeddings stored. */
+  EMBEDDING_MODEL: z.string().regex(/^(openai|openai-compatible):.+$/, 'expected provider:model-id')
+    .refine((id) => lookupModel(EMBEDDING_MODELS, id), { error: (i) => `${String(i.input)} is not in the embedder catalog (lib/cost/models.ts): ${Object.keys(EMBEDDING_MODELS).join(', ')}` })
+    .optional(),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.string().url().optional(),
   ANTHROPIC_API_KEY: optionalString,
@@ -29,8 +34,8 @@ const schema = z.object({
   ASSISTANT_THRESHOLD: z.coerce.number().min(0).max(1).default(0.35),
   /** Passages handed to the prompt. Design default 8. */
   ASSISTANT_TOP_K: z.coerce.number().int().min(1).max(50).default(8),
-  /** Output limit per answer, tokens. */
-  ASSISTANT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).max(32_000).default(800),
+  /** Output limit per answer, tokens; absent → the model's limit in the catalog (800). */
+  ASSISTANT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).max(32_000).optional(),
   /**
    * Signs the admin session cookie (Better Auth). At least 32 characters; required in production
    * (checked in {@link authSecret}); dev and test fall back to a fixed, public value.
@@ -38,6 +43,25 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** Public origin of the site (e.g. https://example.com); Better Auth's baseURL. Absent → taken from the request. */
   AUTH_URL: z.string().url().optional(),
+  /** Monthly cap on what the assistant's model calls may cost, USD (design, "Cost and abuse"). */
+  MONTHLY_COST_CAP_USD: z.coerce.number().min(0).default(20),
+  /** Proxies in front of the site that append to X-Forwarded-For; the rate-limit key is the address the outermost of them saw. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Per-IP request limits over a sliding minute, hour and day (design: three per-IP limits). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /** How long a rate-limit check may take before the request is let through (fail open), ms. */
+  RATE_LIMIT_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(500),
+  /** Key prefix of the rate-limit counters in Redis. */
+  RATE_LIMIT_PREFIX: z.string().min(1).default('ratelimit:chat'),
+  /** Upstash Redis over REST (production). */
+  UPSTASH_REDIS_REST_URL: z.string().url().optional(),
+  UPSTASH_REDIS_REST_TOKEN: optionalString,
+  /** A Redis server over its own protocol (local development, CI), e.g. redis://127.0.0.1:6379/5. Used when Upstash is not configured. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected redis://…').optional(),
+  /** Interval of SSE keep-alive comments, ms (design: about every 15 s). */
+  SSE_KEEPALIVE_MS: z.coerce.number().int().min(10).default(15_000),
 });
 
 export type Env = z.infer<typeof schema>;

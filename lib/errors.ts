@@ -2,21 +2,21 @@
  * One error type with stable codes (`bad_request:chat`, …) mapped to HTTP statuses. Details go to
  * the log; users see the message, which never includes database internals.
  */
-export type ErrorCode = 'bad_request:chat' | 'unsupported_media_type:chat' | 'payload_too_large:chat' | 'internal:chat';
+export type ErrorCode = 'bad_request:chat' | 'unsupported_media_type:chat' | 'payload_too_large:chat' | 'rate_limited:chat' | 'internal:chat';
 
 const STATUS: Record<ErrorCode, number> = {
-  'bad_request:chat': 400, 'unsupported_media_type:chat': 415, 'payload_too_large:chat': 413, 'internal:chat': 500,
+  'bad_request:chat': 400, 'unsupported_media_type:chat': 415, 'payload_too_large:chat': 413, 'rate_limited:chat': 429, 'internal:chat': 500,
 };
 
 export class AppError extends Error {
-  constructor(readonly code: ErrorCode, message: string, readonly fields?: Record<string, string[]>) {
+  constructor(readonly code: ErrorCode, message: string, readonly fields?: Record<string, string[]>, readonly headers?: Record<string, string>) {
     super(message);
     this.name = 'AppError';
   }
 
-  /** JSON response `{ error: { code, message, fields? } }` with the code's status. */
+  /** JSON response `{ error: { code, message, fields? } }` with the code's status (and headers, e.g. Retry-After). */
   toResponse(): Response {
-    return Response.json({ error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } }, { status: STATUS[this.code] });
+    return Response.json({ error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } }, { status: STATUS[this.code], headers: this.headers });
   }
 }
 

@@ -9,11 +9,18 @@ import { loadGoldenSet } from './golden-data';
 
 interface Outcome { set: string; id: string; locale: string; route: string; outcome: string; ok: boolean }
 
-async function ask(base: string, question: string, locale: string): Promise<{ route: string; outcome: string }> {
+async function ask(base: string, question: string, locale: string, attempt = 0): Promise<{ route: string; outcome: string }> {
   const res = await fetch(new URL('/api/chat', base), {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ question, locale, history: [] }),
     signal: AbortSignal.timeout(60_000),
   });
+  // A deployment's per-IP limits apply to this script too: wait as told and ask again (a few times).
+  if (res.status === 429 && attempt < 3) {
+    const waitS = Math.min(Number(res.headers.get('retry-after') ?? 60) || 60, 120);
+    console.log(`rate limited: waiting ${waitS} s`);
+    await new Promise((r) => setTimeout(r, waitS * 1000));
+    return ask(base, question, locale, attempt + 1);
+  }
   if (!res.ok || !res.body) return { route: `http ${res.status}`, outcome: 'error' };
   let route = '?';
   let outcome = '?';

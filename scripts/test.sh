@@ -2,7 +2,8 @@
 # The project's test command (`npm test`, README):
 #   1. Vitest: unit tests, outside suites, DB suites on in-memory PGlite
 #   2. the golden set (deterministic; fails unless both refusal sets are perfect)
-#   3. the DB suites again on the PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it)
+#   3. the DB suites again on the PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it),
+#      with the two-process scale-out suite (needs TEST_REDIS_URL too)
 #   4. a production build and the Playwright e2e suite in Debian's Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +15,13 @@ if ! [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   else echo "Chromium is missing: run 'sudo bash scripts/setup-system.sh' once." >&2; exit 1; fi
 fi
 
+# Rate limits are tested against a real Redis server: the local one when it answers (logical DB 5,
+# keys under a per-run prefix), unless TEST_REDIS_URL says otherwise (.ci/run sets it).
+if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null && redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  export TEST_REDIS_URL=redis://127.0.0.1:6379/5
+  echo "test: using the local Redis server for the rate-limit suites ($TEST_REDIS_URL)"
+fi
+
 echo "== vitest (PGlite)"
 env -u TEST_DATABASE_URL npx vitest run
 
@@ -22,11 +30,11 @@ npx tsx scripts/golden-set.ts
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== vitest DB suites (PostgreSQL server)"
-  npx vitest run tests/content.test.ts tests/assistant.test.ts tests/retrieval.test.ts tests/admin-content.test.ts tests/admin-auth.test.ts
+  npx vitest run tests/content.test.ts tests/assistant.test.ts tests/retrieval.test.ts tests/admin-content.test.ts tests/admin-auth.test.ts tests/cost.test.ts tests/scale-out.test.ts
 fi
 
 echo "== next build"
 npx next build
 echo "== playwright"
-rm -rf .data/e2e-extractive .data/e2e-model
+rm -rf .data/e2e-extractive .data/e2e-model .data/e2e-limited
 npx playwright test

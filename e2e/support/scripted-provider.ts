@@ -19,6 +19,18 @@ export interface Script {
   finishReason?: 'stop' | 'length';
   /** Answer with HTTP error status instead of a stream. */
   status?: number;
+  /** Streaming starts only when this settles (a test holds calls open while others reserve). */
+  waitFor?: Promise<unknown>;
+  /** After this many pieces, send an error event in the stream instead of the rest (a mid-stream provider failure). */
+  errorAfter?: number;
+}
+
+/** A streaming response the client closed before its end. */
+export interface EarlyClose {
+  /** `performance.now()` when the server saw the connection close, ms. */
+  at: number;
+  /** The text pieces written before the close. */
+  written: string[];
 }
 
 export interface ScriptedProvider {
@@ -29,6 +41,8 @@ export interface ScriptedProvider {
   embeddingRequests: { input: string[]; model: string }[];
   /** Streaming responses the client closed before their end (an aborted upstream request). */
   closedEarly: number;
+  /** Details of each early close, in order. */
+  closes: EarlyClose[];
   close: () => Promise<void>;
 }
 
@@ -57,6 +71,13 @@ export function quoteSourcesScript(prompt: string): Script {
   }).filter((x) => x.s);
   if (picked.length === 0) return { pieces: ['NO_ANSWER'], delayMs: 10 };
   const pieces = picked.flatMap((p, i) => [...`${i ? ' ' : ''}${p.s} [S${p.n}]`.match(/\S+\s*|\s+/g)!]);
+  // Asked for a percentage, the script invents one after its first quote: a sentence the gate
+  // must withhold (its value is in no source), so e2e can watch a withheld answer.
+  const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? '';
+  if (/percent|درصد/i.test(question)) {
+    const first = [...`${picked[0]!.s} [S${picked[0]!.n}]`.match(/\S+\s*|\s+/g)!];
+    return { pieces: [...first, ' It became ', '87.5% faster ', `[S${picked[0]!.n}]. `, 'More ', 'words ', 'follow.'], delayMs: Number(process.env.SCRIPTED_DELAY_MS ?? 60) };
+  }
   return { pieces, delayMs: Number(process.env.SCRIPTED_DELAY_MS ?? 60) };
 }
 
@@ -66,7 +87,7 @@ export function quoteSourcesScript(prompt: string): Script {
  */
 export async function startScriptedProvider(opts: { port?: number; script?: (prompt: string) => Script } = {}): Promise<ScriptedProvider> {
   const script = opts.script ?? quoteSourcesScript;
-  const state: ScriptedProvider = { url: '', requests: [], embeddingRequests: [], closedEarly: 0, close: async () => {} };
+  const state: ScriptedProvider = { url: '', requests: [], embeddingRequests: [], closedEarly: 0, closes: [], close: async () => {} };
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url?.endsWith('/models')) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: 'scripted', object: 'model' }] }));
@@ -99,15 +120,29 @@ export async function startScriptedProvider(opts: { port?: number; script?: (pro
         res.writeHead(s.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure' } }));
         return;
       }
+      await s.waitFor;
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       let finished = false;
-      res.on('close', () => { if (!finished) state.closedEarly++; });
+      const written: string[] = [];
+      res.on('close', () => {
+        if (!finished) {
+          state.closedEarly++;
+          state.closes.push({ at: performance.now(), written: [...written] });
+        }
+      });
       const chunk = (delta: object, finish: string | null) =>
         `data: ${JSON.stringify({ id: 'scripted', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-      for (const piece of s.pieces) {
+      for (const [i, piece] of s.pieces.entries()) {
         await new Promise((r) => setTimeout(r, s.delayMs));
         if (res.destroyed) return;
+        if (s.errorAfter === i) {
+          res.write(`data: ${JSON.stringify({ error: { message: 'scripted mid-stream failure', type: 'server_error', code: 'scripted' } })}\n\n`);
+          finished = true;
+          res.end();
+          return;
+        }
         res.write(chunk({ role: 'assistant', content: piece }, null));
+        written.push(piece);
       }
       res.write(chunk({}, s.finishReason ?? 'stop'));
       res.write(`data: ${JSON.stringify({ id: 'scripted', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [], usage: { prompt_tokens: Buffer.byteLength(prompt), completion_tokens: s.pieces.length, total_tokens: Buffer.byteLength(prompt) + s.pieces.length } })}\n\n`);

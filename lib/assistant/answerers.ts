@@ -10,25 +10,48 @@ import { contentWords, words, type Locale } from '@/lib/text';
 export type AnswerPart = { type: 'delta'; text: string } | { type: 'finish'; truncated: boolean };
 
 /**
+ * What a model call received, filled in while it streams, for the cost ledger: every received
+ * character counts even when the stream is aborted before the provider's usage event.
+ */
+export interface CallMeter {
+  /** UTF-8 bytes of text received from the provider. */
+  receivedBytes: number;
+  /** Usage as the provider reported it in its final event; undefined when that never came. */
+  reported?: { inputTokens?: number; outputTokens?: number };
+  /** The provider answered with an HTTP error before streaming: the call never ran. */
+  rejected?: boolean;
+}
+
+/**
  * Streams the model's answer. Aborting `signal` closes the provider stream (the HTTP request is
  * cancelled by the AI SDK).
  * @throws the provider's error when the stream reports one
  */
 export async function* modelAnswer(args: {
   model: LanguageModel; instructions: string; prompt: string; maxOutputTokens: number; signal: AbortSignal;
+  /** Filled in as the stream arrives (see {@link CallMeter}). */
+  meter?: CallMeter;
 }): AsyncGenerator<AnswerPart> {
+  const meter = args.meter ?? { receivedBytes: 0 };
   const result = streamText({
     model: args.model,
     instructions: args.instructions,
     prompt: args.prompt,
     maxOutputTokens: args.maxOutputTokens,
     abortSignal: args.signal,
-    maxRetries: 1,
+    // No retry: a retried call would be a second call on one reservation.
+    maxRetries: 0,
   });
   for await (const part of result.stream) {
-    if (part.type === 'text-delta') yield { type: 'delta', text: part.text };
-    else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
-    else if (part.type === 'finish') {
+    if (part.type === 'text-delta') {
+      meter.receivedBytes += Buffer.byteLength(part.text, 'utf8');
+      yield { type: 'delta', text: part.text };
+    } else if (part.type === 'error') {
+      // An HTTP status before any text: the provider refused the request, nothing was generated.
+      if (meter.receivedBytes === 0 && typeof (part.error as { statusCode?: unknown })?.statusCode === 'number') meter.rejected = true;
+      throw part.error instanceof Error ? part.error : new Error(String(part.error));
+    } else if (part.type === 'finish') {
+      meter.reported = { inputTokens: part.totalUsage.inputTokens, outputTokens: part.totalUsage.outputTokens };
       yield { type: 'finish', truncated: part.finishReason === 'length' };
       return;
     }

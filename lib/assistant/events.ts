@@ -6,7 +6,8 @@
 /** Which path a question took. */
 export type Route = 'pattern-refusal' | 'threshold-refusal' | 'entries' | 'passages';
 /** How an answer ended. */
-export type Outcome = 'answered' | 'refused' | 'withheld' | 'truncated' | 'error';
+/** `limited`: no model call because the monthly cost cap is reached (or the ledger is unreachable). */
+export type Outcome = 'answered' | 'refused' | 'withheld' | 'truncated' | 'limited' | 'error';
 /** Who produced the text the gate checked. */
 export type AnswererKind = 'model' | 'extractive';
 
@@ -32,7 +33,7 @@ export type AssistantEvent =
   }
   | { type: 'text'; text: string; sources: SourceRef[]; paragraphBreak: boolean }
   | { type: 'guard'; reasons: string[]; message: string }
-  | { type: 'notice'; kind: 'refused' | 'truncated' | 'empty' | 'extractive'; message: string }
+  | { type: 'notice'; kind: 'refused' | 'truncated' | 'empty' | 'extractive' | 'budget'; message: string }
   | { type: 'error'; code: string; message: string }
   | { type: 'done'; outcome: Outcome };
 

@@ -4,6 +4,7 @@
  * Used unchanged by the SSE route handler and the CLI.
  */
 import { author, formatDateRange } from '@/lib/content';
+import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
 import { database, getEntriesForOverview, getPublishedTitles, type Db } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -14,7 +15,7 @@ import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
 import { detectOverview, passesThreshold, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { words, type Locale } from '@/lib/text';
-import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart } from './answerers';
+import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import { entryHref, type AssistantEvent, type SourceRef } from './events';
 import { readFollowUp } from './followup';
 import { gatedAnswer } from './gated';
@@ -38,6 +39,8 @@ export interface AskOptions {
   db?: Db;
   /** The embedder for dense retrieval; default: the configured one (built lazily, after L1). */
   embedder?: Embedder | null;
+  /** The cost ledger; default: the ledger in the site's database. */
+  ledger?: CostLedger;
   /** Logs one line per answer (lengths and outcomes only, never the blocked text). */
   log?: (line: Record<string, unknown>) => void;
 }
@@ -114,8 +117,21 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
   const onAbort = () => abort.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   let answer: AsyncGenerator<AnswerPart> | undefined;
+  // The reserved model call, settled in `finally` however the answer ends.
+  let call: { id: number; meter: CallMeter; promptBytes: number; ledger: CostLedger; model: string } | undefined;
+  let ending: 'finished' | 'aborted' | 'stopped' | 'error' = 'finished';
+  let completed = false;
   try {
-    const decision = await routeQuestion(input, { ...opts, canJudge: async () => (await getAnswerModel()) !== null });
+    // Every embedding call of this answer leaves a ledger row too (the configured embedder only;
+    // one passed in by a caller is the caller's business).
+    const ledgerFor = () => opts.ledger ?? new CostLedger(opts.db ?? database());
+    const capNusd = Math.floor(e.MONTHLY_COST_CAP_USD * 1e9);
+    const decision = await routeQuestion(input, {
+      ...opts, canJudge: async () => (await getAnswerModel()) !== null,
+      meterEmbedder: opts.embedder === undefined
+        ? (emb) => meteredEmbedder(emb, { ledger: ledgerFor(), spec: lookupModel(EMBEDDING_MODELS, emb.id)!, capNusd })
+        : undefined,
+    });
     if (decision.route === 'pattern-refusal' || decision.route === 'threshold-refusal') {
       log({ event: 'answer', route: decision.route, category: decision.category, bestScore: decision.bestScore, ms: Date.now() - started });
       note.category = decision.category;
@@ -132,7 +148,22 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     const gate = new SentenceGate({ sources: sources.map(sourceText), locale });
     if (model) {
       const prompt = buildPrompt({ question: input.question, locale, authorName: author.name[locale], sources, overview: route === 'entries', history: input.history, item });
-      answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens: e.ASSISTANT_MAX_OUTPUT_TOKENS, signal: abort.signal });
+      // Budget before the call (design, "Cost and abuse"): reserve the upper bound or make no call.
+      const spec = lookupModel(ANSWER_MODELS, model.id)!; // env() admits only catalog models
+      const maxOutputTokens = e.ASSISTANT_MAX_OUTPUT_TOKENS ?? spec.maxOutputTokens;
+      const promptBytes = utf8Bytes(prompt.instructions) + utf8Bytes(prompt.prompt);
+      const ledger = ledgerFor();
+      const reservation = await ledger.reserve({
+        kind: 'answer', model: model.id, promptBytes, boundNusd: upperBoundNanoUsd(spec, promptBytes, maxOutputTokens), capNusd,
+      });
+      if (!reservation.ok) {
+        log({ event: 'answer', route, bestScore, outcome: 'limited', reason: reservation.reason, error: reservation.error, ms: Date.now() - started });
+        yield { type: 'notice', kind: 'budget', message: fixedText(locale, 'budget') };
+        yield { type: 'done', outcome: 'limited' };
+        return;
+      }
+      call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes, ledger, model: model.id };
+      answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens, signal: abort.signal, meter: call.meter });
     } else {
       answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: asked, sources, locale });
     }
@@ -142,16 +173,45 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       sourceRefs: (markers) => sourceRefs(markers, sources),
       onStop: () => abort.abort(new Error('gate stop')),
     });
+    completed = true;
     log({ event: 'answer', route, bestScore, ...gated, ms: Date.now() - started });
   } catch (err) {
+    ending = opts.signal?.aborted ? 'aborted' : 'error';
     if (abort.signal.aborted && opts.signal?.aborted) return; // the reader left; nobody to tell
     log({ event: 'error', message: (err as Error).message });
     yield { type: 'error', code: 'internal:chat', message: fixedText(locale, 'error') };
     yield { type: 'done', outcome: 'error' };
   } finally {
     opts.signal?.removeEventListener('abort', onAbort);
+    // The consumer may return this generator at a yield (SSE cancel): then nothing after the
+    // gate loop ran, and the call ended because the reader left.
+    if (ending !== 'error') ending = opts.signal?.aborted || !completed ? 'aborted' : abort.signal.aborted ? 'stopped' : 'finished';
     if (!abort.signal.aborted) abort.abort();
     await answer?.return(undefined);
+    if (call) await settleCall(call, ending, log);
+  }
+}
+
+/**
+ * Settles a reserved call: released when the provider refused it outright, else billed as
+ * reported with the gaps filled from what was received. A failed settlement leaves the
+ * reservation standing (over-counting, the safe side of the cap) and is logged.
+ */
+async function settleCall(
+  call: { id: number; meter: CallMeter; promptBytes: number; ledger: CostLedger; model: string },
+  ending: 'finished' | 'aborted' | 'stopped' | 'error', log: (line: Record<string, unknown>) => void,
+): Promise<void> {
+  try {
+    if (call.meter.rejected) {
+      await call.ledger.release(call.id, ending);
+      log({ event: 'cost', ledgerId: call.id, status: 'released', ending });
+    } else {
+      const spec = lookupModel(ANSWER_MODELS, call.model)!;
+      const s = await call.ledger.settle(call.id, { spec, promptBytes: call.promptBytes, receivedBytes: call.meter.receivedBytes, reported: call.meter.reported, ending });
+      log({ event: 'cost', ledgerId: call.id, status: 'settled', ending, ...s });
+    }
+  } catch (err) {
+    log({ event: 'cost-error', ledgerId: call.id, message: (err as Error).message });
   }
 }
 
@@ -173,7 +233,11 @@ export type RouteDecision =
  * passage supports gets her entries when `canJudge` (a model can answer with the no-answer token).
  * Used by {@link answerQuestion} and the golden-set run. No model call.
  */
-export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log'> & { canJudge?: () => Promise<boolean> } = {}): Promise<RouteDecision> {
+export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log'> & {
+  canJudge?: () => Promise<boolean>;
+  /** Wraps the configured embedder (the pipeline meters its calls in the cost ledger). */
+  meterEmbedder?: (e: Embedder) => Embedder;
+} = {}): Promise<RouteDecision> {
   const { locale } = input;
   const history = input.history ?? [];
   const e = env();
@@ -185,7 +249,8 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold: e.ASSISTANT_THRESHOLD, summary: [] };
 
   const db = opts.db ?? await database();
-  const embedder = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
+  const configured = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
+  const embedder = configured && opts.meterEmbedder ? opts.meterEmbedder(configured) : configured;
   // The threshold belongs to the embedder: the newest applied calibration for it, else the default.
   const threshold = (await thresholdFor(db, embedder?.id ?? null)).value;
   const entriesDecision = async (kinds: EntryKind[], limit: number, bestScore: number | null, fallback: boolean): Promise<RouteDecision> => {

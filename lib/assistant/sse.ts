@@ -18,23 +18,57 @@ export function encodeSseEvent(event: AssistantEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/** The comment line sent when no event left for a while (design: a keep-alive about every 15 s). */
+export const SSE_KEEPALIVE = ': keep-alive\n\n';
+
 /**
  * Turns an event stream into an SSE byte stream. Cancelling the byte stream (client disconnect)
  * returns the generator, which closes the answerer upstream.
+ *
+ * While the next event is pending for `keepAliveMs`, a comment line goes out, so proxies and
+ * browsers do not drop a quiet connection (SSE parsers ignore lines starting with a colon).
+ * Once the first byte left, the status is 200: a generator that throws ends the stream with an
+ * `error` event and `done`, never a broken connection.
+ * @param opts.keepAliveMs interval of keep-alive comments, ms (default 15 000)
  */
-export function toSseStream(events: AsyncGenerator<AssistantEvent>): ReadableStream<Uint8Array> {
+export function toSseStream(events: AsyncGenerator<AssistantEvent>, opts: { keepAliveMs?: number } = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  const keepAliveMs = opts.keepAliveMs ?? 15_000;
+  let pending: Promise<IteratorResult<AssistantEvent>> | null = null;
+  let finished = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      if (finished) return;
+      pending ??= events.next();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const tick = new Promise<'tick'>((resolve) => { timer = setTimeout(() => resolve('tick'), keepAliveMs); });
       try {
-        const next = await events.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(encodeSseEvent(next.value)));
+        const next = await Promise.race([pending, tick]);
+        if (finished) return; // cancelled (the reader left) while waiting: nothing more to send
+        if (next === 'tick') {
+          controller.enqueue(encoder.encode(SSE_KEEPALIVE));
+          return;
+        }
+        pending = null;
+        if (next.done) {
+          finished = true;
+          controller.close();
+        } else {
+          controller.enqueue(encoder.encode(encodeSseEvent(next.value)));
+        }
       } catch (err) {
-        controller.error(err);
+        if (finished) return;
+        finished = true;
+        console.error(JSON.stringify({ at: 'sse', event: 'error', message: (err as Error).message }));
+        controller.enqueue(encoder.encode(encodeSseEvent({ type: 'error', code: 'internal:chat', message: 'internal error' })));
+        controller.enqueue(encoder.encode(encodeSseEvent({ type: 'done', outcome: 'error' })));
+        controller.close();
+      } finally {
+        clearTimeout(timer);
       }
     },
     async cancel() {
+      finished = true;
       await events.return(undefined);
     },
   });

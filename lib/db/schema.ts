@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Entry kinds the site publishes. */
@@ -102,6 +102,40 @@ export const calibrations = pgTable('calibrations', {
   record: jsonb('record').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('calibrations_embedder_idx').on(t.embedder, t.createdAt)]);
+
+/**
+ * The cost ledger (design, "Cost and abuse"): one durable row per model call. A row is written as
+ * `reserved` with the call's upper bound before the call, then `settled` to what it cost or
+ * `released` when the call never ran. Amounts are integer nano-USD (1e-9 USD) so sums are exact.
+ * The month's spend is the sum of `reserved_nusd` for open reservations and `cost_nusd` otherwise.
+ */
+export const costLedger = pgTable('cost_ledger', {
+  id: serial('id').primaryKey(),
+  /** UTC calendar month the call counts against, 'YYYY-MM'. */
+  month: text('month').notNull(),
+  /** 'answer' or 'embedding'. */
+  kind: text('kind').notNull(),
+  /** `provider:model-id` as configured. */
+  model: text('model').notNull(),
+  /** 'reserved' | 'settled' | 'released'. */
+  status: text('status').notNull(),
+  /** Upper bound reserved before the call, nano-USD. */
+  reservedNusd: bigint('reserved_nusd', { mode: 'number' }).notNull(),
+  /** What the call cost, nano-USD; null while reserved. */
+  costNusd: bigint('cost_nusd', { mode: 'number' }),
+  /** The bound's prompt size, UTF-8 bytes (= tokens at one token per byte). */
+  promptBytes: integer('prompt_bytes').notNull(),
+  inputTokens: integer('input_tokens'),
+  outputTokens: integer('output_tokens'),
+  /** UTF-8 bytes of text received from the provider before the stream ended or was closed. */
+  receivedBytes: integer('received_bytes'),
+  /** 'provider' (reported usage), 'estimated' (bytes as tokens) or 'mixed'. */
+  usageSource: text('usage_source'),
+  /** How the call ended: 'finished', 'aborted', 'stopped', 'error'. */
+  ending: text('ending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+}, (t) => [index('cost_ledger_month_idx').on(t.month, t.status)]);
 
 export type EntryRow = typeof entries.$inferSelect;
 export type TranslationRow = typeof entryTranslations.$inferSelect;

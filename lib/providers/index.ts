@@ -15,6 +15,8 @@ export interface AnswerModel {
 export interface Embedder {
   id: string;
   embed: (values: string[]) => Promise<number[][]>;
+  /** The same call, with the tokens the provider reported (undefined when it did not); for the cost ledger. */
+  embedWithUsage?: (values: string[]) => Promise<{ embeddings: number[][]; tokens?: number }>;
 }
 
 /** Thrown when a provider is selected but its settings are incomplete. */
@@ -68,9 +70,14 @@ async function buildEmbedder(): Promise<Embedder | null> {
     model = createOpenAICompatible({ name: 'compatible', baseURL: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY }).embeddingModel(modelId);
   }
   const { embedMany } = await import('ai');
+  const embedWithUsage = async (values: string[]) => {
+    const r = await embedMany({ model, values, maxParallelCalls: 2 });
+    return { embeddings: r.embeddings, tokens: r.usage?.tokens };
+  };
   return {
     id: e.EMBEDDING_MODEL,
-    embed: async (values) => (await embedMany({ model, values, maxParallelCalls: 2 })).embeddings,
+    embed: async (values) => (await embedWithUsage(values)).embeddings,
+    embedWithUsage,
   };
 }
 

@@ -1,10 +1,14 @@
 /**
- * POST /api/chat — validates `{ question, locale, history }`, runs the pipeline, streams SSE.
+ * POST /api/chat — validates `{ question, locale, history }` (typed 400/413/415), checks the
+ * per-IP rate limits (429 with the fixed localized text), runs the pipeline, streams SSE.
  * No business logic here.
  */
 import { answerQuestion } from '@/lib/assistant/pipeline';
 import { SSE_HEADERS, toSseStream } from '@/lib/assistant/sse';
+import { env } from '@/lib/env';
 import { AppError, readBodyText } from '@/lib/errors';
+import { fixedText } from '@/lib/i18n/messages';
+import { clientAddress, rateLimiter } from '@/lib/ratelimit';
 import { CHAT_LIMITS, chatRequestSchema } from './schema';
 
 export async function POST(request: Request): Promise<Response> {
@@ -24,9 +28,14 @@ export async function POST(request: Request): Promise<Response> {
     const fields = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, (v as string[] | undefined) ?? []]));
     return new AppError('bad_request:chat', ['invalid chat request', ...formErrors].join(': '), fields).toResponse();
   }
+  const e = env();
+  const limit = await rateLimiter().check(clientAddress(request.headers, e.TRUSTED_PROXY_HOPS));
+  if (!limit.ok) {
+    return new AppError('rate_limited:chat', fixedText(parsed.data.locale, 'rateLimited'), undefined, { 'Retry-After': String(limit.retryAfterS) }).toResponse();
+  }
   const events = answerQuestion(parsed.data, {
     signal: request.signal,
     log: (line) => console.info(JSON.stringify({ at: 'chat', ...line })),
   });
-  return new Response(toSseStream(events), { headers: SSE_HEADERS });
+  return new Response(toSseStream(events, { keepAliveMs: e.SSE_KEEPALIVE_MS }), { headers: SSE_HEADERS });
 }

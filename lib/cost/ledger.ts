@@ -1,0 +1,188 @@
+/**
+ * Cost reservation against the monthly cap (design, "Cost and abuse"): before a model call the
+ * call's upper bound is reserved atomically in the ledger; afterwards the row is settled to what
+ * the call cost, or released when it never ran. Server-only.
+ *
+ * Atomicity: one transaction takes a transaction-level advisory lock for the month, then one
+ * `INSERT … SELECT … WHERE spent + bound <= cap`. Under READ COMMITTED each statement takes a new
+ * snapshot, so the insert sees every reservation committed before the lock was granted; the lock
+ * is held for two statements (about a millisecond), so reservations queue briefly instead of
+ * failing and retrying as they would under SERIALIZABLE. It works the same on PGlite (one process)
+ * and on a PostgreSQL server shared by many serverless instances.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { costLedger } from '@/lib/db/schema';
+import { nanoUsdPerToken, type ModelSpec } from './models';
+
+/** Arbitrary fixed first key of the ledger's advisory lock; the second is the month (YYYYMM). */
+const LEDGER_LOCK_KEY = 727_002;
+/** A ledger that does not answer within this long counts as unreachable (fail closed), ms. */
+export const LEDGER_TIMEOUT_MS = 3000;
+
+/** UTF-8 length of a string, bytes. */
+export function utf8Bytes(s: string): number {
+  return Buffer.byteLength(s, 'utf8');
+}
+
+/** Cost of a call in nano-USD from token counts. */
+export function costNanoUsd(spec: ModelSpec, inputTokens: number, outputTokens: number): number {
+  return inputTokens * nanoUsdPerToken(spec.inputUsdPerMTok) + outputTokens * nanoUsdPerToken(spec.outputUsdPerMTok);
+}
+
+/**
+ * Upper bound of a call's cost, nano-USD: the whole prompt at one token per UTF-8 byte (a true
+ * bound for any byte-level BPE vocabulary: every token covers at least one byte) plus the full
+ * output limit and reasoning budget at the output price (design: "Checking expected cost is how
+ * caps get exceeded").
+ * @param promptBytes UTF-8 bytes of everything sent as input (instructions + messages)
+ * @param maxOutputTokens the output limit the call is made with
+ */
+export function upperBoundNanoUsd(spec: ModelSpec, promptBytes: number, maxOutputTokens: number): number {
+  return costNanoUsd(spec, promptBytes, maxOutputTokens + spec.reasoningBudgetTokens);
+}
+
+/** Token usage as far as the provider reported it (undefined where it did not). */
+export interface ReportedUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+/**
+ * Tokens to bill for a call (design, "Account for aborted calls"): where the provider reported,
+ * its numbers stand exactly; the gaps are filled at one token per UTF-8 byte, input from the
+ * prompt, output from every character received.
+ */
+export function billedTokens(args: { promptBytes: number; receivedBytes: number; reported?: ReportedUsage }): {
+  inputTokens: number; outputTokens: number; source: 'provider' | 'estimated' | 'mixed';
+} {
+  const input = args.reported?.inputTokens;
+  const output = args.reported?.outputTokens;
+  const known = [input, output].filter((x) => typeof x === 'number').length;
+  return {
+    inputTokens: input ?? args.promptBytes,
+    outputTokens: output ?? args.receivedBytes,
+    source: known === 2 ? 'provider' : known === 0 ? 'estimated' : 'mixed',
+  };
+}
+
+/** UTC month key 'YYYY-MM' of a date. */
+export function monthKey(at: Date): string {
+  return at.toISOString().slice(0, 7);
+}
+
+/** Result of {@link CostLedger.reserve}: a reservation id, or why there is none. */
+export type Reservation = { ok: true; id: number } | { ok: false; reason: 'cap' | 'unavailable'; error?: string };
+
+/** How a reserved call ended, for {@link CostLedger.settle}. */
+export interface Settlement {
+  spec: ModelSpec;
+  promptBytes: number;
+  receivedBytes: number;
+  reported?: ReportedUsage;
+  ending: 'finished' | 'aborted' | 'stopped' | 'error';
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`ledger did not answer within ${ms} ms`)), ms); });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  // postgres.js returns the rows as an array, PGlite as `{ rows }`.
+  return Array.isArray(result) ? result : ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
+}
+
+/** The ledger on one database (the site's, by default). */
+export class CostLedger {
+  constructor(private readonly db: Db | Promise<Db>, private readonly timeoutMs = LEDGER_TIMEOUT_MS) {}
+
+  /**
+   * Reserves `boundNusd` against `capNusd` for the month of `at`, atomically. Never throws: an
+   * unreachable or failing ledger returns `{ ok: false, reason: 'unavailable' }` (fail closed).
+   */
+  async reserve(args: { kind: 'answer' | 'embedding'; model: string; promptBytes: number; boundNusd: number; capNusd: number; at?: Date }): Promise<Reservation> {
+    const month = monthKey(args.at ?? new Date());
+    try {
+      const id = await withTimeout((async () => {
+        const db = await this.db;
+        return db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK_KEY}, ${Number(month.replace('-', ''))})`);
+          const rows = rowsOf(await tx.execute(sql`
+            insert into cost_ledger (month, kind, model, status, reserved_nusd, prompt_bytes)
+            select ${month}, ${args.kind}, ${args.model}, 'reserved', ${args.boundNusd}, ${args.promptBytes}
+            where (select coalesce(sum(case when status = 'reserved' then reserved_nusd else cost_nusd end), 0)
+                   from cost_ledger where month = ${month}) + ${args.boundNusd} <= ${args.capNusd}
+            returning id`));
+          return rows[0] ? Number(rows[0].id) : null;
+        });
+      })(), this.timeoutMs);
+      return id === null ? { ok: false, reason: 'cap' } : { ok: true, id };
+    } catch (err) {
+      return { ok: false, reason: 'unavailable', error: (err as Error).message };
+    }
+  }
+
+  /**
+   * Settles a reservation to the call's cost (see {@link billedTokens}).
+   * @throws when the ledger is unreachable; the row then keeps its reservation, which over-counts
+   *   (the safe side of a cap)
+   */
+  async settle(id: number, s: Settlement): Promise<{ inputTokens: number; outputTokens: number; costNusd: number }> {
+    const t = billedTokens(s);
+    const costNusd = costNanoUsd(s.spec, t.inputTokens, t.outputTokens);
+    const db = await this.db;
+    await withTimeout(Promise.resolve(db.update(costLedger).set({
+      status: 'settled', costNusd, inputTokens: t.inputTokens, outputTokens: t.outputTokens, receivedBytes: s.receivedBytes,
+      usageSource: t.source, ending: s.ending, settledAt: new Date(),
+    }).where(and(eq(costLedger.id, id), eq(costLedger.status, 'reserved')))), this.timeoutMs);
+    return { inputTokens: t.inputTokens, outputTokens: t.outputTokens, costNusd };
+  }
+
+  /** Releases a reservation whose call never reached the provider (cost 0). Throws like {@link settle}. */
+  async release(id: number, ending: Settlement['ending'] = 'error'): Promise<void> {
+    const db = await this.db;
+    await withTimeout(Promise.resolve(db.update(costLedger).set({ status: 'released', costNusd: 0, receivedBytes: 0, ending, settledAt: new Date() })
+      .where(and(eq(costLedger.id, id), eq(costLedger.status, 'reserved')))), this.timeoutMs);
+  }
+
+  /** The month's spend, nano-USD: open reservations at their bound, the rest at their cost. */
+  async monthSpendNusd(at: Date = new Date()): Promise<number> {
+    const db = await this.db;
+    const rows = rowsOf(await db.execute(sql`select coalesce(sum(case when status = 'reserved' then reserved_nusd else cost_nusd end), 0) as spent from cost_ledger where month = ${monthKey(at)}`));
+    return Number(rows[0]?.spent ?? 0);
+  }
+}
+
+/** What {@link meteredEmbedder} needs of an embedder (structurally `Embedder` of lib/providers). */
+interface EmbedderLike {
+  id: string;
+  embed: (values: string[]) => Promise<number[][]>;
+  embedWithUsage?: (values: string[]) => Promise<{ embeddings: number[][]; tokens?: number }>;
+}
+
+/**
+ * An embedder whose every call leaves a ledger row (design: "count embedding calls in the same
+ * ledger"): the bound (input bytes as tokens) is reserved first, then settled to the reported
+ * tokens, or released when the call fails.
+ * @throws from `embed` when the reservation fails (over the cap or ledger unreachable: fail
+ *   closed) — the caller's fallback applies (retrieval goes keyword-only)
+ */
+export function meteredEmbedder<E extends EmbedderLike>(inner: E, args: { ledger: CostLedger; spec: ModelSpec; capNusd: number }): E {
+  const embed = async (values: string[]) => {
+    const promptBytes = values.reduce((n, v) => n + utf8Bytes(v), 0);
+    const r = await args.ledger.reserve({ kind: 'embedding', model: inner.id, promptBytes, boundNusd: upperBoundNanoUsd(args.spec, promptBytes, 0), capNusd: args.capNusd });
+    if (!r.ok) throw new Error(`embedding call not reserved: ${r.reason}`);
+    let out: { embeddings: number[][]; tokens?: number };
+    try {
+      out = inner.embedWithUsage ? await inner.embedWithUsage(values) : { embeddings: await inner.embed(values) };
+    } catch (err) {
+      await args.ledger.release(r.id, 'error').catch(() => {});
+      throw err;
+    }
+    await args.ledger.settle(r.id, { spec: args.spec, promptBytes, receivedBytes: 0, reported: { inputTokens: out.tokens, outputTokens: 0 }, ending: 'finished' }).catch(() => {});
+    return out;
+  };
+  return { ...inner, embed: async (values: string[]) => (await embed(values)).embeddings, embedWithUsage: embed };
+}

@@ -1,0 +1,139 @@
+/**
+ * Per-IP rate limits (design, "Cost and abuse": three limits refilling over a minute, an hour and
+ * a day, keyed by the address the edge proxy observed, failing open). `@upstash/ratelimit` on
+ * Upstash Redis over REST in production (`UPSTASH_REDIS_REST_URL`/`TOKEN`), on a Redis server
+ * through {@link localUpstashRedis} locally and in CI (`REDIS_URL`), and per process when neither
+ * is configured (said in the log). Server-only.
+ */
+import { Ratelimit } from '@upstash/ratelimit';
+import { Redis } from '@upstash/redis';
+import { env } from '@/lib/env';
+import { localUpstashRedis } from './local-redis';
+
+/**
+ * The client address the outermost trusted proxy observed. Proxies that append to
+ * X-Forwarded-For put the address they saw last, so with `trustedHops` proxies in front the key
+ * is the `trustedHops`-th entry from the right; anything left of it was written by the client and
+ * cannot change the key. Next's own server sets the header to the socket address only when it is
+ * absent (stack notes §2.4), so the site must run behind at least one such proxy (default 1).
+ * @returns the address, or 'unknown' when the header has fewer entries than trusted hops
+ */
+export function clientAddress(headers: Headers, trustedHops: number): string {
+  const xff = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return xff.length >= trustedHops ? xff[xff.length - trustedHops]! : 'unknown';
+}
+
+/** Requests allowed per window. */
+export interface Limits {
+  perMinute: number;
+  perHour: number;
+  perDay: number;
+}
+
+/** Outcome of a check: `failedOpen` when the store was slow or down and the request was let through. */
+export type LimitResult = { ok: true; failedOpen?: string } | { ok: false; retryAfterS: number; window: 'minute' | 'hour' | 'day' };
+
+/** A per-key limiter; `backend` says where the counters live. */
+export interface RateLimiter {
+  backend: 'upstash' | 'redis' | 'process';
+  check: (key: string) => Promise<LimitResult>;
+  close: () => Promise<void>;
+}
+
+const WINDOWS = [['minute', '1 m', 60_000], ['hour', '1 h', 3_600_000], ['day', '1 d', 86_400_000]] as const;
+
+/**
+ * Builds a limiter on Upstash REST, a Redis server, or (neither) in process memory.
+ * @param opts.timeoutMs a check slower than this lets the request through (fail open)
+ * @param opts.prefix Redis key prefix; each window adds `:minute` / `:hour` / `:day`
+ */
+export function createRateLimiter(opts: {
+  limits: Limits; prefix: string; timeoutMs: number;
+  upstash?: { url: string; token: string }; redisUrl?: string;
+  log?: (line: Record<string, unknown>) => void;
+}): RateLimiter {
+  const log = opts.log ?? (() => {});
+  if (!opts.upstash && !opts.redisUrl) return processLimiter(opts.limits, log);
+  let redis: Redis;
+  let close = async () => {};
+  if (opts.upstash) {
+    redis = new Redis({ url: opts.upstash.url, token: opts.upstash.token, retry: false, enableTelemetry: false });
+  } else {
+    const local = localUpstashRedis(opts.redisUrl!, opts.timeoutMs);
+    redis = local.redis;
+    close = local.quit;
+  }
+  const limits = [opts.limits.perMinute, opts.limits.perHour, opts.limits.perDay];
+  const limiters = WINDOWS.map(([name, window], i) => new Ratelimit({
+    redis, prefix: `${opts.prefix}:${name}`, limiter: Ratelimit.slidingWindow(limits[i]!, window),
+    timeout: opts.timeoutMs, analytics: false,
+    // No in-memory block cache: across serverless instances it would make limits differ per process.
+    ephemeralCache: false,
+  }));
+  return {
+    backend: opts.upstash ? 'upstash' : 'redis',
+    close,
+    async check(key) {
+      try {
+        const results = await Promise.all(limiters.map((l) => l.limit(key)));
+        const blocked = results.findIndex((r) => !r.success);
+        if (blocked >= 0) {
+          return { ok: false, window: WINDOWS[blocked]![0], retryAfterS: Math.max(1, Math.ceil((results[blocked]!.reset - Date.now()) / 1000)) };
+        }
+        const timedOut = results.some((r) => r.reason === 'timeout');
+        if (timedOut) log({ event: 'ratelimit-fail-open', reason: 'timeout' });
+        return timedOut ? { ok: true, failedOpen: 'timeout' } : { ok: true };
+      } catch (err) {
+        // Ratelimit resolves on slowness but rejects on errors: both let the request through.
+        log({ event: 'ratelimit-fail-open', reason: (err as Error).message });
+        return { ok: true, failedOpen: (err as Error).message };
+      }
+    },
+  };
+}
+
+/** Fixed windows in this process's memory: the fallback without Redis, per process only. */
+function processLimiter(limits: Limits, log: (line: Record<string, unknown>) => void): RateLimiter {
+  log({ event: 'ratelimit-backend', backend: 'process', note: 'no UPSTASH_REDIS_REST_URL or REDIS_URL: rate limits are per process' });
+  const counts = new Map<string, { start: number; n: number }>();
+  const max = [limits.perMinute, limits.perHour, limits.perDay];
+  return {
+    backend: 'process',
+    close: async () => {},
+    async check(key) {
+      const now = Date.now();
+      for (const [i, [name, , ms]] of WINDOWS.entries()) {
+        const k = `${name}:${key}`;
+        const c = counts.get(k);
+        if (!c || now - c.start >= ms) counts.set(k, { start: now, n: 1 });
+        else if (c.n >= max[i]!) return { ok: false, window: name, retryAfterS: Math.max(1, Math.ceil((c.start + ms - now) / 1000)) };
+        else c.n++;
+      }
+      return { ok: true };
+    },
+  };
+}
+
+let shared: RateLimiter | undefined;
+
+/** The process-wide limiter from environment, built on first use. */
+export function rateLimiter(): RateLimiter {
+  if (!shared) {
+    const e = env();
+    shared = createRateLimiter({
+      limits: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR, perDay: e.RATE_LIMIT_PER_DAY },
+      prefix: e.RATE_LIMIT_PREFIX, timeoutMs: e.RATE_LIMIT_TIMEOUT_MS,
+      upstash: e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN ? { url: e.UPSTASH_REDIS_REST_URL, token: e.UPSTASH_REDIS_REST_TOKEN } : undefined,
+      redisUrl: e.REDIS_URL,
+      log: (line) => console.info(JSON.stringify({ at: 'ratelimit', ...line })),
+    });
+  }
+  return shared;
+}
+
+/** Closes and forgets the process-wide limiter; tests that change the environment call this. */
+export async function resetRateLimiterForTests(): Promise<void> {
+  const s = shared;
+  shared = undefined;
+  await s?.close();
+}

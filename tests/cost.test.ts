@@ -1,0 +1,239 @@
+/**
+ * Cost reservation and the ledger (design, "Cost and abuse") on a real database, with the answer
+ * model played by the scripted OpenAI-compatible HTTP server (the real AI SDK client runs).
+ */
+import { desc, sql } from 'drizzle-orm';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startScriptedProvider, type Script, type ScriptedProvider } from '@/e2e/support/scripted-provider';
+import type { AssistantEvent } from '@/lib/assistant/events';
+import { answerQuestion } from '@/lib/assistant/pipeline';
+import { seedDatabase } from '@/lib/content';
+import { ANSWER_MODELS, billedTokens, CostLedger, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
+import type { Db, DbHandle } from '@/lib/db';
+import { costLedger } from '@/lib/db/schema';
+import { resetEnvForTests } from '@/lib/env';
+import { fixedText } from '@/lib/i18n/messages';
+import { resetProvidersForTests } from '@/lib/providers';
+import { DB_TARGET, freshDatabase } from './support';
+
+const spec = ANSWER_MODELS['openai-compatible:*']!;
+const question = 'What did Darya build for the Golestan Manuscript Library archive?';
+
+let h: DbHandle;
+let provider: ScriptedProvider;
+let script: (prompt: string) => Script = () => ({ pieces: ['NO_ANSWER'], delayMs: 1 });
+
+beforeAll(async () => {
+  h = await freshDatabase();
+  await seedDatabase(h.db);
+  provider = await startScriptedProvider({ script: (p) => script(p) });
+  process.env.ASSISTANT_MODEL = 'openai-compatible:scripted';
+  process.env.OPENAI_BASE_URL = provider.url;
+  resetEnvForTests();
+  resetProvidersForTests();
+});
+afterAll(async () => {
+  delete process.env.ASSISTANT_MODEL;
+  delete process.env.OPENAI_BASE_URL;
+  delete process.env.MONTHLY_COST_CAP_USD;
+  resetEnvForTests();
+  resetProvidersForTests();
+  await provider?.close();
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.db.execute(sql`delete from cost_ledger`);
+});
+afterEach(() => {
+  delete process.env.MONTHLY_COST_CAP_USD;
+  resetEnvForTests();
+});
+
+async function collect(opts: { ledger?: CostLedger; signal?: AbortSignal } = {}): Promise<AssistantEvent[]> {
+  const out: AssistantEvent[] = [];
+  for await (const ev of answerQuestion({ question, locale: 'en', history: [] }, { db: h.db, ...opts })) out.push(ev);
+  return out;
+}
+const rows = (db: Db = h.db) => db.select().from(costLedger).orderBy(desc(costLedger.id));
+
+describe('cost rules', () => {
+  it('bounds a call by prompt bytes as tokens plus the whole output limit and reasoning budget', () => {
+    // 0.4 USD/MTok = 400 nano-USD per input token; 1.6 USD/MTok = 1600 per output token.
+    expect(upperBoundNanoUsd(spec, 1000, 800)).toBe(1000 * 400 + 800 * 1600);
+    expect(upperBoundNanoUsd(ANSWER_MODELS['openai:o4-mini']!, 10, 800)).toBe(10 * 1100 + (800 + 4000) * 4400);
+    expect(utf8Bytes('دریا')).toBe(8);
+  });
+
+  it('keeps the provider\'s numbers and fills only the gaps at one token per byte', () => {
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 40, reported: { inputTokens: 120, outputTokens: 9 } })).toEqual({ inputTokens: 120, outputTokens: 9, source: 'provider' });
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 40 })).toEqual({ inputTokens: 500, outputTokens: 40, source: 'estimated' });
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 40, reported: { inputTokens: 120 } })).toEqual({ inputTokens: 120, outputTokens: 40, source: 'mixed' });
+  });
+});
+
+describe(`ledger reservation (${DB_TARGET})`, () => {
+  it('50 concurrent reservations against a cap for 10: exactly 10 pass, and the sum stays under the cap', async () => {
+    const ledger = new CostLedger(h.db);
+    const bound = 1_000_000;
+    const results = await Promise.all(Array.from({ length: 50 }, () =>
+      ledger.reserve({ kind: 'answer', model: 'openai-compatible:scripted', promptBytes: 1, boundNusd: bound, capNusd: 10 * bound + bound / 2 })));
+    expect(results.filter((r) => r.ok).length).toBe(10);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'cap')).toBe(true);
+    expect(await ledger.monthSpendNusd()).toBe(10 * bound);
+    // Settling frees what the bound over-reserved, so one more call fits.
+    const first = results.find((r) => r.ok)!;
+    await ledger.settle((first as { id: number }).id, { spec, promptBytes: 1, receivedBytes: 0, reported: { inputTokens: 1, outputTokens: 0 }, ending: 'finished' });
+    expect(await ledger.monthSpendNusd()).toBe(9 * bound + 400);
+    expect((await ledger.reserve({ kind: 'answer', model: 'm', promptBytes: 1, boundNusd: bound, capNusd: 10 * bound + bound / 2 })).ok).toBe(true);
+  });
+
+  it('an unreachable ledger refuses to reserve (fail closed)', async () => {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const client = postgres('postgres://postgres@127.0.0.1:1/nowhere', { max: 1, connect_timeout: 1, onnotice: () => {} });
+    try {
+      const r = await new CostLedger(drizzle({ client }) as unknown as Db).reserve({ kind: 'answer', model: 'm', promptBytes: 1, boundNusd: 1, capNusd: 1e12 });
+      expect(r).toMatchObject({ ok: false, reason: 'unavailable' });
+    } finally {
+      await client.end({ timeout: 1 });
+    }
+  });
+});
+
+describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
+  it('over the cap: the fixed monthly-limit notice and no model call', async () => {
+    process.env.MONTHLY_COST_CAP_USD = '0.0001'; // below one answer's bound (~1.3 million nano-USD)
+    resetEnvForTests();
+    script = () => { throw new Error('the model must not be called'); };
+    const before = provider.requests.length;
+    const evs = await collect();
+    expect(evs[0]).toMatchObject({ type: 'decision', answerer: 'model' });
+    expect(evs.slice(1)).toEqual([{ type: 'notice', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', outcome: 'limited' }]);
+    expect(provider.requests.length).toBe(before);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('ledger unreachable: the same notice, zero upstream calls', async () => {
+    script = () => { throw new Error('the model must not be called'); };
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const client = postgres('postgres://postgres@127.0.0.1:1/nowhere', { max: 1, connect_timeout: 1, onnotice: () => {} });
+    const before = provider.requests.length;
+    try {
+      const evs = await collect({ ledger: new CostLedger(drizzle({ client }) as unknown as Db) });
+      expect(evs.slice(-2)).toEqual([{ type: 'notice', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', outcome: 'limited' }]);
+      expect(provider.requests.length).toBe(before);
+    } finally {
+      await client.end({ timeout: 1 });
+    }
+  });
+
+  it('a finished answer settles to the provider\'s reported usage', async () => {
+    script = () => ({ pieces: ['The archive held ', '1.2 million pages [S1].'], delayMs: 1 });
+    const evs = await collect();
+    expect(evs.at(-1)).toEqual({ type: 'done', outcome: 'answered' });
+    const [row] = await rows();
+    const sent = provider.requests.at(-1)!;
+    const promptBytes = sent.messages.reduce((n, m) => n + utf8Bytes(m.content), 0);
+    // The scripted server reports prompt_tokens = bytes of the user message and one token per piece.
+    const input = utf8Bytes(sent.messages.at(-1)!.content);
+    expect(row).toMatchObject({
+      status: 'settled', ending: 'finished', usageSource: 'provider', promptBytes, inputTokens: input, outputTokens: 2,
+      receivedBytes: utf8Bytes('The archive held 1.2 million pages [S1].'), costNusd: input * 400 + 2 * 1600,
+      reservedNusd: upperBoundNanoUsd(spec, promptBytes, 800),
+    });
+  });
+
+  it('every embedding call of an answer leaves its own row, settled to the reported tokens', async () => {
+    process.env.EMBEDDING_MODEL = 'openai-compatible:scripted-embed';
+    resetEnvForTests();
+    resetProvidersForTests();
+    script = () => ({ pieces: ['The archive held ', '1.2 million pages [S1].'], delayMs: 1 });
+    try {
+      const before = provider.embeddingRequests.length;
+      expect((await collect()).at(-1)).toEqual({ type: 'done', outcome: 'answered' });
+      const calls = provider.embeddingRequests.length - before;
+      expect(calls).toBeGreaterThan(0);
+      const emb = (await rows()).filter((r) => r.kind === 'embedding');
+      expect(emb.length).toBe(calls);
+      // The scripted server reports one prompt token per embedding request.
+      expect(emb.map(({ status, usageSource, inputTokens, outputTokens, costNusd }) => ({ status, usageSource, inputTokens, outputTokens, costNusd })))
+        .toEqual(emb.map(() => ({ status: 'settled', usageSource: 'provider', inputTokens: 1, outputTokens: 0, costNusd: 20 })));
+      expect((await rows()).filter((r) => r.kind === 'answer').length).toBe(1);
+    } finally {
+      delete process.env.EMBEDDING_MODEL;
+      resetEnvForTests();
+      resetProvidersForTests();
+    }
+  });
+
+  it('a provider error mid-stream: released sentences stay, an error event, a settled row', async () => {
+    const pieces = ['The archive held ', '1.2 million pages [S1]. ', 'It was ', 'built by '];
+    script = () => ({ pieces: [...pieces, 'never sent'], delayMs: 1, errorAfter: 4 });
+    const evs = await collect();
+    expect(evs.filter((e) => e.type === 'text').map((e) => (e as { text: string }).text)).toEqual(['The archive held 1.2 million pages.']);
+    expect(evs.slice(-2)).toEqual([{ type: 'error', code: 'internal:chat', message: fixedText('en', 'error') }, { type: 'done', outcome: 'error' }]);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'settled', ending: 'error', usageSource: 'estimated', receivedBytes: utf8Bytes(pieces.join('')), outputTokens: utf8Bytes(pieces.join('')) });
+    expect(row!.inputTokens).toBe(row!.promptBytes);
+  });
+
+  it('a provider that refuses the request (HTTP 400) releases the reservation', async () => {
+    script = () => ({ pieces: [], delayMs: 0, status: 400 });
+    const evs = await collect();
+    expect(evs.at(-1)).toEqual({ type: 'done', outcome: 'error' });
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'released', costNusd: 0 });
+  });
+
+  it('a gate stop closes the provider stream and bills what was received', async () => {
+    const pieces = ['The archive held ', '1.2 million pages [S1]. ', 'Search became ', '87.5% faster [S1]. ', 'More '];
+    script = () => ({ pieces: [...pieces, ...Array(20).fill('text ')], delayMs: 20 });
+    const closes = provider.closes.length;
+    const evs = await collect();
+    expect(evs.at(-1)).toEqual({ type: 'done', outcome: 'withheld' });
+    await expect.poll(() => provider.closes.length).toBe(closes + 1);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'settled', ending: 'stopped', usageSource: 'estimated' });
+    // Everything the gate read was received; pieces still in flight when the stream closed may not have been.
+    expect(row!.receivedBytes).toBeGreaterThanOrEqual(utf8Bytes(pieces.join('')));
+    expect(row!.receivedBytes).toBeLessThanOrEqual(utf8Bytes(provider.closes.at(-1)!.written.join('')));
+    expect(row!.outputTokens).toBe(row!.receivedBytes);
+  });
+
+  it('a client abort mid-answer: the provider sees its connection closed within 200 ms, and the row holds the received bytes', async () => {
+    if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    else process.env.DATA_DIR = 'memory://'; // the route opens the process-wide database itself
+    resetEnvForTests();
+    const { database } = await import('@/lib/db');
+    const siteDb = await database();
+    await siteDb.execute(sql`delete from cost_ledger`);
+    // The route handler is the code under test: request signal → pipeline → AI SDK → upstream socket.
+    script = () => ({ pieces: ['The archive held ', '1.2 million pages [S1]. ', 'Then ', ...Array(40).fill('word ')], delayMs: 150 });
+    const { POST } = await import('@/app/api/chat/route');
+    const controller = new AbortController();
+    const closes = provider.closes.length;
+    const res = await POST(new Request('http://test/api/chat', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' },
+      body: JSON.stringify({ question, locale: 'en' }), signal: controller.signal,
+    }));
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+    for (;;) {
+      const { value } = await reader.read();
+      if (value?.event === 'text') break;
+    }
+    const abortedAt = performance.now();
+    controller.abort();
+    await reader.cancel().catch(() => {});
+    await expect.poll(() => provider.closes.length).toBe(closes + 1);
+    const close = provider.closes.at(-1)!;
+    console.info(`upstream closed ${(close.at - abortedAt).toFixed(1)} ms after the client abort`);
+    expect(close.at - abortedAt).toBeLessThan(200);
+    await expect.poll(async () => (await rows(siteDb))[0]?.status).toBe('settled');
+    const [row] = await rows(siteDb);
+    expect(row).toMatchObject({ ending: 'aborted', usageSource: 'estimated' });
+    expect(row!.receivedBytes).toBe(utf8Bytes(close.written.join('')));
+    expect(row!.outputTokens).toBe(row!.receivedBytes);
+  });
+});

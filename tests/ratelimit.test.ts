@@ -1,0 +1,116 @@
+/**
+ * Per-IP rate limits with @upstash/ratelimit against the real Redis server (TEST_REDIS_URL, e.g.
+ * redis://127.0.0.1:6379/5; CI sets it), failing open when Redis is stopped, keyed so that a
+ * client-written X-Forwarded-For cannot change the key.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import IORedis from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/ratelimit';
+
+const REDIS = process.env.TEST_REDIS_URL;
+if (!REDIS) console.warn('ratelimit suite: TEST_REDIS_URL is not set, the Redis tests are skipped (CI sets it)');
+const prefix = `wire-test:${process.pid}:${Date.now()}`;
+const opened: RateLimiter[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((l) => l.close()));
+  if (REDIS) {
+    const io = new IORedis(REDIS);
+    const keys = await io.keys(`${prefix}*`);
+    if (keys.length) await io.del(...keys);
+    io.disconnect();
+  }
+});
+
+function limiter(perMinute: number, redisUrl: string | undefined, p = prefix): RateLimiter {
+  const l = createRateLimiter({ limits: { perMinute, perHour: 1000, perDay: 1000 }, prefix: p, timeoutMs: 500, redisUrl });
+  opened.push(l);
+  return l;
+}
+
+describe('the rate-limit key', () => {
+  it('is the address the trusted proxy saw; a client-written X-Forwarded-For does not change it', () => {
+    const h = (xff: string) => new Headers({ 'x-forwarded-for': xff });
+    // One proxy that appends what it saw: the client's own header, if any, is to its left.
+    expect(clientAddress(h('198.51.100.4'), 1)).toBe('198.51.100.4');
+    expect(clientAddress(h('6.6.6.6, 198.51.100.4'), 1)).toBe('198.51.100.4');
+    expect(clientAddress(h('1.1.1.1,6.6.6.6 , 198.51.100.4'), 1)).toBe('198.51.100.4');
+    // Two trusted hops (a CDN in front of a load balancer): the CDN's entry.
+    expect(clientAddress(h('6.6.6.6, 198.51.100.4, 10.0.0.2'), 2)).toBe('198.51.100.4');
+    expect(clientAddress(new Headers(), 1)).toBe('unknown');
+  });
+});
+
+describe.skipIf(!REDIS)('rate limits on the real Redis server', () => {
+  it('counts in Redis, per key, and two limiters (two processes) share the counts', async () => {
+    const a = limiter(3, REDIS);
+    const b = limiter(3, REDIS);
+    expect(a.backend).toBe('redis');
+    const seen = [await a.check('192.0.2.1'), await b.check('192.0.2.1'), await a.check('192.0.2.1'), await b.check('192.0.2.1')];
+    expect(seen.map((r) => r.ok)).toEqual([true, true, true, false]);
+    expect(seen[3]).toMatchObject({ ok: false, window: 'minute' });
+    expect((await a.check('192.0.2.2')).ok).toBe(true); // another address has its own count
+    const io = new IORedis(REDIS!);
+    expect((await io.keys(`${prefix}:minute*`)).length).toBeGreaterThan(0);
+    io.disconnect();
+  });
+
+  it('a spoofed X-Forwarded-For lands on the same key and is limited with it', async () => {
+    const l = limiter(2, REDIS, `${prefix}:spoof`);
+    const key = (xff: string) => clientAddress(new Headers({ 'x-forwarded-for': xff }), 1);
+    const results = [];
+    for (const xff of ['203.0.113.9', '6.6.6.6, 203.0.113.9', '7.7.7.7, 203.0.113.9']) results.push(await l.check(key(xff)));
+    expect(results.map((r) => r.ok)).toEqual([true, true, false]);
+  });
+
+  it('Redis stopped: checks fail open and the request is answered', async () => {
+    // A Redis of this test's own (the machine's server is shared and must keep running).
+    const port = 6390;
+    const dir = path.join(tmpdir(), `wire-redis-${process.pid}`);
+    const pidfile = `${dir}.pid`;
+    const started = spawnSync('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes', '--pidfile', pidfile]);
+    expect(started.status).toBe(0);
+    await expect.poll(() => { try { return Number(readFileSync(pidfile, 'utf8')) > 0; } catch { return false; } }).toBe(true);
+    const l = limiter(1, `redis://127.0.0.1:${port}`);
+    expect(await l.check('192.0.2.50')).toEqual({ ok: true });
+    expect(await l.check('192.0.2.50')).toMatchObject({ ok: false }); // it really counted there
+    process.kill(Number(readFileSync(pidfile, 'utf8')), 'SIGKILL');
+    rmSync(pidfile, { force: true });
+    const after = await l.check('192.0.2.50');
+    expect(after).toMatchObject({ ok: true, failedOpen: expect.any(String) });
+
+    // …and through the route handler: the question is answered.
+    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+    process.env.DATA_DIR = 'memory://';
+    const { resetEnvForTests } = await import('@/lib/env');
+    const { resetRateLimiterForTests } = await import('@/lib/ratelimit');
+    resetEnvForTests();
+    await resetRateLimiterForTests();
+    try {
+      const { POST } = await import('@/app/api/chat/route');
+      const res = await POST(new Request('http://test/api/chat', {
+        method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.50' },
+        body: JSON.stringify({ question: 'How do I cook spaghetti carbonara?', locale: 'en' }),
+      }));
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('event: done');
+    } finally {
+      delete process.env.REDIS_URL;
+      resetEnvForTests();
+      await resetRateLimiterForTests();
+    }
+  });
+});
+
+describe('without Redis', () => {
+  it('limits per process and says so in the log', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const l = createRateLimiter({ limits: { perMinute: 2, perHour: 10, perDay: 10 }, prefix: 'p', timeoutMs: 100, log: (x) => lines.push(x) });
+    expect(l.backend).toBe('process');
+    expect(JSON.stringify(lines)).toMatch(/per process/);
+    expect([(await l.check('a')).ok, (await l.check('a')).ok, (await l.check('a')).ok, (await l.check('b')).ok]).toEqual([true, true, false, true]);
+  });
+});
