@@ -24,7 +24,7 @@ const { values } = parseArgs({ options: { json: { type: 'boolean', default: fals
 /** Slug of a passage or entry by its summary href ("/articles/x", "/cv#x"). */
 const slugOf = (href: string) => href.replace(/^\/(articles\/|cv#|case-studies#|services#)/, '');
 
-interface Row { set: string; locale: Locale; ok: boolean; id: string; why?: string; recallAt5?: boolean; refusedBy?: string; bestScore?: number | null }
+interface Row { set: string; locale: Locale; ok: boolean; id: string; why?: string; recallAt5?: boolean; refusedBy?: string; bestScore?: number | null; about?: boolean }
 
 async function main(): Promise<number> {
   const { db, close } = await openDatabase({ dataDir: 'memory://' });
@@ -58,7 +58,7 @@ async function main(): Promise<number> {
       const top5 = d.route === 'passages' || d.route === 'threshold-refusal' ? d.summary.slice(0, 5).map((p) => slugOf(p.href)) : [];
       const refusedBy = d.route === 'pattern-refusal' || d.route === 'threshold-refusal' ? d.route : undefined;
       rows.push({
-        set: 'answerable', locale: c.locale, id: c.id, ok: !refusedBy, refusedBy, why: d.route, bestScore: d.bestScore,
+        set: 'answerable', locale: c.locale, id: c.id, ok: !refusedBy, refusedBy, why: d.route, bestScore: d.bestScore, about: isAboutAuthor(c.q),
         recallAt5: c.answers.some((s) => top5.includes(s)),
       });
     }
@@ -102,6 +102,10 @@ function report(rows: Row[]): void {
   const reverse = answerable.filter((r) => r.refusedBy);
   const recall = answerable.filter((r) => r.recallAt5).length / answerable.length;
   console.log(`reverse error (answerable refused): ${reverse.length}/${answerable.length} = ${(100 * reverse.length / answerable.length).toFixed(1)} % (by patterns ${reverse.filter((r) => r.refusedBy === 'pattern-refusal').length}, by threshold ${reverse.filter((r) => r.refusedBy === 'threshold-refusal').length}); goal ≤ 5 %`);
+  // With a model configured, an about-the-author question under the threshold goes to her entries
+  // instead (design, Layer 2), where the model's no-answer token decides; this run has no model.
+  const toEntries = reverse.filter((r) => r.refusedBy === 'threshold-refusal' && r.about).length;
+  console.log(`  with a model configured, ${toEntries} of them (about the author) would reach her entries instead: ${reverse.length - toEntries}/${answerable.length} = ${(100 * (reverse.length - toEntries) / answerable.length).toFixed(1)} % refused outright`);
   console.log(`recall@5 at top-k 8: ${recall.toFixed(3)}; goal ≥ 0.9`);
   // What another threshold would trade (the calibrate command proposes one; this only shows the curve).
   const offTopic = rows.filter((r) => r.set === 'off-topic');
