@@ -60,7 +60,7 @@ test('the author edits a Persian translation and the site and the assistant show
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('the dashboard shows answer counts and says when there is no ledger yet', async ({ page }) => {
+test('the dashboard shows answer counts and this month\'s spend beside the cap', async ({ page }) => {
   const res = await page.request.post('/api/chat', { data: { question: 'What are her rates?', locale: 'en', history: [] } });
   expect(await res.text()).toContain('"outcome":"refused"');
   await page.goto('/admin/login');
@@ -69,6 +69,7 @@ test('the dashboard shows answer counts and says when there is no ledger yet', a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page.getByTestId('spend')).toContainText('No cost ledger yet');
+  // The extractive site makes no metered call: nothing spent, against the default $20 cap.
+  await expect(page.getByTestId('spend-this-month')).toContainText('$0.00 of the $20.00 cap');
   await expect(page.getByTestId('events')).toContainText('pattern-refusal');
 });
