@@ -8,6 +8,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { chunks, embeddings, entries, entryTranslations } from '@/lib/db/schema';
 import { findChunksWithoutEmbedding } from '@/lib/db';
+import { CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, NO_CAP_NUSD } from '@/lib/cost';
 import { getEmbedder, type Embedder } from '@/lib/providers';
 import type { Locale } from '@/lib/text';
 import { chunkDocument, type TextChunk } from './chunk';
@@ -65,8 +66,30 @@ interface PreparedTranslation {
 }
 
 /**
+ * The configured embedder (`EMBEDDING_MODEL`) for indexing — seed, import, admin saves, `embed
+ * missing` — with every call reserved and settled in the cost ledger of `db` (kind `embedding`),
+ * so the monthly figure is the whole bill (design, "Cost and abuse").
+ *
+ * Indexing is the author's own action, so the cap never blocks it: calls are reserved against
+ * {@link NO_CAP_NUSD} and always recorded, even when the month is already over the cap (visitors'
+ * calls are then refused until the month ends or the cap is raised). An unreachable ledger still
+ * stops the call (`EmbeddingNotReservedError` with reason `unavailable`): it is the same
+ * database the vectors are written to. Embedders passed in explicitly (the stand-in of tests and
+ * `--standin`) are not metered: they cost nothing and are not in the price catalog.
+ * @returns null when no embedder is configured
+ * @throws ProviderConfigError (lib/providers) when the embedder's settings are incomplete
+ */
+export async function indexingEmbedder(db: Db): Promise<Embedder | null> {
+  const inner = await getEmbedder();
+  if (!inner) return null;
+  // lib/env accepts only catalog ids for EMBEDDING_MODEL, so the lookup cannot miss.
+  return meteredEmbedder(inner, { ledger: new CostLedger(db), spec: lookupModel(EMBEDDING_MODELS, inner.id)!, capNusd: NO_CAP_NUSD });
+}
+
+/**
  * Saves one entry with all its translations. Chunks of a translation are rebuilt only when its
  * text changed; embeddings are computed before the transaction (a slow embedder never holds locks).
+ * @param opts.embedder an embedder to use; default: {@link indexingEmbedder} (configured, metered)
  * @throws on database errors (the transaction is rolled back) and on embedder errors (nothing written)
  */
 export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Embedder | null } = {}): Promise<SaveResult> {
@@ -78,7 +101,7 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
     for (const r of rows) oldHashes.set(r.locale, r.hash);
   }
 
-  const embedder = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
+  const embedder = opts.embedder === undefined ? await indexingEmbedder(db) : opts.embedder;
   const prepared: PreparedTranslation[] = [];
   for (const [locale, t] of Object.entries(input.translations) as [Locale, { title: string; summary: string; body?: string }][]) {
     const body = t.body ?? '';
