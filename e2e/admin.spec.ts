@@ -73,3 +73,24 @@ test('the dashboard shows answer counts and this month\'s spend beside the cap',
   await expect(page.getByTestId('spend-this-month')).toContainText('$0.00 of the $20.00 cap');
   await expect(page.getByTestId('events')).toContainText('pattern-refusal');
 });
+
+test('the sixth sign-in attempt a minute from one address is refused on the form, even with the right password', async ({ page }) => {
+  // The site trusts one proxy hop, and `next start` passes a present X-Forwarded-For through: this
+  // test's own address keeps its attempts away from the other tests' key.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.66' });
+  await page.goto('/admin/login');
+  const status = page.locator('[data-status]');
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(`wrong password ${i}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(status).toHaveAttribute('data-status', 'unauthorized:admin');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  }
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(status).toHaveAttribute('data-status', 'rate_limited:admin');
+  await expect(status).toHaveText(/^too many sign-in attempts from this address; try again in \d+ seconds$/);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
