@@ -86,13 +86,26 @@ export async function indexingEmbedder(db: Db): Promise<Embedder | null> {
   return meteredEmbedder(inner, { ledger: new CostLedger(db), spec: lookupModel(EMBEDDING_MODELS, inner.id)!, capNusd: NO_CAP_NUSD });
 }
 
+/** Passages per embedding call when saving: small enough that a long text shows progress between calls. */
+export const EMBED_BATCH = 16;
+
+/** How far a save has embedded its changed passages. */
+export interface EmbedProgress {
+  /** Passages embedded so far. */
+  done: number;
+  /** Passages of changed translations the save embeds. */
+  total: number;
+}
+
 /**
  * Saves one entry with all its translations. Chunks of a translation are rebuilt only when its
  * text changed; embeddings are computed before the transaction (a slow embedder never holds locks).
  * @param opts.embedder an embedder to use; default: {@link indexingEmbedder} (configured, metered)
+ * @param opts.onProgress awaited with `{ done: 0, total }` before the first embedding call and after
+ *   each call ({@link EMBED_BATCH} passages); not called when nothing is embedded
  * @throws on database errors (the transaction is rolled back) and on embedder errors (nothing written)
  */
-export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Embedder | null } = {}): Promise<SaveResult> {
+export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Embedder | null; onProgress?: (p: EmbedProgress) => void | Promise<void> } = {}): Promise<SaveResult> {
   const existing = await db.select({ id: entries.id }).from(entries).where(eq(entries.slug, input.slug));
   const oldHashes = new Map<string, string>();
   if (existing[0]) {
@@ -108,8 +121,23 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
     const hash = contentHash({ title: t.title, summary: t.summary, body });
     const changed = oldHashes.get(locale) !== hash;
     const docChunks = changed ? chunkDocument({ title: t.title, summary: t.summary, markdown: body }) : [];
-    const vectors = changed && embedder && docChunks.length ? await embedder.embed(docChunks.map((c) => c.content)) : null;
-    prepared.push({ locale, title: t.title, summary: t.summary, body, hash, chunks: changed ? docChunks : [], vectors });
+    prepared.push({ locale, title: t.title, summary: t.summary, body, hash, chunks: changed ? docChunks : [], vectors: null });
+  }
+  const toEmbed = embedder ? prepared.filter((p) => p.chunks.length > 0) : [];
+  const total = toEmbed.reduce((n, p) => n + p.chunks.length, 0);
+  if (embedder && total > 0) {
+    let done = 0;
+    await opts.onProgress?.({ done, total });
+    for (const p of toEmbed) {
+      const vectors: number[][] = [];
+      for (let i = 0; i < p.chunks.length; i += EMBED_BATCH) {
+        const batch = p.chunks.slice(i, i + EMBED_BATCH);
+        vectors.push(...await embedder.embed(batch.map((c) => c.content)));
+        done += batch.length;
+        await opts.onProgress?.({ done, total });
+      }
+      p.vectors = vectors;
+    }
   }
 
   return db.transaction(async (tx) => {
