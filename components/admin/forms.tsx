@@ -128,13 +128,16 @@ export function EntryEditor({ action, values, dir }: { action: Action; values: E
   const [job, setJob] = useState<string | null>(null);
   const progress = useIndexProgress(job, pending);
   useFollowRedirect(state);
-  // Each save gets its own job id, so the progress line never shows a previous save's numbers.
-  const submit = submitWith((form) => {
+  // Each save gets its own job id, so the progress line never shows a previous save's numbers. The
+  // id is set outside the transition: state set inside it would only commit when the save ends.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
     const id = newJobId();
     form.set('jobId', id);
     setJob(id);
-    run(form);
-  });
+    startTransition(() => run(form));
+  };
   const input = 'rounded border px-2 py-1';
   return (
     <form onSubmit={submit} className="grid gap-3" data-testid="entry-editor">
