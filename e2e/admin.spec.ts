@@ -60,7 +60,7 @@ test('the author edits a Persian translation and the site and the assistant show
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('the dashboard shows answer counts and says when there is no ledger yet', async ({ page }) => {
+test('the dashboard shows answer counts and this month\'s spend beside the cap', async ({ page }) => {
   const res = await page.request.post('/api/chat', { data: { question: 'What are her rates?', locale: 'en', history: [] } });
   expect(await res.text()).toContain('"outcome":"refused"');
   await page.goto('/admin/login');
@@ -69,6 +69,28 @@ test('the dashboard shows answer counts and says when there is no ledger yet', a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page.getByTestId('spend')).toContainText('No cost ledger yet');
+  // The extractive site makes no metered call: nothing spent, against the default $20 cap.
+  await expect(page.getByTestId('spend-this-month')).toContainText('$0.00 of the $20.00 cap');
   await expect(page.getByTestId('events')).toContainText('pattern-refusal');
+});
+
+test('the sixth sign-in attempt a minute from one address is refused on the form, even with the right password', async ({ page }) => {
+  // The site trusts one proxy hop, and `next start` passes a present X-Forwarded-For through: this
+  // test's own address keeps its attempts away from the other tests' key.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.66' });
+  await page.goto('/admin/login');
+  const status = page.locator('[data-status]');
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password').fill(`wrong password ${i}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(status).toHaveAttribute('data-status', 'unauthorized:admin');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  }
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(status).toHaveAttribute('data-status', 'rate_limited:admin');
+  await expect(status).toHaveText(/^too many sign-in attempts from this address; try again in \d+ seconds$/);
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });

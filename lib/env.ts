@@ -55,6 +55,15 @@ const schema = z.object({
   RATE_LIMIT_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(500),
   /** Key prefix of the rate-limit counters in Redis. */
   RATE_LIMIT_PREFIX: z.string().min(1).default('ratelimit:chat'),
+  /**
+   * Per-IP limits on admin sign-in attempts (every attempt counts, successful or not) over a sliding
+   * minute, hour and day: tight, since a password guess is the only thing the form does.
+   */
+  SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  SIGNIN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SIGNIN_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /** Key prefix of the sign-in counters in Redis (separate from the chat's). */
+  SIGNIN_RATE_LIMIT_PREFIX: z.string().min(1).default('ratelimit:signin'),
   /** Upstash Redis over REST (production). */
   UPSTASH_REDIS_REST_URL: z.string().url().optional(),
   UPSTASH_REDIS_REST_TOKEN: optionalString,

@@ -19,7 +19,7 @@ import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { AuthorAccountError, createAuthor } from '@/lib/auth';
-import { author, embedMissingChunks, importFolder, ImportError, seedDatabase } from '@/lib/content';
+import { author, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase } from '@/lib/content';
 import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
@@ -203,9 +203,9 @@ async function retrieveCmd(args: string[]): Promise<number> {
 
 const round3 = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** Embeds chunks the configured embedder has not seen (e.g. after switching EMBEDDING_MODEL). */
+/** Embeds chunks the configured embedder has not seen (e.g. after switching EMBEDDING_MODEL); every call leaves a ledger row. */
 async function embedMissing(db: Db): Promise<void> {
-  const embedder = await getEmbedder();
+  const embedder = await indexingEmbedder(db);
   if (!embedder) return;
   const total = await countChunksWithoutEmbedding(db, { model: embedder.id });
   if (total === 0) return;
@@ -222,7 +222,8 @@ async function calibrateCmd(args: string[]): Promise<number> {
   if (positionals.length) throw new UsageError('calibrate takes no positional arguments');
   const db = await database();
   return calibrate(db, {
-    embedder: values.standin ? standinEmbedder() : await getEmbedder(),
+    // The golden-set questions are embedded by the author's command: metered like indexing, never capped.
+    embedder: values.standin ? standinEmbedder() : await indexingEmbedder(db),
     apply: values.apply,
     outDir: values.out ?? path.join(env().DATA_DIR, 'calibration'),
   });

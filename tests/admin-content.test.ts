@@ -10,6 +10,7 @@ import { saveEntryForm } from '@/lib/admin/save';
 import type { AssistantEvent } from '@/lib/assistant/events';
 import { answerQuestion } from '@/lib/assistant/pipeline';
 import { deleteTranslation, seedDatabase, setEntryPublished } from '@/lib/content';
+import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS } from '@/lib/cost';
 import { countAssistantEvents, getEntryForEdit, getLatestCalibration, getMonthlySpend, listEntriesForAdmin, type DbHandle } from '@/lib/db';
 import { chunks, entries } from '@/lib/db/schema';
 import { recordCalibration } from '@/lib/retrieval';
@@ -132,9 +133,48 @@ describe('dashboard data', () => {
     const names = ((columns as unknown as { rows?: { column_name: string }[] }).rows ?? (columns as unknown as { column_name: string }[])).map((c) => c.column_name).sort();
     expect(names).toEqual(['created_at', 'id', 'layer', 'locale', 'outcome', 'reason']);
   });
-  test('no ledger yet, no calibration yet', async () => {
-    expect(await getMonthlySpend(h.db)).toBeNull();
+  test('no calibration yet', async () => {
     expect(await getLatestCalibration(h.db)).toBeNull();
+  });
+  test('spend per month from the ledger: settled cost + open reservations, answers vs embeddings', async () => {
+    await h.db.execute(sql`delete from cost_ledger`);
+    expect(await getMonthlySpend(h.db)).toEqual([]);
+    const ledger = new CostLedger(h.db);
+    const answer = ANSWER_MODELS['openai-compatible:*']!;
+    const embed = EMBEDDING_MODELS['openai-compatible:*']!;
+    const cap = 1e12;
+    const oct = new Date('2026-10-15T12:00:00Z');
+    const nov = new Date('2026-11-20T12:00:00Z');
+    const reserve = async (kind: 'answer' | 'embedding', boundNusd: number, at: Date) => {
+      const r = await ledger.reserve({ kind, model: 'openai-compatible:x', promptBytes: 100, boundNusd, capNusd: cap, at });
+      if (!r.ok) throw new Error(r.reason);
+      return r.id;
+    };
+    // October: one settled answer (1000 in, 50 out at 400/1600 nUSD per token = 480 000 nUSD).
+    await ledger.settle(await reserve('answer', 2_000_000, oct), { spec: answer, promptBytes: 1000, receivedBytes: 0, reported: { inputTokens: 1000, outputTokens: 50 }, ending: 'finished' });
+    // November: a settled answer (500 + 10 tokens = 216 000), a released one (0), an open one (bound 3 000 000),
+    // and two settled embedding calls (30 and 70 tokens at 20 nUSD = 600 + 1400).
+    await ledger.settle(await reserve('answer', 2_000_000, nov), { spec: answer, promptBytes: 500, receivedBytes: 0, reported: { inputTokens: 500, outputTokens: 10 }, ending: 'finished' });
+    await ledger.release(await reserve('answer', 2_000_000, nov));
+    await reserve('answer', 3_000_000, nov);
+    for (const tokens of [30, 70]) {
+      await ledger.settle(await reserve('embedding', 10_000, nov), { spec: embed, promptBytes: tokens, receivedBytes: 0, reported: { inputTokens: tokens, outputTokens: 0 }, ending: 'finished' });
+    }
+    const spend = await getMonthlySpend(h.db);
+    expect(spend).toEqual([
+      {
+        month: '2026-11', settledNusd: 216_000 + 2_000, openNusd: 3_000_000, totalNusd: 3_218_000, openCalls: 1,
+        byKind: { answer: { calls: 3, nusd: 3_216_000 }, embedding: { calls: 2, nusd: 2_000 } },
+      },
+      {
+        month: '2026-10', settledNusd: 480_000, openNusd: 0, totalNusd: 480_000, openCalls: 0,
+        byKind: { answer: { calls: 1, nusd: 480_000 }, embedding: { calls: 0, nusd: 0 } },
+      },
+    ]);
+    // The dashboard's total is the very sum the cap is checked against.
+    expect(spend[0]!.totalNusd).toBe(await ledger.monthSpendNusd(nov));
+    expect(await getMonthlySpend(h.db, { months: 1 })).toHaveLength(1);
+    await h.db.execute(sql`delete from cost_ledger`);
   });
   test('the latest calibration run is the newest one recorded', async () => {
     const proposal = { threshold: 0.4, passes: true, reverseError: 0, separable: true };

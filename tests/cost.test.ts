@@ -2,19 +2,20 @@
  * Cost reservation and the ledger (design, "Cost and abuse") on a real database, with the answer
  * model played by the scripted OpenAI-compatible HTTP server (the real AI SDK client runs).
  */
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startScriptedProvider, type Script, type ScriptedProvider } from '@/e2e/support/scripted-provider';
 import type { AssistantEvent } from '@/lib/assistant/events';
 import { answerQuestion } from '@/lib/assistant/pipeline';
-import { seedDatabase } from '@/lib/content';
-import { ANSWER_MODELS, billedTokens, CostLedger, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
-import type { Db, DbHandle } from '@/lib/db';
-import { costLedger } from '@/lib/db/schema';
+import { deleteEntriesBySlug, embedMissingChunks, indexingEmbedder, saveEntry, seedDatabase } from '@/lib/content';
+import { ANSWER_MODELS, billedTokens, CostLedger, EMBEDDING_MODELS, EmbeddingNotReservedError, meteredEmbedder, NO_CAP_NUSD, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
+import { countChunksWithoutEmbedding, type Db, type DbHandle } from '@/lib/db';
+import { costLedger, entries } from '@/lib/db/schema';
 import { resetEnvForTests } from '@/lib/env';
 import { fixedText } from '@/lib/i18n/messages';
 import { resetProvidersForTests } from '@/lib/providers';
+import { standinEmbedder } from '@/lib/retrieval';
 import { DB_TARGET, freshDatabase } from './support';
 
 const spec = ANSWER_MODELS['openai-compatible:*']!;
@@ -235,5 +236,95 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
     expect(row).toMatchObject({ ending: 'aborted', usageSource: 'estimated' });
     expect(row!.receivedBytes).toBe(utf8Bytes(close.written.join('')));
     expect(row!.outputTokens).toBe(row!.receivedBytes);
+  });
+});
+
+describe(`index-time embeddings in the ledger (${DB_TARGET})`, () => {
+  const EMBED_ID = 'openai-compatible:scripted-embed';
+  const entry = (body: string) => ({
+    slug: 'ledger-indexing-probe', kind: 'article' as const, startDate: '2026-01-01', startPrecision: 'day' as const, endDate: null, endPrecision: null,
+    isCurrent: false, published: false, sortOrder: 0, origin: 'admin',
+    translations: { en: { title: 'Ledger probe', summary: 'A probe entry for the cost ledger.', body } },
+  });
+  const embeddingRows = async () => (await rows()).filter((r) => r.kind === 'embedding');
+  beforeEach(() => {
+    process.env.EMBEDDING_MODEL = EMBED_ID;
+    resetEnvForTests();
+    resetProvidersForTests();
+  });
+  afterEach(async () => {
+    delete process.env.EMBEDDING_MODEL;
+    resetEnvForTests();
+    resetProvidersForTests();
+    await deleteEntriesBySlug(h.db, ['ledger-indexing-probe']);
+  });
+
+  it('a save with the configured embedder leaves one settled row per embedding call; an unchanged save none', async () => {
+    const before = provider.embeddingRequests.length;
+    const saved = await saveEntry(h.db, entry('## First\nThe probe has a paragraph about cataloguing.\n\n## Second\nAnd another one about indexes.'));
+    expect(saved.chunks).toBeGreaterThan(0);
+    const calls = provider.embeddingRequests.length - before;
+    expect(calls).toBeGreaterThan(0);
+    const emb = await embeddingRows();
+    expect(emb.length).toBe(calls);
+    // The scripted server reports one prompt token per request: 20 nano-USD at 0.02 USD/MTok.
+    expect(emb.map(({ status, model, inputTokens, costNusd }) => ({ status, model, inputTokens, costNusd })))
+      .toEqual(emb.map(() => ({ status: 'settled', model: EMBED_ID, inputTokens: 1, costNusd: 20 })));
+    // The vectors were stored under the embedder's own id (metering does not rename it).
+    const vecs = await h.db.execute(sql`select count(*)::int as n from embeddings e join chunks c on c.id = e.chunk_id join entries x on x.id = c.entry_id where x.slug = 'ledger-indexing-probe' and e.model = ${EMBED_ID}`);
+    expect(Number(((vecs as unknown as { rows?: { n: number }[] }).rows ?? (vecs as unknown as { n: number }[]))[0]!.n)).toBe(saved.chunks);
+    await saveEntry(h.db, entry('## First\nThe probe has a paragraph about cataloguing.\n\n## Second\nAnd another one about indexes.'));
+    expect((await embeddingRows()).length).toBe(calls);
+  });
+
+  it('a month already over the cap does not block indexing: the rows are recorded, and visitors are refused', async () => {
+    process.env.MONTHLY_COST_CAP_USD = '0';
+    resetEnvForTests();
+    const saved = await saveEntry(h.db, entry('The probe text, saved while the month is over its cap.'));
+    expect(saved.reindexed).toBe(1);
+    const emb = await embeddingRows();
+    expect(emb.length).toBeGreaterThan(0);
+    expect(emb.every((r) => r.status === 'settled' && r.costNusd! > 0)).toBe(true);
+    // The same cap refuses a visitor's question embedding (keyword-only retrieval) and the answer.
+    const ledger = new CostLedger(h.db);
+    expect(await ledger.reserve({ kind: 'embedding', model: EMBED_ID, promptBytes: 1, boundNusd: 20, capNusd: 0 })).toEqual({ ok: false, reason: 'cap' });
+  });
+
+  it('embedding missing chunks (seed/import after a new EMBEDDING_MODEL) leaves one row per batch call', async () => {
+    const embedder = (await indexingEmbedder(h.db))!;
+    const missing = await countChunksWithoutEmbedding(h.db, { model: EMBED_ID });
+    expect(missing).toBeGreaterThan(64); // the seed was indexed without an embedder: several batches
+    const before = provider.embeddingRequests.length;
+    expect(await embedMissingChunks(h.db, embedder)).toBe(missing);
+    const calls = provider.embeddingRequests.length - before;
+    expect(calls).toBeGreaterThanOrEqual(Math.ceil(missing / 64));
+    const emb = await embeddingRows();
+    expect(emb.length).toBe(calls);
+    expect(emb.every((r) => r.status === 'settled')).toBe(true);
+    expect(emb.reduce((n, r) => n + r.promptBytes, 0)).toBeGreaterThan(0);
+    await h.db.execute(sql`delete from embeddings where model = ${EMBED_ID}`);
+  });
+
+  it('an explicitly passed stand-in embedder is not metered', async () => {
+    await saveEntry(h.db, entry('Stand-in text, indexed for free.'), { embedder: standinEmbedder() });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('an unreachable ledger stops the indexing call with a typed error and writes nothing', async () => {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const client = postgres('postgres://postgres@127.0.0.1:1/nowhere', { max: 1, connect_timeout: 1, onnotice: () => {} });
+    try {
+      const { getEmbedder } = await import('@/lib/providers');
+      const metered = meteredEmbedder((await getEmbedder())!, { ledger: new CostLedger(drizzle({ client }) as unknown as Db), spec: EMBEDDING_MODELS['openai-compatible:*']!, capNusd: NO_CAP_NUSD });
+      const before = provider.embeddingRequests.length;
+      const err = await saveEntry(h.db, entry('Never written.'), { embedder: metered }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(EmbeddingNotReservedError);
+      expect((err as EmbeddingNotReservedError).reason).toBe('unavailable');
+      expect(provider.embeddingRequests.length).toBe(before);
+      expect((await h.db.select().from(entries).where(eq(entries.slug, 'ledger-indexing-probe'))).length).toBe(0);
+    } finally {
+      await client.end({ timeout: 1 });
+    }
   });
 });

@@ -90,14 +90,57 @@ export interface EditorValues {
 const KINDS = [['cv', 'CV entry'], ['case_study', 'Case study'], ['article', 'Article'], ['service', 'Service']] as const;
 const PRECISIONS = [['', '—'], ['year', 'year'], ['month', 'month'], ['day', 'day']] as const;
 
+/** 32 random hex digits (getRandomValues works on plain http too, unlike randomUUID). */
+function newJobId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * While a save runs, polls GET /api/admin/index-progress for its job: passages embedded so far.
+ * Null until the save has recorded progress (and throughout when nothing needs embedding).
+ */
+function useIndexProgress(job: string | null, pending: boolean): { done: number; total: number } | null {
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  useEffect(() => {
+    setProgress(null);
+    if (!pending || !job) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      try {
+        const res = await fetch(`/api/admin/index-progress?job=${job}`, { cache: 'no-store' });
+        if (res.ok && !stopped) setProgress(await res.json() as { done: number; total: number });
+      } catch {
+        // A missed poll only delays the line; the save's own result is what counts.
+      }
+      if (!stopped) timer = setTimeout(tick, 400);
+    };
+    timer = setTimeout(tick, 200);
+    return () => { stopped = true; clearTimeout(timer); };
+  }, [job, pending]);
+  return progress;
+}
+
 /** The entry editor: entry fields, one translation, Markdown with a live preview. */
 export function EntryEditor({ action, values, dir }: { action: Action; values: EditorValues; dir: 'ltr' | 'rtl' }) {
   const [state, run, pending] = useActionState(action, null);
   const [body, setBody] = useState(values.body);
+  const [job, setJob] = useState<string | null>(null);
+  const progress = useIndexProgress(job, pending);
   useFollowRedirect(state);
+  // Each save gets its own job id, so the progress line never shows a previous save's numbers. The
+  // id is set outside the transition: state set inside it would only commit when the save ends.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const id = newJobId();
+    form.set('jobId', id);
+    setJob(id);
+    startTransition(() => run(form));
+  };
   const input = 'rounded border px-2 py-1';
   return (
-    <form onSubmit={submitWith(run)} className="grid gap-3" data-testid="entry-editor">
+    <form onSubmit={submit} className="grid gap-3" data-testid="entry-editor">
       {values.id !== undefined && <input type="hidden" name="id" value={values.id} />}
       <input type="hidden" name="locale" value={values.locale} />
       <div className="grid grid-cols-2 gap-3">
@@ -126,7 +169,8 @@ export function EntryEditor({ action, values, dir }: { action: Action; values: E
       </div>
       <div className="flex items-center gap-3">
         <button type="submit" disabled={pending} className="rounded bg-stone-900 px-3 py-1.5 text-white">Save</button>
-        <Status state={state} pending={pending} pendingText="Saving and re-indexing the changed text…" />
+        <Status state={state} pending={pending}
+          pendingText={`Saving and re-indexing the changed text…${progress ? ` ${progress.done} of ${progress.total} passages embedded` : ''}`} />
       </div>
     </form>
   );

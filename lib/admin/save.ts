@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { saveEntry } from '@/lib/content';
 import type { Db } from '@/lib/db';
+import type { Embedder } from '@/lib/providers';
+import { recordIndexProgress } from './progress';
 import { entries } from '@/lib/db/schema';
 import type { ActionResult, EntryForm } from './schema';
 
@@ -9,10 +11,13 @@ import type { ActionResult, EntryForm } from './schema';
  * Creates an entry (no `id`) or updates one and one of its translations. The slug is the entry's
  * key in URLs and in `saveEntry`'s upsert, so it cannot change on edit, and a new entry cannot take
  * an existing slug (that would overwrite the other entry). Other translations are kept.
+ * With `input.jobId`, the embedding progress is recorded under that id (lib/admin/progress) for the
+ * editor's progress line; a failed progress write is logged and never fails the save.
+ * @param opts.embedder for tests; default: the configured embedder, metered (lib/content)
  * @returns a typed result; `fields` names the offending input
  * @throws on database or embedder errors (nothing is written: embeddings are computed before the transaction)
  */
-export async function saveEntryForm(db: Db, input: EntryForm): Promise<ActionResult> {
+export async function saveEntryForm(db: Db, input: EntryForm, opts: { embedder?: Embedder | null } = {}): Promise<ActionResult> {
   const [bySlug] = await db.select({ id: entries.id, origin: entries.origin }).from(entries).where(eq(entries.slug, input.slug));
   let origin = 'admin';
   if (input.id !== undefined) {
@@ -28,6 +33,9 @@ export async function saveEntryForm(db: Db, input: EntryForm): Promise<ActionRes
     endPrecision: input.endPrecision, isCurrent: input.isCurrent, published: input.published, sortOrder: input.sortOrder, origin,
     translations: { [input.locale]: { title: input.title, summary: input.summary, body: input.body } },
     replaceTranslations: false,
+  }, {
+    embedder: opts.embedder,
+    onProgress: input.jobId ? (p) => recordIndexProgress(db, input.jobId!, p).catch((err) => console.error('[admin] progress not recorded', err)) : undefined,
   });
   const indexed = r.reindexed ? `re-indexed: ${r.chunks} passage${r.chunks === 1 ? '' : 's'}` : 'text unchanged, index kept';
   return { ok: true, message: `saved (${indexed})`, redirectTo: input.id === undefined ? `/admin/entries/${r.entryId}?locale=${input.locale}` : undefined };

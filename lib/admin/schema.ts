@@ -13,6 +13,8 @@ const checkbox = z.union([z.literal('on'), z.literal('true'), z.literal('')]).op
 
 export const localeField = z.enum(LOCALES);
 export const entryIdField = z.coerce.number().int().positive();
+/** A re-index job id as the editor makes it: 32 random lower-case hex digits (lib/admin/progress). */
+export const jobIdField = z.string().regex(/^[0-9a-f]{32}$/, 'expected 32 hex digits');
 
 /** One entry's fields plus one translation (the editor edits one locale at a time). */
 export const entryFormSchema = z.object({
@@ -32,6 +34,8 @@ export const entryFormSchema = z.object({
   summary: z.string().trim().max(2_000).default(''),
   /** Markdown. */
   body: z.string().max(200_000).default(''),
+  /** Id under which the save records its embedding progress; absent → no progress recorded. */
+  jobId: z.union([z.literal('').transform(() => undefined), jobIdField]).optional(),
 }).superRefine((v, ctx) => {
   // A date without its precision cannot be shown; a precision without a date means nothing.
   for (const [d, p] of [['startDate', 'startPrecision'], ['endDate', 'endPrecision']] as const) {
@@ -52,4 +56,6 @@ export const deleteTranslationSchema = z.object({ id: entryIdField, locale: loca
 /** Result of every admin action: ok with a message, or a typed error with optional field errors. */
 export type ActionResult =
   | { ok: true; message: string; redirectTo?: string }
-  | { ok: false; code: 'unauthorized:admin' | 'bad_request:admin' | 'not_found:admin' | 'conflict:admin' | 'internal:admin'; message: string; fields?: Record<string, string[]> };
+  | { ok: false; code: 'unauthorized:admin' | 'bad_request:admin' | 'not_found:admin' | 'conflict:admin' | 'internal:admin'; message: string; fields?: Record<string, string[]> }
+  /** Too many sign-in attempts from this address; `retryAfterS` seconds until the window frees one. */
+  | { ok: false; code: 'rate_limited:admin'; message: string; retryAfterS: number; fields?: undefined };

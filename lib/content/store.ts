@@ -8,6 +8,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { chunks, embeddings, entries, entryTranslations } from '@/lib/db/schema';
 import { findChunksWithoutEmbedding } from '@/lib/db';
+import { CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, NO_CAP_NUSD } from '@/lib/cost';
 import { getEmbedder, type Embedder } from '@/lib/providers';
 import type { Locale } from '@/lib/text';
 import { chunkDocument, type TextChunk } from './chunk';
@@ -65,11 +66,46 @@ interface PreparedTranslation {
 }
 
 /**
+ * The configured embedder (`EMBEDDING_MODEL`) for indexing — seed, import, admin saves, `embed
+ * missing` — with every call reserved and settled in the cost ledger of `db` (kind `embedding`),
+ * so the monthly figure is the whole bill (design, "Cost and abuse").
+ *
+ * Indexing is the author's own action, so the cap never blocks it: calls are reserved against
+ * {@link NO_CAP_NUSD} and always recorded, even when the month is already over the cap (visitors'
+ * calls are then refused until the month ends or the cap is raised). An unreachable ledger still
+ * stops the call (`EmbeddingNotReservedError` with reason `unavailable`): it is the same
+ * database the vectors are written to. Embedders passed in explicitly (the stand-in of tests and
+ * `--standin`) are not metered: they cost nothing and are not in the price catalog.
+ * @returns null when no embedder is configured
+ * @throws ProviderConfigError (lib/providers) when the embedder's settings are incomplete
+ */
+export async function indexingEmbedder(db: Db): Promise<Embedder | null> {
+  const inner = await getEmbedder();
+  if (!inner) return null;
+  // lib/env accepts only catalog ids for EMBEDDING_MODEL, so the lookup cannot miss.
+  return meteredEmbedder(inner, { ledger: new CostLedger(db), spec: lookupModel(EMBEDDING_MODELS, inner.id)!, capNusd: NO_CAP_NUSD });
+}
+
+/** Passages per embedding call when saving: small enough that a long text shows progress between calls. */
+export const EMBED_BATCH = 16;
+
+/** How far a save has embedded its changed passages. */
+export interface EmbedProgress {
+  /** Passages embedded so far. */
+  done: number;
+  /** Passages of changed translations the save embeds. */
+  total: number;
+}
+
+/**
  * Saves one entry with all its translations. Chunks of a translation are rebuilt only when its
  * text changed; embeddings are computed before the transaction (a slow embedder never holds locks).
+ * @param opts.embedder an embedder to use; default: {@link indexingEmbedder} (configured, metered)
+ * @param opts.onProgress awaited with `{ done: 0, total }` before the first embedding call and after
+ *   each call ({@link EMBED_BATCH} passages); not called when nothing is embedded
  * @throws on database errors (the transaction is rolled back) and on embedder errors (nothing written)
  */
-export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Embedder | null } = {}): Promise<SaveResult> {
+export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Embedder | null; onProgress?: (p: EmbedProgress) => void | Promise<void> } = {}): Promise<SaveResult> {
   const existing = await db.select({ id: entries.id }).from(entries).where(eq(entries.slug, input.slug));
   const oldHashes = new Map<string, string>();
   if (existing[0]) {
@@ -78,15 +114,30 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
     for (const r of rows) oldHashes.set(r.locale, r.hash);
   }
 
-  const embedder = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
+  const embedder = opts.embedder === undefined ? await indexingEmbedder(db) : opts.embedder;
   const prepared: PreparedTranslation[] = [];
   for (const [locale, t] of Object.entries(input.translations) as [Locale, { title: string; summary: string; body?: string }][]) {
     const body = t.body ?? '';
     const hash = contentHash({ title: t.title, summary: t.summary, body });
     const changed = oldHashes.get(locale) !== hash;
     const docChunks = changed ? chunkDocument({ title: t.title, summary: t.summary, markdown: body }) : [];
-    const vectors = changed && embedder && docChunks.length ? await embedder.embed(docChunks.map((c) => c.content)) : null;
-    prepared.push({ locale, title: t.title, summary: t.summary, body, hash, chunks: changed ? docChunks : [], vectors });
+    prepared.push({ locale, title: t.title, summary: t.summary, body, hash, chunks: changed ? docChunks : [], vectors: null });
+  }
+  const toEmbed = embedder ? prepared.filter((p) => p.chunks.length > 0) : [];
+  const total = toEmbed.reduce((n, p) => n + p.chunks.length, 0);
+  if (embedder && total > 0) {
+    let done = 0;
+    await opts.onProgress?.({ done, total });
+    for (const p of toEmbed) {
+      const vectors: number[][] = [];
+      for (let i = 0; i < p.chunks.length; i += EMBED_BATCH) {
+        const batch = p.chunks.slice(i, i + EMBED_BATCH);
+        vectors.push(...await embedder.embed(batch.map((c) => c.content)));
+        done += batch.length;
+        await opts.onProgress?.({ done, total });
+      }
+      p.vectors = vectors;
+    }
   }
 
   return db.transaction(async (tx) => {

@@ -155,6 +155,20 @@ export class CostLedger {
   }
 }
 
+/**
+ * A "cap" no month reaches (2^53 − 1 nano-USD ≈ 9 million USD), for calls that must be recorded
+ * but never refused: index-time embeddings, which the author starts (lib/content).
+ */
+export const NO_CAP_NUSD = Number.MAX_SAFE_INTEGER;
+
+/** Thrown by a {@link meteredEmbedder}'s `embed` when its call could not be reserved; no call was made. */
+export class EmbeddingNotReservedError extends Error {
+  constructor(readonly reason: 'cap' | 'unavailable', detail?: string) {
+    super(`embedding call not reserved: ${reason}${detail ? ` (${detail})` : ''}`);
+    this.name = 'EmbeddingNotReservedError';
+  }
+}
+
 /** What {@link meteredEmbedder} needs of an embedder (structurally `Embedder` of lib/providers). */
 interface EmbedderLike {
   id: string;
@@ -166,14 +180,15 @@ interface EmbedderLike {
  * An embedder whose every call leaves a ledger row (design: "count embedding calls in the same
  * ledger"): the bound (input bytes as tokens) is reserved first, then settled to the reported
  * tokens, or released when the call fails.
- * @throws from `embed` when the reservation fails (over the cap or ledger unreachable: fail
- *   closed) — the caller's fallback applies (retrieval goes keyword-only)
+ * @param args.capNusd the monthly cap in nano-USD; {@link NO_CAP_NUSD} records without ever refusing
+ * @throws {@link EmbeddingNotReservedError} from `embed` when the reservation fails (over the cap or
+ *   ledger unreachable: fail closed) — the caller's fallback applies (retrieval goes keyword-only)
  */
 export function meteredEmbedder<E extends EmbedderLike>(inner: E, args: { ledger: CostLedger; spec: ModelSpec; capNusd: number }): E {
   const embed = async (values: string[]) => {
     const promptBytes = values.reduce((n, v) => n + utf8Bytes(v), 0);
     const r = await args.ledger.reserve({ kind: 'embedding', model: inner.id, promptBytes, boundNusd: upperBoundNanoUsd(args.spec, promptBytes, 0), capNusd: args.capNusd });
-    if (!r.ok) throw new Error(`embedding call not reserved: ${r.reason}`);
+    if (!r.ok) throw new EmbeddingNotReservedError(r.reason, r.error);
     let out: { embeddings: number[][]; tokens?: number };
     try {
       out = inner.embedWithUsage ? await inner.embedWithUsage(values) : { embeddings: await inner.embed(values) };

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/text';
 import type { Db } from './client';
-import { assistantEvents, calibrations, chunks, embeddings, entries, entryTranslations, type EntryRow, type TranslationRow } from './schema';
+import { assistantEvents, calibrations, chunks, costLedger, embeddings, entries, entryTranslations, type EntryRow, type TranslationRow } from './schema';
 
 export type EntryKind = EntryRow['kind'];
 
@@ -219,20 +219,64 @@ export async function getLatestCalibration(db: Db): Promise<typeof calibrations.
   return row ?? null;
 }
 
-/** Spend of one month from the cost ledger. */
+/** Calls and nano-USD of one kind of call in one month. */
+export interface SpendByKind {
+  /** Ledger rows (one per provider call, whatever its status). */
+  calls: number;
+  /** Settled cost plus open reservations, nano-USD (1 USD = 1e9). */
+  nusd: number;
+}
+
+/** Spend of one month from the cost ledger; all amounts are integer nano-USD (1 USD = 1e9). */
 export interface MonthlySpend {
-  /** First day of the month, 'YYYY-MM-01'. */
+  /** UTC month, 'YYYY-MM' (the ledger's month key). */
   month: string;
-  usd: number;
+  /** What settled calls cost (released reservations count 0). */
+  settledNusd: number;
+  /** Upper bounds still reserved by calls not settled yet (running now, or whose settlement failed). */
+  openNusd: number;
+  /** `settledNusd + openNusd`: the figure the monthly cap is checked against. */
+  totalNusd: number;
+  /** Rows still reserved. */
+  openCalls: number;
+  /** Model answers vs embedding calls (question embeddings and index-time embeddings alike). */
+  byKind: { answer: SpendByKind; embedding: SpendByKind };
 }
 
 /**
- * Spend per month from the cost ledger, newest first.
- * @returns null while the ledger does not exist (it is built in a parallel branch; this function
- *   is the one place to wire it in, so the dashboard shows "no ledger yet" until then)
+ * Spend per month from the `cost_ledger` table, newest month first. A month's spend is the
+ * settled cost of its calls **plus the reservation (upper bound) of rows still open** — the same
+ * sum `CostLedger.reserve` (lib/cost) checks against the cap, so the dashboard and the cap
+ * never disagree; both parts are returned separately too.
+ * @param args.months how many months to return (default 12)
+ * @returns one row per month that has ledger rows; [] for an empty ledger
  */
-export async function getMonthlySpend(_db: Db): Promise<MonthlySpend[] | null> {
-  return null;
+export async function getMonthlySpend(db: Db, args: { months?: number } = {}): Promise<MonthlySpend[]> {
+  const rows = await db.select({
+    month: costLedger.month, kind: costLedger.kind, status: costLedger.status,
+    calls: sql<number>`count(*)::int`,
+    // bigint sums come back as strings on postgres.js: cast to float8 (exact below 2^53 nano-USD = 9 million USD).
+    reserved: sql<number>`coalesce(sum(${costLedger.reservedNusd}), 0)::float8`.mapWith(Number),
+    cost: sql<number>`coalesce(sum(${costLedger.costNusd}), 0)::float8`.mapWith(Number),
+  }).from(costLedger)
+    .where(sql`${costLedger.month} in (select distinct month from cost_ledger order by month desc limit ${args.months ?? 12})`)
+    .groupBy(costLedger.month, costLedger.kind, costLedger.status);
+  const months = new Map<string, MonthlySpend>();
+  for (const r of rows) {
+    const m = months.get(r.month) ?? {
+      month: r.month, settledNusd: 0, openNusd: 0, totalNusd: 0, openCalls: 0,
+      byKind: { answer: { calls: 0, nusd: 0 }, embedding: { calls: 0, nusd: 0 } },
+    };
+    months.set(r.month, m);
+    const open = r.status === 'reserved';
+    const nusd = open ? r.reserved : r.cost;
+    if (open) { m.openNusd += nusd; m.openCalls += r.calls; } else m.settledNusd += nusd;
+    m.totalNusd += nusd;
+    const k = m.byKind[r.kind === 'embedding' ? 'embedding' : 'answer'];
+    k.calls += r.calls;
+    k.nusd += nusd;
+  }
+  return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
 
 /** How many chunks have no embedding from `model` yet (the total of a re-embedding progress bar). */

@@ -137,6 +137,20 @@ export const costLedger = pgTable('cost_ledger', {
   settledAt: timestamp('settled_at', { withTimezone: true }),
 }, (t) => [index('cost_ledger_month_idx').on(t.month, t.status)]);
 
+/**
+ * Progress of a re-index started from the admin editor (lib/admin/progress): one row per save that
+ * has passages to embed, polled by the form; rows older than a day are pruned.
+ */
+export const indexProgress = pgTable('index_progress', {
+  /** Random id the editor sends with the save (32 hex digits). */
+  jobId: text('job_id').primaryKey(),
+  /** Passages embedded so far. */
+  done: integer('done').notNull(),
+  /** Passages the save has to embed. */
+  total: integer('total').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type EntryRow = typeof entries.$inferSelect;
 export type TranslationRow = typeof entryTranslations.$inferSelect;
 export type ChunkRow = typeof chunks.$inferSelect;

@@ -115,25 +115,46 @@ function processLimiter(limits: Limits, log: (line: Record<string, unknown>) => 
 }
 
 let shared: RateLimiter | undefined;
+let signIn: RateLimiter | undefined;
 
-/** The process-wide limiter from environment, built on first use. */
+/** A limiter on the configured store (Upstash, else REDIS_URL, else per process) with its own limits and prefix. */
+function fromEnv(limits: Limits, prefix: string, at: string): RateLimiter {
+  const e = env();
+  return createRateLimiter({
+    limits, prefix, timeoutMs: e.RATE_LIMIT_TIMEOUT_MS,
+    upstash: e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN ? { url: e.UPSTASH_REDIS_REST_URL, token: e.UPSTASH_REDIS_REST_TOKEN } : undefined,
+    redisUrl: e.REDIS_URL,
+    log: (line) => console.info(JSON.stringify({ at, ...line })),
+  });
+}
+
+/** The process-wide limiter of the chat route from environment (`RATE_LIMIT_*`), built on first use. */
 export function rateLimiter(): RateLimiter {
   if (!shared) {
     const e = env();
-    shared = createRateLimiter({
-      limits: { perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR, perDay: e.RATE_LIMIT_PER_DAY },
-      prefix: e.RATE_LIMIT_PREFIX, timeoutMs: e.RATE_LIMIT_TIMEOUT_MS,
-      upstash: e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN ? { url: e.UPSTASH_REDIS_REST_URL, token: e.UPSTASH_REDIS_REST_TOKEN } : undefined,
-      redisUrl: e.REDIS_URL,
-      log: (line) => console.info(JSON.stringify({ at: 'ratelimit', ...line })),
-    });
+    shared = fromEnv({ perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR, perDay: e.RATE_LIMIT_PER_DAY }, e.RATE_LIMIT_PREFIX, 'ratelimit');
   }
   return shared;
 }
 
-/** Closes and forgets the process-wide limiter; tests that change the environment call this. */
+/**
+ * The process-wide limiter of admin sign-in attempts (`SIGNIN_RATE_LIMIT_*`, prefix
+ * `ratelimit:signin` by default), on the same store as the chat's but with its own counters.
+ * Like the chat's it fails open (a slow or failing Redis lets the attempt through): the password
+ * check behind it still holds, and the author must not be locked out by a Redis outage.
+ */
+export function signInRateLimiter(): RateLimiter {
+  if (!signIn) {
+    const e = env();
+    signIn = fromEnv({ perMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE, perHour: e.SIGNIN_RATE_LIMIT_PER_HOUR, perDay: e.SIGNIN_RATE_LIMIT_PER_DAY }, e.SIGNIN_RATE_LIMIT_PREFIX, 'ratelimit-signin');
+  }
+  return signIn;
+}
+
+/** Closes and forgets the process-wide limiters; tests that change the environment call this. */
 export async function resetRateLimiterForTests(): Promise<void> {
-  const s = shared;
+  const closing = [shared, signIn];
   shared = undefined;
-  await s?.close();
+  signIn = undefined;
+  await Promise.all(closing.map((l) => l?.close()));
 }

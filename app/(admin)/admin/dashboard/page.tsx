@@ -1,13 +1,24 @@
 import { requireAuthorPage } from '@/lib/auth/next';
+import { monthKey } from '@/lib/cost';
+import { env } from '@/lib/env';
 import { countAssistantEvents, getLatestCalibration, getMonthlySpend } from '@/lib/db';
 import { calibrationHistogramUrl } from '@/lib/retrieval';
 import { AdminNav } from '../nav';
+
+/** Nano-USD as dollars: cents when at least a cent, else enough digits to show embedding-sized amounts. */
+function usd(nusd: number): string {
+  const v = nusd / 1e9;
+  return `$${v === 0 || v >= 0.01 ? v.toFixed(2) : v.toFixed(6)}`;
+}
 
 /** The author's dashboard: spend from the cost ledger, refusals and gate stops (counts only), the latest calibration. */
 export default async function DashboardPage() {
   const { db, session } = await requireAuthorPage();
   const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
   const [spend, events, calibration] = await Promise.all([getMonthlySpend(db), countAssistantEvents(db, { since }), getLatestCalibration(db)]);
+  const capNusd = Math.floor(env().MONTHLY_COST_CAP_USD * 1e9);
+  const thisMonth = monthKey(new Date());
+  const current = spend.find((m) => m.month === thisMonth);
   const histogram = calibration ? await calibrationHistogramUrl(calibration.embedder) : null;
   const record = calibration?.record as { mustAnswer?: Record<string, number>; mustRefuse?: Record<string, number>; reverseError?: number } | undefined;
   return (
@@ -16,8 +27,24 @@ export default async function DashboardPage() {
       <h1 className="mb-4 text-2xl font-semibold">Dashboard</h1>
       <section className="mb-6" data-testid="spend">
         <h2 className="mb-2 text-lg font-semibold">Spend per month</h2>
-        {spend === null ? <p className="text-sm text-stone-600">No cost ledger yet: spend appears here once model calls are recorded.</p> : (
-          <table className="bg-white text-sm"><tbody>{spend.map((m) => <tr key={m.month}><td className="p-1 pe-4">{m.month.slice(0, 7)}</td><td className="p-1">${m.usd.toFixed(2)}</td></tr>)}</tbody></table>
+        <p className="mb-2 text-sm" data-testid="spend-this-month">
+          This month ({thisMonth}): <strong>{usd(current?.totalNusd ?? 0)}</strong> of the {usd(capNusd)} cap
+          {capNusd > 0 ? ` (${(((current?.totalNusd ?? 0) / capNusd) * 100).toFixed(1)} %)` : ''}
+          {current && current.openCalls > 0 ? `, of which ${usd(current.openNusd)} reserved by ${current.openCalls} call(s) not settled yet` : ''}.
+        </p>
+        <p className="mb-2 text-xs text-stone-500">Spend = settled cost + the upper bound of calls still reserved (the figure the cap is checked against). Embeddings include the question&apos;s and those made when text is indexed (seed, import, saves here).</p>
+        {spend.length === 0 ? <p className="text-sm text-stone-600">No metered calls recorded yet.</p> : (
+          <table className="bg-white text-sm">
+            <thead><tr>{['Month', 'Total', 'Settled', 'Reserved (open)', 'Answers', 'Embeddings'].map((h) => <th key={h} className="p-1 pe-4 text-start">{h}</th>)}</tr></thead>
+            <tbody>{spend.map((m) => (
+              <tr key={m.month} data-month={m.month}>
+                <td className="p-1 pe-4">{m.month}</td><td className="p-1 pe-4">{usd(m.totalNusd)}</td><td className="p-1 pe-4">{usd(m.settledNusd)}</td>
+                <td className="p-1 pe-4">{usd(m.openNusd)}</td>
+                <td className="p-1 pe-4">{m.byKind.answer.calls} · {usd(m.byKind.answer.nusd)}</td>
+                <td className="p-1 pe-4">{m.byKind.embedding.calls} · {usd(m.byKind.embedding.nusd)}</td>
+              </tr>
+            ))}</tbody>
+          </table>
         )}
       </section>
       <section className="mb-6" data-testid="events">
