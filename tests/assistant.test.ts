@@ -359,7 +359,11 @@ describe(`embeddings (${DB_TARGET})`, () => {
     }
     expect(provider.embeddingRequests.length).toBe(emb);
     expect(provider.requests.length).toBe(chat);
-    // Control: the same configuration embeds a question that reaches retrieval.
+    // Control: the same embedder is called for a question that reaches retrieval (no model here,
+    // so whatever the threshold decides, nothing is generated).
+    delete process.env.ASSISTANT_MODEL;
+    resetEnvForTests();
+    resetProvidersForTests();
     await collect({ question: 'How do I cook spaghetti carbonara?' });
     expect(provider.embeddingRequests.length).toBeGreaterThan(emb);
     expect(provider.requests.length).toBe(chat);
