@@ -20,7 +20,7 @@ import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { AuthorAccountError, createAuthor } from '@/lib/auth';
 import { author, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase } from '@/lib/content';
-import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, type Db } from '@/lib/db';
+import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, DatabaseInUseError, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
 import { getEmbedder } from '@/lib/providers';
@@ -305,6 +305,8 @@ main(process.argv.slice(2))
       process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
       process.exit(2);
     }
-    process.stderr.write(`error: ${(err as Error).stack ?? String(err)}\n`);
+    // A known condition gets its message, not a stack trace.
+    const known = err instanceof DatabaseInUseError;
+    process.stderr.write(`error: ${known ? (err as Error).message : (err as Error).stack ?? String(err)}\n`);
     process.exit(1);
   });

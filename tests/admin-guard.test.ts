@@ -112,6 +112,19 @@ describe('server actions', () => {
       expect(await snapshot()).toEqual(before);
     });
   }
+  test('a hand-made call without a form gets a typed error, also with a valid session', async () => {
+    const before = await snapshot();
+    requestHeaders = new Headers({ cookie: validCookie });
+    for (const [name, action] of guarded) {
+      for (const junk of [undefined, 'x', { entries: 1 }, ['x']]) {
+        expect(await action(null, junk as unknown as FormData), name).toMatchObject({ ok: false, code: 'bad_request:admin' });
+      }
+    }
+    requestHeaders = new Headers();
+    expect(await actions.signInAction(null, ['x'] as unknown as FormData)).toMatchObject({ ok: false, code: 'bad_request:admin' });
+    expect(await snapshot()).toEqual(before);
+  });
+
   test('with a valid session the same forms are accepted', async () => {
     requestHeaders = new Headers({ cookie: validCookie });
     for (const [name, action] of guarded) {

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let dir: string;
@@ -60,6 +61,24 @@ describe('assistant CLI', () => {
     const record = JSON.parse(await readFile(path.join(out, 'calibration-standin_hashing-trigrams-4096.json'), 'utf8')) as { embedder: string; corpusHash: string; threshold: number };
     expect(record).toMatchObject({ embedder: 'standin:hashing-trigrams-4096', corpusHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(await readFile(path.join(out, 'calibration-standin_hashing-trigrams-4096.svg'), 'utf8')).toMatch(/^<svg/);
+  });
+
+  it('refuses to open the embedded database while another process holds it, and changes nothing', async () => {
+    const { openDatabase } = await import('@/lib/db');
+    const folder = path.join(dir, 'held');
+    const held = await openDatabase({ dataDir: folder, url: '' });
+    try {
+      const r = await run(['retrieve', 'What is Parsegar?'], '', { DATA_DIR: folder });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/in use by another process/);
+      // The holder's database is intact and still answers.
+      await expect(held.db.execute(sql`select 1 as ok`)).resolves.toBeTruthy();
+    } finally {
+      await held.close();
+    }
+    // Closed → the lock is released and the CLI opens it.
+    const after = await run(['retrieve', 'What is Parsegar?'], '', { DATA_DIR: folder });
+    expect(after.code, after.stderr).toBe(0);
   });
 
   it('bad usage exits 2 with a message', async () => {

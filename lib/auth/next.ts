@@ -40,6 +40,8 @@ export function authorAction<S extends z.ZodType>(schema: S, fn: (input: z.infer
       if (err instanceof UnauthorizedError) return { ok: false, code: err.code, message: err.message };
       throw err;
     }
+    // An action is a public endpoint: a hand-made call may send anything in place of the form.
+    if (!(form instanceof FormData)) return { ok: false, code: 'bad_request:admin', message: 'expected a form' };
     const parsed = schema.safeParse(Object.fromEntries([...form.entries()].filter(([k]) => !k.startsWith('$ACTION'))));
     if (!parsed.success) return { ok: false, code: 'bad_request:admin', message: 'some fields need attention', fields: fieldErrors(parsed.error) };
     try {

@@ -20,6 +20,32 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
+/**
+ * Thrown when the embedded database folder is already open in another process (PGlite is
+ * single-process: two writers corrupt it beyond repair).
+ */
+export class DatabaseInUseError extends Error {
+  constructor(folder: string) {
+    super(`the embedded database in ${folder} is in use by another process (the site or a CLI command): stop it first, or set DATABASE_URL to use a PostgreSQL server`);
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/**
+ * Takes the folder's exclusive lock (proper-lockfile: a lock directory whose mtime the holder
+ * refreshes; a holder that died is stale after 10 s). Released on close and on process exit.
+ * @throws {DatabaseInUseError} when another live process holds it
+ */
+async function lockDataFolder(folder: string): Promise<() => Promise<void>> {
+  const lockfile = await import('proper-lockfile');
+  try {
+    return await lockfile.lock(folder, { lockfilePath: path.join(folder, 'pglite.lock'), stale: 10_000, update: 5_000, realpath: false });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError(folder);
+    throw err;
+  }
+}
+
 /** Runs after migrations, under the same lock (seeding an empty database). */
 type Bootstrap = (db: Db) => Promise<void>;
 
@@ -65,18 +91,26 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const dir = opts.dataDir ?? e.DATA_DIR;
     let client: InstanceType<typeof PGlite>;
+    let unlock = async () => {};
     if (dir.startsWith('memory://')) {
       client = new PGlite({ extensions: { vector } });
     } else {
       // The data folder is chosen at run time; it is not part of the build's traced files.
       const folder = path.resolve(/* turbopackIgnore: true */ dir);
       await mkdir(folder, { recursive: true });
+      unlock = await lockDataFolder(folder);
       client = new PGlite(path.join(/* turbopackIgnore: true */ folder, 'pglite'), { extensions: { vector } });
     }
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
-    if (opts.bootstrap) await opts.bootstrap(db as unknown as Db);
-    handle = { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+    try {
+      const db = drizzle({ client, schema });
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+      if (opts.bootstrap) await opts.bootstrap(db as unknown as Db);
+      handle = { db: db as unknown as Db, driver: 'pglite', close: async () => { try { await client.close(); } finally { await unlock(); } } };
+    } catch (err) {
+      await client.close().catch(() => {});
+      await unlock();
+      throw err;
+    }
   }
   return handle;
 }

@@ -1,3 +1,3 @@
 /** Database: the client factory, the read queries and the schema's row types. Server-only. */
-export { database, closeDatabase, openDatabase, type Db, type DbHandle } from './client';
+export { database, closeDatabase, DatabaseInUseError, openDatabase, type Db, type DbHandle } from './client';
 export { countChunksWithoutEmbedding, getEntriesByKind, getEntriesForOverview, getEntryBySlug, getPublishedTitles, countIndex, findChunksByKeywords, findChunksByEmbedding, findChunksWithoutEmbedding, type LocalizedEntry, type PassageCandidate, type EntryKind, listEntriesForAdmin, getEntryForEdit, countAssistantEvents, getLatestCalibration, getMonthlySpend, type AdminEntryRow, type MonthlySpend } from './queries';

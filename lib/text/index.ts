@@ -116,12 +116,18 @@ const ENGLISH_SUPPLEMENT = ['she', 'hers', 'herself', 'does', 'doing', 'done', '
 // Chinese: ICU segments a pronoun with its possessive particle as one word ("她的" = her), which
 // stopwords-iso lists only as separate characters.
 const CHINESE_SUPPLEMENT = ['她的', '他的', '她们的', '他们的'];
+// Persian: stopwords-iso lists "می" and the stems ("کند", "شود") as stop words and a few verbs with the
+// ZWNJ ("می‌شود", which normalization splits in two); visitors also write them joined ("میکند").
+// Without the joined forms, "پارسگر چه کاری میکند؟" would gain a content word that "می‌کند" lacks.
+const PERSIAN_STEMS = ['کند', 'کنند', 'کنم', 'کنیم', 'شود', 'شوند', 'باشد', 'دهد', 'دهند', 'گیرد', 'تواند', 'توانند', 'خواهد', 'رود', 'رسد', 'آید', 'دانم', 'دانید'];
+const PERSIAN_SUPPLEMENT = PERSIAN_STEMS.flatMap((stem) => [`می${stem}`, `نمی${stem}`]);
 const isoLists = iso as Record<string, string[]>;
 const STOP_WORDS: ReadonlySet<string> = new Set(
   [
     ...englishStopWords,
     ...ENGLISH_SUPPLEMENT,
     ...CHINESE_SUPPLEMENT,
+    ...PERSIAN_SUPPLEMENT,
     ...LOCALES.filter((l) => l !== 'en').flatMap((l) => isoLists[l] ?? []),
   ].map(normalizeForMatching),
 );

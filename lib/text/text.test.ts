@@ -41,3 +41,13 @@ describe('words, content words and index terms', () => {
     expect(contentWords('نیمفاصله چیست؟').every((w) => terms.includes(w))).toBe(true);
   });
 });
+
+describe('Persian spellings of one verb give the same content words', () => {
+  it.each([
+    ['پارسگر چه کاری می‌کند؟', 'پارسگر چه کاری میکند؟', 'پارسگر چه کاری می کند؟'],
+    ['این ابزار چگونه کار می‌کند؟', 'این ابزار چگونه کار میکند؟', 'این ابزار چگونه کار می کند؟'],
+  ])('%s', (zwnj, joined, spaced) => {
+    expect(contentWords(joined)).toEqual(contentWords(zwnj));
+    expect(contentWords(spaced)).toEqual(contentWords(zwnj));
+  });
+});

@@ -22,6 +22,8 @@ import { clientAddress, signInRateLimiter } from '@/lib/ratelimit';
  * over them the answer is `rate_limited:admin` with the wait, and the password is not checked.
  */
 export async function signInAction(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  // A public endpoint: a hand-made call may send anything in place of the form.
+  if (!(form instanceof FormData)) return { ok: false, code: 'bad_request:admin', message: 'expected a form' };
   const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password') });
   if (!parsed.success) return { ok: false, code: 'bad_request:admin', message: 'enter your e-mail address and password' };
   const requestHeaders = await headers();
