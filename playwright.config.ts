@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Two copies of the built site, each on its own embedded database: one with no model configured
+ * Copies of the built site, served by scripts/serve.ts (the demo's server), each on its own embedded database: one with no model configured
  * (the extractive answerer) and one whose model is the scripted OpenAI-compatible server, so the
  * real provider client streams over HTTP. Debian's Chromium; no browser download.
  */
@@ -13,7 +13,9 @@ const MODEL = BASE + 1;
 const LIMITED = BASE + 2;
 const PROVIDER = BASE + 99;
 // The suites ask many questions from one address; per-process rate limits would cut them short.
-const common = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_HOUR: '10000' };
+// Tests that need their own rate-limit key play an outer proxy (they write X-Forwarded-For) in front
+// of scripts/serve.ts, which appends the socket address: two trusted hops.
+const common = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_HOUR: '10000', TRUSTED_PROXY_HOPS: '2' };
 // A fresh signing secret per run (never committed); the author account is created by the CLI before the site starts.
 const AUTH_SECRET = process.env.E2E_AUTH_SECRET ?? randomBytes(32).toString('hex');
 process.env.E2E_AUTH_SECRET = AUTH_SECRET; // the config is evaluated again in each worker: keep one value
@@ -45,14 +47,14 @@ export default defineConfig({
       env: { SCRIPTED_DELAY_MS: '120' },
     },
     {
-      command: `printf '%s\\n' '${ADMIN_PASSWORD}' | npx tsx scripts/assistant.ts admin create --email author@example.com --replace && npx next start -H 127.0.0.1 -p ${EXTRACTIVE}`,
+      command: `printf '%s\\n' '${ADMIN_PASSWORD}' | npx tsx scripts/assistant.ts admin create --email author@example.com --replace && npx tsx scripts/serve.ts --hostname 127.0.0.1 --port ${EXTRACTIVE}`,
       url: `http://127.0.0.1:${EXTRACTIVE}/en`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: { ...common, DATA_DIR: '.data/e2e-extractive', ASSISTANT_MODEL: '', AUTH_SECRET, AUTH_URL: `http://127.0.0.1:${EXTRACTIVE}` },
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${MODEL}`,
+      command: `npx tsx scripts/serve.ts --hostname 127.0.0.1 --port ${MODEL}`,
       url: `http://127.0.0.1:${MODEL}/en`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -60,7 +62,7 @@ export default defineConfig({
     },
     {
       // A site whose monthly cap is spent (0 USD) and that allows one question a minute per address.
-      command: `npx next start -H 127.0.0.1 -p ${LIMITED}`,
+      command: `npx tsx scripts/serve.ts --hostname 127.0.0.1 --port ${LIMITED}`,
       url: `http://127.0.0.1:${LIMITED}/en`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -75,8 +75,8 @@ test('the dashboard shows answer counts and this month\'s spend beside the cap',
 });
 
 test('the sixth sign-in attempt a minute from one address is refused on the form, even with the right password', async ({ page }) => {
-  // The site trusts one proxy hop, and `next start` passes a present X-Forwarded-For through: this
-  // test's own address keeps its attempts away from the other tests' key.
+  // The test plays the outer of two trusted proxies (playwright config): its own address keeps its
+  // attempts away from the other tests' key.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.66' });
   await page.goto('/admin/login');
   const status = page.locator('[data-status]');

@@ -13,8 +13,8 @@ const CASES = [
 
 for (const { locale, m, question } of CASES) {
   test(`${locale}: the monthly-limit and rate-limit notices are fixed, localized text`, async ({ browser }) => {
-    // `next start` passes a present X-Forwarded-For through; here the test plays the trusted proxy,
-    // giving each run its own address so a retry is not limited by the previous attempt.
+    // The test plays the outer of two trusted proxies (playwright config), giving each run its own
+    // address so a retry is not limited by the previous attempt.
     const address = `198.51.100.${(Date.now() % 250) + 1}`;
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
     const page = await context.newPage();

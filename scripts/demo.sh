@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command to see the site (`npm run demo`): installs dependencies, builds, and serves on
-# http://localhost:3000 with the embedded database (PGlite in .data/, created and seeded on first
+# http://localhost:3000 (PORT=… to change it) with the embedded database (PGlite in .data/, created and seeded on first
 # request) and, unless a model is configured, the extractive answerer. No keys, no services.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,4 +16,6 @@ if [ -z "${AUTH_SECRET:-}" ]; then
   export AUTH_SECRET
 fi
 npx next build
-exec npx next start -p "${PORT:-3000}"
+# scripts/serve.ts is `next start` with this process as the first trusted proxy: it appends the
+# connecting address to X-Forwarded-For, so a client cannot choose its own rate-limit key.
+exec npx tsx scripts/serve.ts --port "${PORT:-3000}"
