@@ -97,6 +97,10 @@ describe('overview detection', () => {
     ['دریا چه مقاله‌هایی نوشته است؟', ['article']],
     ['Welche Projekte hat Darya gemacht?', ['case_study']],
     ['达丽娅写过哪些文章？', ['article']],
+    // French elision ("qu'a" is one ICU word) and a one-character Chinese verb (写).
+    ["Qu'a-t-elle écrit ?", ['article']],
+    ["Qu’a écrit Darya ?", ['article']],
+    ['她写了什么？', ['article']],
   ])('%s → %j', (q, kinds) => {
     expect(detectOverview(q, nameWords)).toEqual(kinds);
   });
@@ -106,6 +110,8 @@ describe('overview detection', () => {
     'How did the Golestan search engine index OCR pages?',
     'Does Darya like football?',
     'How do I cook spaghetti carbonara?',
+    "Qu'a-t-elle écrit sur l'orthographe persane ?",
+    '她写了什么关于拼写检查的文章？',
   ])('asks for a passage, not an overview: %s', (q) => {
     expect(detectOverview(q, nameWords)).toBeNull();
   });

@@ -7,7 +7,7 @@
  * trigger, part of the author's name or a generic word. "Where did Darya study?" is an overview;
  * "What did she study in her MSc thesis?" is not ("msc", "thesis" ask for one passage).
  */
-import { contentWords, normalizeForMatching } from '@/lib/text';
+import { contentWords, normalizeForMatching, words as allWords } from '@/lib/text';
 
 export type EntryKind = 'cv' | 'case_study' | 'article' | 'service';
 
@@ -31,7 +31,7 @@ const TRIGGERS: [EntryKind[], string[]][] = [
   ]],
   [['article'], [
     'written', 'writing', 'articles', 'publications', 'published', 'blog', 'posts', 'مقاله', 'مقالات', 'مقالهها', 'مقالههای', 'نوشته', 'نوشتهها', 'نوشتههای', 'نوشتههایش',
-    'artikel', 'geschrieben', 'écrit', 'écrits', 'artículos', 'escrito', 'artigos', 'escreveu', 'статьи', 'статей', 'написала', 'المقالات', 'مقالات', 'كتبت', 'كتبتها', 'लेख', 'लिखा', 'लिखे', '文章', '写过', '写了',
+    'artikel', 'geschrieben', 'écrit', 'écrits', 'artículos', 'escrito', 'artigos', 'escreveu', 'статьи', 'статей', 'написала', 'المقالات', 'مقالات', 'كتبت', 'كتبتها', 'लेख', 'लिखा', 'लिखे', '文章', '写过', '写了', '写',
   ]],
   [['cv'], [
     'study', 'studied', 'education', 'degree', 'degrees', 'university', 'universities', 'تحصیل', 'تحصیلات', 'تحصیلی', 'درس', 'خوانده', 'خونده', 'دانشگاه', 'مدرک',
@@ -59,13 +59,32 @@ for (const [kinds, ws] of TRIGGERS) {
   }
 }
 
+// French elision: ICU keeps "qu'a", "l'article" as one word; the word is what follows the apostrophe.
+const ELISION = /^(?:c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu)['’](?=\p{L})/u;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The words the overview rule looks at: {@link contentWords} with French elisions split off
+ * ("qu'a-t-elle écrit" → "écrit"), plus one-character Chinese words that are triggers ("她写了什么"
+ * is segmented 她 / 写 / 了 / 什么, and contentWords drops one-character Chinese words).
+ */
+function overviewWords(question: string): string[] {
+  const out = new Set<string>();
+  for (const w of contentWords(question)) {
+    if (ELISION.test(w)) contentWords(w.replace(ELISION, '')).forEach((x) => out.add(x));
+    else out.add(w);
+  }
+  for (const w of allWords(question)) if (w.length === 1 && HAN.test(w) && TRIGGER_KINDS.has(w)) out.add(w);
+  return [...out];
+}
+
 /**
  * Detects an overview question.
  * @param nameWords normalized words of the author's name (they never make a question specific)
  * @returns the entry kinds to list, or null when the question asks for one passage
  */
 export function detectOverview(question: string, nameWords: ReadonlySet<string>): EntryKind[] | null {
-  const all = contentWords(question);
+  const all = overviewWords(question);
   const words = all.filter((w) => !nameWords.has(w));
   const specific = new Set<EntryKind>();
   let general = false;
