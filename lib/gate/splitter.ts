@@ -189,9 +189,10 @@ function nextListItem(m: RegExpExecArray): RegExp {
   return new RegExp(`^${bullet ? `${esc(bullet)}\\s*` : ''}${esc(next)}${esc(punct!)}(?=\\s)`);
 }
 
-// Characters that can settle or move a boundary: terminators, line breaks, the marker bracket.
-// (Inside an inline list any space may precede the next item's number: no fast path there.)
-const LOUD = /[.!?…؟۔。！？।॥\n\r\[]/;
+// Characters that can settle or move a boundary when no decision is pending: terminators and line
+// breaks. (A marker matters only after a terminator, whose decision is then pending: slow path.
+// Inside an inline list any space may precede the next item's number: no fast path there.)
+const LOUD = /[.!?…؟۔。！？।॥\n]/;
 
 const BLANK_LINE = /\n[^\S\n]*\n\s*/y;
 const OPEN_LINE = /\n[^\S\n]*$/y;
