@@ -111,6 +111,7 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
     if (!ok) reasons.push('value-unsupported');
   }
 
-  if (firstPersonWords(sentence, locale, normalized).length > 0) reasons.push('first-person');
+  // `text` already has its markers replaced: the voice check does not strip them again.
+  if (firstPersonWords(text, locale, normalized).length > 0) reasons.push('first-person');
   return { reasons, cited };
 }
