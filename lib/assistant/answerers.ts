@@ -3,6 +3,7 @@
  * Both yield text deltas that go through the same sentence gate.
  */
 import { streamText, type LanguageModel } from 'ai';
+import { utf8Bytes } from '@/lib/cost';
 import { firstPersonWords, NO_ANSWER_TOKEN, splitSentences } from '@/lib/gate';
 import { contentWords, words, type Locale } from '@/lib/text';
 
@@ -44,7 +45,7 @@ export async function* modelAnswer(args: {
   });
   for await (const part of result.stream) {
     if (part.type === 'text-delta') {
-      meter.receivedBytes += Buffer.byteLength(part.text, 'utf8');
+      meter.receivedBytes += utf8Bytes(part.text);
       yield { type: 'delta', text: part.text };
     } else if (part.type === 'error') {
       // An HTTP status before any text: the provider refused the request, nothing was generated.
