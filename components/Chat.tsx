@@ -3,7 +3,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import type { AnswererKind, AssistantEvent, Outcome, SourceRef } from '@/lib/assistant/events';
+import { joinSentences, type AnswererKind, type AssistantEvent, type Outcome, type SourceRef } from '@/lib/assistant/events';
 import type { Locale } from '@/lib/text';
 
 interface AnswerTurn {
@@ -18,14 +18,14 @@ interface AnswerTurn {
 }
 type Turn = { role: 'user'; text: string } | AnswerTurn;
 
-/** Groups released sentences into paragraphs. */
+/** Groups released sentences into paragraphs (no space after a CJK full stop: {@link joinSentences}). */
 function paragraphs(sentences: AnswerTurn['sentences']): string[] {
-  const out: string[] = [];
+  const out: string[][] = [];
   for (const s of sentences) {
-    if (out.length === 0 || s.paragraphBreak) out.push(s.text);
-    else out[out.length - 1] += ` ${s.text}`;
+    if (out.length === 0 || s.paragraphBreak) out.push([s.text]);
+    else out[out.length - 1]!.push(s.text);
   }
-  return out;
+  return out.map(joinSentences);
 }
 
 /** Reads the SSE stream of POST /api/chat with a maintained parser and a streaming UTF-8 decoder. */
@@ -81,7 +81,7 @@ export function Chat({ locale }: { locale: Locale }) {
     if (!q || busy) return;
     const history = turns.slice(-12).map((turn) => turn.role === 'user'
       ? { role: 'user' as const, content: turn.text }
-      : { role: 'assistant' as const, content: turn.sentences.map((s) => s.text).join(' ') });
+      : { role: 'assistant' as const, content: joinSentences(turn.sentences.map((s) => s.text)) });
     setTurns((ts) => [...ts, { role: 'user', text: q }, { role: 'assistant', sentences: [], sources: [], notices: [], answerer: null, outcome: null }]);
     setQuestion('');
     setBusy(true);

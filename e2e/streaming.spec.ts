@@ -23,3 +23,15 @@ test('a streamed answer arrives sentence by sentence', async ({ page }) => {
   await expect(answer.getByTestId('sources').getByRole('link').first()).toBeVisible();
   await expect(answer.getByTestId('quoting')).toHaveCount(0);
 });
+
+test('Chinese sentences are joined without a space after the full stop', async ({ page }) => {
+  await page.goto('/zh');
+  await page.getByRole('textbox').fill('戈勒斯坦档案搜索引擎是如何构建的？');
+  await page.getByRole('button', { name: '提问', exact: true }).click();
+  const answer = page.locator('[data-role="assistant"]').last();
+  await expect(answer).toHaveAttribute('data-outcome', 'answered', { timeout: 30_000 });
+  const text = (await answer.getByTestId('answer-paragraph').allTextContents()).join('\n');
+  // Two quoted sentences in one paragraph, the first a Chinese one: its 。 is followed directly by the next.
+  expect(text).toMatch(/[\p{Script=Han}]。\S/u);
+  expect(text).not.toMatch(/[。！？] /u);
+});

@@ -66,11 +66,14 @@ export function quoteSourcesScript(prompt: string): Script {
   const blocks = prompt.split(/^(?=\[S\d+\] )/m).filter((b) => /^\[S\d+\] /.test(b));
   const picked = blocks.slice(0, 2).map((b) => {
     const body = b.split('\n').slice(1).join('\n');
-    const s = splitSentences(body).map((x) => x.replace(/\s+/g, ' ')).find((x) => /[.!?]$/.test(x) && x.split(' ').length >= 6);
+    // A Latin-script sentence of six words or more, or a Chinese/Japanese one of twelve characters or more.
+    const s = splitSentences(body).map((x) => x.replace(/\s+/g, ' ')).find((x) => (/[.!?]$/.test(x) && x.split(' ').length >= 6) || (/[。！？]$/.test(x) && [...x].length >= 12));
     return { n: /^\[S(\d+)\]/.exec(b)![1], s };
   }).filter((x) => x.s);
   if (picked.length === 0) return { pieces: ['NO_ANSWER'], delayMs: 10 };
-  const pieces = picked.flatMap((p, i) => [...`${i ? ' ' : ''}${p.s} [S${p.n}]`.match(/\S+\s*|\s+/g)!]);
+  // As models write them: "sentence. [S1]" in Latin script, "句子[S1]。" in CJK (no space after 。).
+  const quote = (p: { n: string | undefined; s: string | undefined }) => (/[。！？]$/.test(p.s!) ? `${p.s!.slice(0, -1)}[S${p.n}]${p.s!.slice(-1)}` : `${p.s} [S${p.n}]`);
+  const pieces = picked.flatMap((p, i) => [...`${i && !/[。！？]$/.test(picked[i - 1]!.s!) ? ' ' : ''}${quote(p)}`.match(/\S+\s*|\s+/g)!]);
   // Asked for a percentage, the script invents one after its first quote: a sentence the gate
   // must withhold (its value is in no source), so e2e can watch a withheld answer.
   const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? '';

@@ -48,3 +48,31 @@ export function entryHref(kind: string, slug: string): string {
     default: return `/articles/${slug}`;
   }
 }
+
+// Sentence-final punctuation of CJK text: the ideographic full stop 。, its half-width form ｡,
+// and the full-width ！ ？ ． (Chinese national standard GB/T 15834, JIS X 4051 for Japanese).
+// These glyphs carry their own spacing, so CJK typesetting puts no space after them.
+const CJK_TERMINAL = '。｡！？．';
+// Closers that may follow the terminator (「…。」, （…！）, “…？”): brackets and quotes of CJK and
+// Latin text (Unicode Pe and Pf).
+const CJK_END = new RegExp(`[${CJK_TERMINAL}][\\p{Pe}\\p{Pf}"'」』〉》】〕〗〙〛]*\\s*$`, 'u');
+// The CJK ellipsis (……/⋯⋯) after a Han or kana character ends a sentence the same way.
+const CJK_ELLIPSIS_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][…⋯]+[\p{Pe}\p{Pf}」』]*\s*$/u;
+
+/**
+ * What goes between two released sentences shown in one paragraph: nothing after a sentence that
+ * ends in a CJK full stop (。！？ and their full-width/half-width forms, optionally followed by a
+ * closing bracket or quote, or a CJK ellipsis after a Han/kana character), one space otherwise.
+ * @param previous the sentence already shown
+ * @returns `''` or `' '`
+ */
+export function sentenceSeparator(previous: string): '' | ' ' {
+  return CJK_END.test(previous) || CJK_ELLIPSIS_END.test(previous) ? '' : ' ';
+}
+
+/** Joins released sentences into one paragraph's text with {@link sentenceSeparator}. */
+export function joinSentences(sentences: readonly string[]): string {
+  let out = '';
+  for (const [i, s] of sentences.entries()) out += i === 0 ? s : sentenceSeparator(out) + s;
+  return out;
+}
