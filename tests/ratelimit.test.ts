@@ -7,9 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import IORedis from 'ioredis';
+import ipaddrLib from 'ipaddr.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/ratelimit';
+import { addressKey, clientAddress, createRateLimiter, UNKNOWN_KEY, UNPARSEABLE_KEY, type RateLimiter } from '@/lib/ratelimit';
 
 const REDIS = process.env.TEST_REDIS_URL;
 if (!REDIS) console.warn('ratelimit suite: TEST_REDIS_URL is not set, the Redis tests are skipped (CI sets it)');
@@ -40,7 +42,64 @@ describe('the rate-limit key', () => {
     expect(clientAddress(h('1.1.1.1,6.6.6.6 , 198.51.100.4'), 1)).toBe('198.51.100.4');
     // Two trusted hops (a CDN in front of a load balancer): the CDN's entry.
     expect(clientAddress(h('6.6.6.6, 198.51.100.4, 10.0.0.2'), 2)).toBe('198.51.100.4');
-    expect(clientAddress(new Headers(), 1)).toBe('unknown');
+    expect(clientAddress(new Headers(), 1)).toBe(UNKNOWN_KEY);
+  });
+
+  it('is an address, not a string: ports, brackets and mapped forms are one key; IPv6 by its /64', () => {
+    const h = (xff: string) => new Headers({ 'x-forwarded-for': xff });
+    expect(clientAddress(h('6.6.6.6, 203.0.113.7:50001'), 1)).toBe('203.0.113.7');
+    expect(clientAddress(h('[2001:db8::1]:443'), 1)).toBe('2001:db8::/64');
+    expect(addressKey('[2001:db8::1]')).toBe('2001:db8::/64');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('[::ffff:203.0.113.7]:8080')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(addressKey('"[2001:db8:0:1::5]:443"')).toBe('2001:db8:0:1::/64'); // RFC 7239 quoting
+    expect(addressKey('fe80::1%eth0')).toBe('fe80::/64');
+    // A bare IPv6 address has no port: its last group is part of it.
+    expect(addressKey('2001:db8::1:443')).toBe('2001:db8::/64');
+    // Not an address: one shared key (a fresh string must not buy a fresh budget).
+    for (const bad of ['unknown', 'client-7', '203.0.113', '0x7f.1', '[203.0.113.7]', '203.0.113.7:', '999.1.1.1', '', '2001:db8::1::2']) {
+      expect(addressKey(bad), bad).toBe(UNPARSEABLE_KEY);
+    }
+  });
+
+  const octet = fc.integer({ min: 0, max: 255 });
+  const v4 = fc.tuple(octet, octet, octet, octet).map((o) => o.join('.'));
+  const port = fc.integer({ min: 1, max: 65535 });
+  const group = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16));
+  /** An IPv6 address written fully or with its longest zero run compressed (RFC 5952), maybe in upper case. */
+  const v6text = (groups: string[], upper: boolean) => {
+    const text = new ipaddrLib.IPv6(groups.map((g) => parseInt(g, 16))).toRFC5952String();
+    return upper ? text.toUpperCase() : text;
+  };
+
+  it('property: any way a proxy writes one IPv4 address (port, brackets, IPv4-mapped IPv6) is one key', () => {
+    fc.assert(fc.property(v4, port, fc.integer({ min: 0, max: 4 }), (addr, p, form) => {
+      const [a, b, c, d] = addr.split('.').map(Number) as [number, number, number, number];
+      const hex = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+      const written = [`${addr}:${p}`, `::ffff:${addr}`, `[::ffff:${addr}]:${p}`, `[::ffff:${hex}]`, `::FFFF:${hex}`][form]!;
+      expect(addressKey(written)).toBe(addressKey(addr));
+      expect(addressKey(addr)).toBe(addr);
+    }));
+  });
+
+  it('property: IPv6 addresses within one /64 share a key, with or without brackets and ports; different /64s do not', () => {
+    const prefix = fc.array(group, { minLength: 4, maxLength: 4 });
+    const iid = fc.array(group, { minLength: 4, maxLength: 4 });
+    fc.assert(fc.property(prefix, iid, iid, port, fc.boolean(), fc.boolean(), (net, i1, i2, p, brackets, upper) => {
+      const a = v6text([...net, ...i1], upper);
+      const b = v6text([...net, ...i2], false);
+      fc.pre(!/^::ffff:/i.test(a) && !/^::ffff:/i.test(b)); // IPv4-mapped: covered above
+      const written = brackets ? `[${a}]:${p}` : a;
+      expect(addressKey(written)).toBe(addressKey(b));
+      expect(addressKey(written)).toMatch(/\/64$/);
+    }));
+    fc.assert(fc.property(prefix, prefix, iid, (n1, n2, i) => {
+      fc.pre(n1.map((g) => parseInt(g, 16)).join() !== n2.map((g) => parseInt(g, 16)).join());
+      const zero = (n: string[]) => n.every((g) => parseInt(g, 16) === 0);
+      fc.pre(!zero(n1) && !zero(n2)); // ::/64 holds the IPv4-mapped block (covered above)
+      expect(addressKey(v6text([...n1, ...i], false))).not.toBe(addressKey(v6text([...n2, ...i], false)));
+    }));
   });
 });
 
@@ -64,6 +123,37 @@ describe.skipIf(!REDIS)('rate limits on the real Redis server', () => {
     const results = [];
     for (const xff of ['203.0.113.9', '6.6.6.6, 203.0.113.9', '7.7.7.7, 203.0.113.9']) results.push(await l.check(key(xff)));
     expect(results.map((r) => r.ok)).toEqual([true, true, false]);
+  });
+
+  it('behind a proxy that writes ip:port, six requests from one address with random ports get three 429s (route handler, real Redis)', async () => {
+    process.env.REDIS_URL = REDIS;
+    process.env.DATA_DIR = 'memory://';
+    process.env.RATE_LIMIT_PER_MINUTE = '3';
+    process.env.RATE_LIMIT_PREFIX = `${prefix}:route-port`;
+    const { resetEnvForTests } = await import('@/lib/env');
+    const { resetRateLimiterForTests } = await import('@/lib/ratelimit');
+    resetEnvForTests();
+    await resetRateLimiterForTests();
+    try {
+      const { POST } = await import('@/app/api/chat/route');
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await POST(new Request('http://test/api/chat', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.7:${1024 + Math.floor(Math.random() * 64000)}` },
+          body: JSON.stringify({ question: 'What are her rates?', locale: 'en' }),
+        }));
+        statuses.push(res.status);
+        await res.body?.cancel();
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    } finally {
+      delete process.env.REDIS_URL;
+      delete process.env.RATE_LIMIT_PREFIX;
+      process.env.RATE_LIMIT_PER_MINUTE = '100000';
+      resetEnvForTests();
+      await resetRateLimiterForTests();
+    }
   });
 
   it('Redis stopped: checks fail open and the request is answered', async () => {

@@ -7,20 +7,70 @@
  */
 import { Ratelimit } from '@upstash/ratelimit';
 import { Redis } from '@upstash/redis';
+import ipaddr from 'ipaddr.js';
 import { env } from '@/lib/env';
 import { localUpstashRedis } from './local-redis';
 
+/** Key of every request whose trusted X-Forwarded-For entry is missing (fewer entries than hops). */
+export const UNKNOWN_KEY = 'unknown';
 /**
- * The client address the outermost trusted proxy observed. Proxies that append to
- * X-Forwarded-For put the address they saw last, so with `trustedHops` proxies in front the key
- * is the `trustedHops`-th entry from the right; anything left of it was written by the client and
- * cannot change the key. Next's own server sets the header to the socket address only when it is
- * absent (stack notes §2.4), so the site must run behind at least one such proxy (default 1).
- * @returns the address, or 'unknown' when the header has fewer entries than trusted hops
+ * Key of every request whose trusted entry is not an IP address. One shared key, not the entry's
+ * text: the entry comes from a misconfigured proxy or a spoofing client, and a key per string would
+ * give each new string a fresh budget; sharing one budget keeps the limits on (fail-safe).
+ */
+export const UNPARSEABLE_KEY = 'unparseable';
+
+// `[v6]` or `[v6]:port` (RFC 3986 host syntax); `v4:port`. A bare IPv6 address keeps all its
+// groups: "2001:db8::1:443" is a valid address, so a port is only read after brackets.
+const BRACKETED = /^\[([^\]]+)\](?::\d{1,5})?$/;
+const V4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/;
+
+/**
+ * The rate-limit key of one X-Forwarded-For entry, parsed as an address with ipaddr.js: ports,
+ * brackets, surrounding quotes (RFC 7239 style) and an IPv6 zone id are dropped; an IPv4-mapped
+ * IPv6 address (`::ffff:203.0.113.7`) is its IPv4 address; IPv6 is keyed by its /64 network,
+ * the smallest block a provider assigns to one subscriber (RFC 6177), so a client rotating
+ * addresses within its own /64 keeps one key. IPv4 must be four-part decimal (what proxies write;
+ * inet_aton's short and hex forms are not accepted).
+ * @param entry one comma-separated X-Forwarded-For entry
+ * @returns `203.0.113.7`, `2001:db8:1:2::/64`, or {@link UNPARSEABLE_KEY}
+ */
+export function addressKey(entry: string): string {
+  let s = entry.trim().replace(/^"(.*)"$/, '$1');
+  const bracketed = BRACKETED.exec(s);
+  const v4port = V4_WITH_PORT.exec(s);
+  if (bracketed) s = bracketed[1]!;
+  else if (v4port) s = v4port[1]!;
+  let addr: ipaddr.IPv4 | ipaddr.IPv6;
+  if (ipaddr.IPv4.isValidFourPartDecimal(s)) {
+    if (bracketed) return UNPARSEABLE_KEY; // "[203.0.113.7]" is not a host form
+    addr = ipaddr.IPv4.parse(s);
+  } else if (!v4port && ipaddr.IPv6.isValid(s)) {
+    addr = ipaddr.IPv6.parse(s);
+  } else {
+    return UNPARSEABLE_KEY;
+  }
+  if (addr.kind() === 'ipv6') {
+    const v6 = addr as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+    return `${new ipaddr.IPv6([...v6.parts.slice(0, 4), 0, 0, 0, 0]).toRFC5952String()}/64`;
+  }
+  return addr.toString();
+}
+
+/**
+ * The rate-limit key of a request: the client address the outermost trusted proxy observed, as
+ * {@link addressKey}. Proxies that append to X-Forwarded-For put the address they saw last, so
+ * with `trustedHops` proxies in front it is the `trustedHops`-th entry from the right; anything
+ * left of it was written by the client and cannot change the key. Next's own server sets the
+ * header to the socket address only when it is absent (stack notes §2.4), so the site must run
+ * behind at least one such proxy (default 1). Used by the chat's and the admin sign-in's limits.
+ * @returns the address key, {@link UNKNOWN_KEY} when the header has fewer entries than trusted
+ *   hops, {@link UNPARSEABLE_KEY} when that entry is not an address
  */
 export function clientAddress(headers: Headers, trustedHops: number): string {
   const xff = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  return xff.length >= trustedHops ? xff[xff.length - trustedHops]! : 'unknown';
+  return xff.length >= trustedHops ? addressKey(xff[xff.length - trustedHops]!) : UNKNOWN_KEY;
 }
 
 /** Requests allowed per window. */
