@@ -151,14 +151,14 @@ describe('dashboard data', () => {
       return r.id;
     };
     // October: one settled answer (1000 in, 50 out at 400/1600 nUSD per token = 480 000 nUSD).
-    await ledger.settle(await reserve('answer', 2_000_000, oct), { spec: answer, promptBytes: 1000, receivedBytes: 0, reported: { inputTokens: 1000, outputTokens: 50 }, ending: 'finished' });
+    await ledger.settle(await reserve('answer', 2_000_000, oct), { spec: answer, promptBytes: 1000, maxOutputTokens: 800, receivedBytes: 0, reported: { inputTokens: 1000, outputTokens: 50 }, ending: 'finished' });
     // November: a settled answer (500 + 10 tokens = 216 000), a released one (0), an open one (bound 3 000 000),
     // and two settled embedding calls (30 and 70 tokens at 20 nUSD = 600 + 1400).
-    await ledger.settle(await reserve('answer', 2_000_000, nov), { spec: answer, promptBytes: 500, receivedBytes: 0, reported: { inputTokens: 500, outputTokens: 10 }, ending: 'finished' });
+    await ledger.settle(await reserve('answer', 2_000_000, nov), { spec: answer, promptBytes: 500, maxOutputTokens: 800, receivedBytes: 0, reported: { inputTokens: 500, outputTokens: 10 }, ending: 'finished' });
     await ledger.release(await reserve('answer', 2_000_000, nov));
     await reserve('answer', 3_000_000, nov);
     for (const tokens of [30, 70]) {
-      await ledger.settle(await reserve('embedding', 10_000, nov), { spec: embed, promptBytes: tokens, receivedBytes: 0, reported: { inputTokens: tokens, outputTokens: 0 }, ending: 'finished' });
+      await ledger.settle(await reserve('embedding', 10_000, nov), { spec: embed, promptBytes: tokens, maxOutputTokens: 0, receivedBytes: 0, reported: { inputTokens: tokens, outputTokens: 0 }, ending: 'finished' });
     }
     const spend = await getMonthlySpend(h.db);
     expect(spend).toEqual([

@@ -3,6 +3,7 @@
  * model played by the scripted OpenAI-compatible HTTP server (the real AI SDK client runs).
  */
 import { desc, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startScriptedProvider, type Script, type ScriptedProvider } from '@/e2e/support/scripted-provider';
@@ -67,9 +68,20 @@ describe('cost rules', () => {
   });
 
   it('keeps the provider\'s numbers and fills only the gaps at one token per byte', () => {
-    expect(billedTokens({ promptBytes: 500, receivedBytes: 40, reported: { inputTokens: 120, outputTokens: 9 } })).toEqual({ inputTokens: 120, outputTokens: 9, source: 'provider' });
-    expect(billedTokens({ promptBytes: 500, receivedBytes: 40 })).toEqual({ inputTokens: 500, outputTokens: 40, source: 'estimated' });
-    expect(billedTokens({ promptBytes: 500, receivedBytes: 40, reported: { inputTokens: 120 } })).toEqual({ inputTokens: 120, outputTokens: 40, source: 'mixed' });
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 40, maxOutputTokens: 800, reported: { inputTokens: 120, outputTokens: 9 } })).toEqual({ inputTokens: 120, outputTokens: 9, source: 'provider', bound: 'within' });
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 40, maxOutputTokens: 800 })).toEqual({ inputTokens: 500, outputTokens: 40, source: 'estimated', bound: 'within' });
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 40, maxOutputTokens: 800, reported: { inputTokens: 120 } })).toEqual({ inputTokens: 120, outputTokens: 40, source: 'mixed', bound: 'within' });
+  });
+
+  it('an estimate never passes the output limit the call was given; a reported number above it is kept and marked', () => {
+    // 3,000 bytes received for a call limited to 800 tokens (+ 0 reasoning): billed 800, marked clamped.
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 3000, maxOutputTokens: 800 })).toEqual({ inputTokens: 500, outputTokens: 800, source: 'estimated', bound: 'clamped' });
+    // The reasoning budget is output the provider may bill too.
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 3000, maxOutputTokens: 800, reasoningBudgetTokens: 4000 })).toMatchObject({ outputTokens: 3000, bound: 'within' });
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 3000, maxOutputTokens: 800, reported: { inputTokens: 120 } })).toEqual({ inputTokens: 120, outputTokens: 800, source: 'mixed', bound: 'clamped' });
+    // The provider's own number stands, even above the bound (it is the bill), and is marked.
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 10, maxOutputTokens: 800, reported: { inputTokens: 120, outputTokens: 900 } })).toEqual({ inputTokens: 120, outputTokens: 900, source: 'provider', bound: 'reported-over' });
+    expect(billedTokens({ promptBytes: 500, receivedBytes: 10, maxOutputTokens: 800, reported: { inputTokens: 501, outputTokens: 9 } })).toMatchObject({ bound: 'reported-over' });
   });
 });
 
@@ -84,9 +96,43 @@ describe(`ledger reservation (${DB_TARGET})`, () => {
     expect(await ledger.monthSpendNusd()).toBe(10 * bound);
     // Settling frees what the bound over-reserved, so one more call fits.
     const first = results.find((r) => r.ok)!;
-    await ledger.settle((first as { id: number }).id, { spec, promptBytes: 1, receivedBytes: 0, reported: { inputTokens: 1, outputTokens: 0 }, ending: 'finished' });
+    await ledger.settle((first as { id: number }).id, { spec, promptBytes: 1, maxOutputTokens: 800, receivedBytes: 0, reported: { inputTokens: 1, outputTokens: 0 }, ending: 'finished' });
     expect(await ledger.monthSpendNusd()).toBe(9 * bound + 400);
     expect((await ledger.reserve({ kind: 'answer', model: 'm', promptBytes: 1, boundNusd: bound, capNusd: 10 * bound + bound / 2 })).ok).toBe(true);
+  });
+
+  it('property: over random abort points, output lengths and concurrent calls, settled + open never exceeds the cap', async () => {
+    const ledger = new CostLedger(h.db);
+    const call = fc.record({
+      promptBytes: fc.integer({ min: 1, max: 20_000 }),
+      maxOutputTokens: fc.integer({ min: 1, max: 1_000 }),
+      // The text the provider streamed (any script: 1–4 bytes per character) and where the reader aborted it.
+      output: fc.string({ unit: 'grapheme', maxLength: 400 }),
+      abortAt: fc.double({ min: 0, max: 1, noNaN: true }),
+      ending: fc.constantFrom('finished', 'aborted', 'stopped', 'error'),
+      // A finished call may carry the provider's usage (never above the limit it was given).
+      reportedShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
+    });
+    let month = 0;
+    await fc.assert(fc.asyncProperty(fc.array(call, { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 6 }), async (calls, fitting) => {
+      const at = new Date(Date.UTC(2200 + Math.floor(month / 12), month++ % 12, 15));
+      const bounds = calls.map((c) => upperBoundNanoUsd(spec, c.promptBytes, c.maxOutputTokens));
+      // A cap for some of the calls: the rest are refused at reservation.
+      const cap = [...bounds].sort((a, b) => a - b).slice(0, fitting).reduce((a, b) => a + b, 0);
+      const reserved = await Promise.all(calls.map((c, i) => ledger.reserve({ kind: 'answer', model: 'm', promptBytes: c.promptBytes, boundNusd: bounds[i]!, capNusd: cap, at })));
+      expect(await ledger.monthSpendNusd(at)).toBeLessThanOrEqual(cap);
+      await Promise.all(calls.map(async (c, i) => {
+        const r = reserved[i]!;
+        if (!r.ok) return;
+        const cut = c.ending === 'finished' ? c.output : c.output.slice(0, Math.floor(c.output.length * c.abortAt));
+        const reported = c.ending === 'finished' && c.reportedShare !== undefined
+          ? { inputTokens: c.promptBytes, outputTokens: Math.floor(c.maxOutputTokens * c.reportedShare) } : undefined;
+        await ledger.settle(r.id, { spec, promptBytes: c.promptBytes, maxOutputTokens: c.maxOutputTokens, receivedBytes: utf8Bytes(cut), reported, ending: c.ending });
+        expect(await ledger.monthSpendNusd(at)).toBeLessThanOrEqual(cap);
+      }));
+      const settled = await h.db.select().from(costLedger).where(eq(costLedger.month, at.toISOString().slice(0, 7)));
+      for (const row of settled) expect(row.costNusd!).toBeLessThanOrEqual(row.reservedNusd);
+    }), { numRuns: 40 });
   });
 
   it('an unreachable ledger refuses to reserve (fail closed)', async () => {
@@ -201,6 +247,50 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
     expect(row!.receivedBytes).toBeGreaterThanOrEqual(utf8Bytes(pieces.join('')));
     expect(row!.receivedBytes).toBeLessThanOrEqual(utf8Bytes(provider.closes.at(-1)!.written.join('')));
     expect(row!.outputTokens).toBe(row!.receivedBytes);
+  });
+
+  it('an aborted stream settles within its reservation (the issue\'s 1.5× case): received bytes past the output limit are clamped', async () => {
+    // A 40-token output limit; the scripted provider streams far more bytes than 40 tokens before the reader leaves.
+    process.env.ASSISTANT_MAX_OUTPUT_TOKENS = '40';
+    resetEnvForTests();
+    script = () => ({ pieces: ['The archive held ', '1.2 million pages [S1]. ', ...Array(400).fill('words ')], delayMs: 2 });
+    const controller = new AbortController();
+    const out: AssistantEvent[] = [];
+    try {
+      for await (const ev of answerQuestion({ question, locale: 'en', history: [] }, { db: h.db, signal: controller.signal })) {
+        out.push(ev);
+        if (ev.type === 'text') setTimeout(() => controller.abort(), 300);
+      }
+    } finally {
+      delete process.env.ASSISTANT_MAX_OUTPUT_TOKENS;
+      resetEnvForTests();
+    }
+    expect(out.some((e) => e.type === 'text')).toBe(true);
+    await expect.poll(async () => (await rows())[0]?.status).toBe('settled');
+    const [row] = await rows();
+    expect(row).toMatchObject({ ending: 'aborted', usageSource: 'estimated', boundNote: 'clamped', outputTokens: 40, inputTokens: row!.promptBytes });
+    expect(row!.receivedBytes!).toBeGreaterThan(40 * 3);
+    const unclamped = row!.promptBytes * 400 + row!.receivedBytes! * 1600;
+    console.info(`aborted call: reserved ${row!.reservedNusd} nano-USD; received ${row!.receivedBytes} bytes, which as tokens would have settled at ${(unclamped / row!.reservedNusd).toFixed(2)}× the reservation; settled at ${(row!.costNusd! / row!.reservedNusd).toFixed(2)}×`);
+    expect(row!.costNusd).toBe(row!.reservedNusd);
+    expect(row!.costNusd!).toBeLessThanOrEqual(row!.reservedNusd);
+  });
+
+  it('a provider that reports more than the bound is recorded as reported and logged loudly', async () => {
+    // The scripted provider reports one output token per piece: 20 pieces against a limit of 16.
+    process.env.ASSISTANT_MAX_OUTPUT_TOKENS = '16';
+    resetEnvForTests();
+    script = () => ({ pieces: 'The archive held 1.2 million pages [S1].'.match(/.{1,2}/g)!, delayMs: 1 });
+    const lines: Record<string, unknown>[] = [];
+    try {
+      for await (const _ of answerQuestion({ question, locale: 'en', history: [] }, { db: h.db, log: (l) => lines.push(l) })) { /* drain */ }
+    } finally {
+      delete process.env.ASSISTANT_MAX_OUTPUT_TOKENS;
+      resetEnvForTests();
+    }
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'settled', usageSource: 'provider', outputTokens: 20, boundNote: 'reported-over' });
+    expect(lines.find((l) => l.event === 'cost-over-bound')).toMatchObject({ level: 'error', ledgerId: row!.id, bound: 'reported-over' });
   });
 
   it('a client abort mid-answer: the provider sees its connection closed within 200 ms, and the row holds the received bytes', async () => {

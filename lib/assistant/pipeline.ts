@@ -118,7 +118,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   let answer: AsyncGenerator<AnswerPart> | undefined;
   // The reserved model call, settled in `finally` however the answer ends.
-  let call: { id: number; meter: CallMeter; promptBytes: number; ledger: CostLedger; model: string } | undefined;
+  let call: { id: number; meter: CallMeter; promptBytes: number; maxOutputTokens: number; ledger: CostLedger; model: string } | undefined;
   let ending: 'finished' | 'aborted' | 'stopped' | 'error' = 'finished';
   let completed = false;
   try {
@@ -162,7 +162,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
         yield { type: 'done', outcome: 'limited' };
         return;
       }
-      call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes, ledger, model: model.id };
+      call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes, maxOutputTokens, ledger, model: model.id };
       answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens, signal: abort.signal, meter: call.meter });
     } else {
       answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: asked, sources, locale });
@@ -194,11 +194,11 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
 
 /**
  * Settles a reserved call: released when the provider refused it outright, else billed as
- * reported with the gaps filled from what was received. A failed settlement leaves the
+ * reported with the gaps filled from what was received, estimates clamped to the call's bound. A failed settlement leaves the
  * reservation standing (over-counting, the safe side of the cap) and is logged.
  */
 async function settleCall(
-  call: { id: number; meter: CallMeter; promptBytes: number; ledger: CostLedger; model: string },
+  call: { id: number; meter: CallMeter; promptBytes: number; maxOutputTokens: number; ledger: CostLedger; model: string },
   ending: 'finished' | 'aborted' | 'stopped' | 'error', log: (line: Record<string, unknown>) => void,
 ): Promise<void> {
   try {
@@ -207,8 +207,15 @@ async function settleCall(
       log({ event: 'cost', ledgerId: call.id, status: 'released', ending });
     } else {
       const spec = lookupModel(ANSWER_MODELS, call.model)!;
-      const s = await call.ledger.settle(call.id, { spec, promptBytes: call.promptBytes, receivedBytes: call.meter.receivedBytes, reported: call.meter.reported, ending });
+      const s = await call.ledger.settle(call.id, { spec, promptBytes: call.promptBytes, maxOutputTokens: call.maxOutputTokens, receivedBytes: call.meter.receivedBytes, reported: call.meter.reported, ending });
       log({ event: 'cost', ledgerId: call.id, status: 'settled', ending, ...s });
+      // The provider billed more than the bound the reservation was made for: recorded as
+      // reported (it is the bill), and loud, because the month may now pass the cap.
+      if (s.bound === 'reported-over') {
+        const line = { event: 'cost-over-bound', level: 'error', ledgerId: call.id, model: call.model, ...s, promptBytes: call.promptBytes, maxOutputTokens: call.maxOutputTokens };
+        log(line);
+        console.error(JSON.stringify(line));
+      }
     }
   } catch (err) {
     log({ event: 'cost-error', ledgerId: call.id, message: (err as Error).message });

@@ -51,18 +51,31 @@ export interface ReportedUsage {
 /**
  * Tokens to bill for a call (design, "Account for aborted calls"): where the provider reported,
  * its numbers stand exactly; the gaps are filled at one token per UTF-8 byte, input from the
- * prompt, output from every character received.
+ * prompt, output from every character received — but an estimate never passes the call's bound:
+ * the provider cannot have produced more output than the limit it was given
+ * (`maxOutputTokens` + the model's reasoning budget), so estimated output is clamped to that
+ * limit (`bound: 'clamped'`). Received bytes overshoot tokens by 3–4× in ordinary text, so
+ * without the clamp an aborted call settled above its reservation and the month could pass the
+ * cap (issue 10, kind 8). A provider-reported number above the bound is kept as reported
+ * (`bound: 'reported-over'`): it is the bill; the caller logs it loudly.
+ * @param args.maxOutputTokens the output limit the call was made with, tokens (0 for embeddings)
+ * @param args.reasoningBudgetTokens the model's reasoning budget, tokens (billed as output)
  */
-export function billedTokens(args: { promptBytes: number; receivedBytes: number; reported?: ReportedUsage }): {
-  inputTokens: number; outputTokens: number; source: 'provider' | 'estimated' | 'mixed';
+export function billedTokens(args: { promptBytes: number; receivedBytes: number; reported?: ReportedUsage; maxOutputTokens: number; reasoningBudgetTokens?: number }): {
+  inputTokens: number; outputTokens: number; source: 'provider' | 'estimated' | 'mixed'; bound: 'within' | 'clamped' | 'reported-over';
 } {
   const input = args.reported?.inputTokens;
   const output = args.reported?.outputTokens;
   const known = [input, output].filter((x) => typeof x === 'number').length;
+  const outputBound = args.maxOutputTokens + (args.reasoningBudgetTokens ?? 0);
+  const estimatedOutput = output === undefined ? Math.min(args.receivedBytes, outputBound) : output;
+  const clamped = output === undefined && args.receivedBytes > outputBound;
+  const over = (input !== undefined && input > args.promptBytes) || (output !== undefined && output > outputBound);
   return {
     inputTokens: input ?? args.promptBytes,
-    outputTokens: output ?? args.receivedBytes,
+    outputTokens: estimatedOutput,
     source: known === 2 ? 'provider' : known === 0 ? 'estimated' : 'mixed',
+    bound: over ? 'reported-over' : clamped ? 'clamped' : 'within',
   };
 }
 
@@ -78,6 +91,8 @@ export type Reservation = { ok: true; id: number } | { ok: false; reason: 'cap' 
 export interface Settlement {
   spec: ModelSpec;
   promptBytes: number;
+  /** The output limit the call was made with, tokens (what the reservation bounded); 0 for embeddings. */
+  maxOutputTokens: number;
   receivedBytes: number;
   reported?: ReportedUsage;
   ending: 'finished' | 'aborted' | 'stopped' | 'error';
@@ -129,15 +144,15 @@ export class CostLedger {
    * @throws when the ledger is unreachable; the row then keeps its reservation, which over-counts
    *   (the safe side of a cap)
    */
-  async settle(id: number, s: Settlement): Promise<{ inputTokens: number; outputTokens: number; costNusd: number }> {
-    const t = billedTokens(s);
+  async settle(id: number, s: Settlement): Promise<{ inputTokens: number; outputTokens: number; costNusd: number; bound: 'within' | 'clamped' | 'reported-over' }> {
+    const t = billedTokens({ ...s, reasoningBudgetTokens: s.spec.reasoningBudgetTokens });
     const costNusd = costNanoUsd(s.spec, t.inputTokens, t.outputTokens);
     const db = await this.db;
     await withTimeout(Promise.resolve(db.update(costLedger).set({
       status: 'settled', costNusd, inputTokens: t.inputTokens, outputTokens: t.outputTokens, receivedBytes: s.receivedBytes,
-      usageSource: t.source, ending: s.ending, settledAt: new Date(),
+      usageSource: t.source, ending: s.ending, boundNote: t.bound === 'within' ? null : t.bound, settledAt: new Date(),
     }).where(and(eq(costLedger.id, id), eq(costLedger.status, 'reserved')))), this.timeoutMs);
-    return { inputTokens: t.inputTokens, outputTokens: t.outputTokens, costNusd };
+    return { inputTokens: t.inputTokens, outputTokens: t.outputTokens, costNusd, bound: t.bound };
   }
 
   /** Releases a reservation whose call never reached the provider (cost 0). Throws like {@link settle}. */
@@ -196,7 +211,7 @@ export function meteredEmbedder<E extends EmbedderLike>(inner: E, args: { ledger
       await args.ledger.release(r.id, 'error').catch(() => {});
       throw err;
     }
-    await args.ledger.settle(r.id, { spec: args.spec, promptBytes, receivedBytes: 0, reported: { inputTokens: out.tokens, outputTokens: 0 }, ending: 'finished' }).catch(() => {});
+    await args.ledger.settle(r.id, { spec: args.spec, promptBytes, maxOutputTokens: 0, receivedBytes: 0, reported: { inputTokens: out.tokens, outputTokens: 0 }, ending: 'finished' }).catch(() => {});
     return out;
   };
   return { ...inner, embed: async (values: string[]) => (await embed(values)).embeddings, embedWithUsage: embed };

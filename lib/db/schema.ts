@@ -133,6 +133,12 @@ export const costLedger = pgTable('cost_ledger', {
   usageSource: text('usage_source'),
   /** How the call ended: 'finished', 'aborted', 'stopped', 'error'. */
   ending: text('ending'),
+  /**
+   * The settlement against the call's bound (lib/cost `billedTokens`): null within it; 'clamped'
+   * when an estimated part (received bytes as tokens) ran past the output limit and was cut to
+   * it; 'reported-over' when the provider reported more than the bound (recorded as reported).
+   */
+  boundNote: text('bound_note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 }, (t) => [index('cost_ledger_month_idx').on(t.month, t.status)]);
