@@ -62,10 +62,10 @@ export function hashEmbedding(text: string): number[] {
 
 /** The default script (see file comment): quotes sentences of the sources with their markers. */
 export function quoteSourcesScript(prompt: string): Script {
-  // Each source block is "[S<n>] title", then its heading and content lines; quote the content.
+  // Each source block is "[S<n>] title", then its heading and content lines (inside <source> tags, dropped); quote the content.
   const blocks = prompt.split(/^(?=\[S\d+\] )/m).filter((b) => /^\[S\d+\] /.test(b));
   const picked = blocks.slice(0, 2).map((b) => {
-    const body = b.split('\n').slice(1).join('\n');
+    const body = b.split('\n').slice(1).filter((l) => !/^<\/?source\b/.test(l)).join('\n');
     // A Latin-script sentence of six words or more, or a Chinese/Japanese one of twelve characters or more.
     const s = splitSentences(body).map((x) => x.replace(/\s+/g, ' ')).find((x) => (/[.!?]$/.test(x) && x.split(' ').length >= 6) || (/[。！？]$/.test(x) && [...x].length >= 12));
     return { n: /^\[S(\d+)\]/.exec(b)![1], s };
