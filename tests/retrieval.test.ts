@@ -85,7 +85,8 @@ describe(`hybrid retrieval (${DB_TARGET}, stand-in embedder)`, () => {
 describe('overview detection', () => {
   it.each([
     ['Where did Darya study?', ['cv']],
-    ['What has she worked on recently?', ['cv']],
+    // work, worked, working: one word family, recent work of every kind.
+    ['What has she worked on recently?', ['cv', 'case_study', 'article', 'service']],
     ['What has she done lately?', ['cv', 'case_study', 'article', 'service']],
     ['Какие статьи она написала?', ['article']],
     ['她最近在做什么？', ['cv', 'case_study', 'article', 'service']],

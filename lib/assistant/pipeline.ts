@@ -13,7 +13,7 @@ import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
-import { detectOverview, passesThreshold, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import { detectOverview, passesThreshold, refersToAuthor, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import { entryHref, type AssistantEvent, type SourceRef } from './events';
@@ -50,13 +50,13 @@ export interface AskOptions {
 const NAME_INFLECTIONS = ['дарьи', 'дарье', 'дарью', 'дарьей', 'рахнамы'];
 const AUTHOR_NAME_WORDS: ReadonlySet<string> = new Set([...Object.values(author.name).flatMap((n) => words(n)), ...NAME_INFLECTIONS]);
 
-// Third-person pronouns that point at the author in questions (en, fa, de, fr, es, pt, ru, hi; zh 她 below).
-// Arabic هي is left out: in "ما هي …؟" ("what is …?") it is a copula, not "she".
-const AUTHOR_PRONOUNS = /(?<![\p{L}])(she|her|hers|herself|او|sie|ihr|ihre|elle|ella|ela|dela|она|её|ее|وه|उसने|उनका|उनकी)(?![\p{L}])/iu;
-
-/** Is the question about the author: her name or a pronoun pointing at her? */
+/**
+ * Is the question about the author: her name, "the author / the site owner / this person" in ten
+ * languages, or a pronoun pointing at her ({@link refersToAuthor}: one word list per language,
+ * shared with the overview detector).
+ */
 export function isAboutAuthor(question: string): boolean {
-  return words(question).some((w) => AUTHOR_NAME_WORDS.has(w)) || AUTHOR_PRONOUNS.test(question) || question.includes('她');
+  return refersToAuthor(question, AUTHOR_NAME_WORDS) || question.includes('她');
 }
 
 type DecisionPassages = Extract<AssistantEvent, { type: 'decision' }>['passages'];
