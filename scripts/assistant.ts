@@ -109,6 +109,10 @@ async function importCmd(args: string[]): Promise<number> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`imported ${report.files} files in ${seconds} s: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.chunks} chunks written; index now ${totals.entries} entries, ${totals.chunks} chunks`);
     for (const s of report.skipped) console.log(`skipped ${s.file}: ${s.reason}`);
+    if (report.flagged.length) {
+      console.log(`${report.flagged.length} passage(s) read like instructions to an assistant (imported all the same; the assistant treats sources as quoted data; listed on the admin dashboard):`);
+      for (const f of report.flagged) console.log(`  ${f.file} [${f.locale}${f.heading ? ` · ${f.heading}` : ''}] ${f.rule}: "${f.excerpt}"`);
+    }
     return 0;
   } catch (err) {
     bar.stop();

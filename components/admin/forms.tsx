@@ -11,9 +11,16 @@ function Status({ state, pending, pendingText }: { state: ActionResult | null; p
   if (pending) return <p role="status" className="text-sm text-stone-600" data-status="pending">{pendingText}</p>;
   if (!state) return null;
   return (
-    <p role="status" data-status={state.ok ? 'ok' : state.code} className={`text-sm ${state.ok ? 'text-emerald-700' : 'text-red-700'}`}>
-      {state.message}
-    </p>
+    <>
+      <p role="status" data-status={state.ok ? 'ok' : state.code} className={`text-sm ${state.ok ? 'text-emerald-700' : 'text-red-700'}`}>
+        {state.message}
+      </p>
+      {state.ok && state.warnings?.length ? (
+        <ul className="text-sm text-amber-800" data-testid="save-warnings">
+          {state.warnings.map((w, i) => <li key={i}>{w}</li>)}
+        </ul>
+      ) : null}
+    </>
   );
 }
 

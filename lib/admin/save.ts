@@ -38,5 +38,8 @@ export async function saveEntryForm(db: Db, input: EntryForm, opts: { embedder?:
     onProgress: input.jobId ? (p) => recordIndexProgress(db, input.jobId!, p).catch((err) => console.error('[admin] progress not recorded', err)) : undefined,
   });
   const indexed = r.reindexed ? `re-indexed: ${r.chunks} passage${r.chunks === 1 ? '' : 's'}` : 'text unchanged, index kept';
-  return { ok: true, message: `saved (${indexed})`, redirectTo: input.id === undefined ? `/admin/entries/${r.entryId}?locale=${input.locale}` : undefined };
+  return {
+    ok: true, message: `saved (${indexed})`, redirectTo: input.id === undefined ? `/admin/entries/${r.entryId}?locale=${input.locale}` : undefined,
+    ...(r.flags.length ? { warnings: r.flags.map((f) => `A passage reads like an instruction to an assistant (${f.rule}): "${f.excerpt}" — saved all the same; the assistant treats it as quoted text. Listed on the dashboard.`) } : {}),
+  };
 }

@@ -8,7 +8,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
 import type { Locale } from '@/lib/text';
-import { saveEntry } from './store';
+import { saveEntry, type PassageFlag } from './store';
 
 /** Thrown for an unusable import folder. */
 export class ImportError extends Error {
@@ -33,6 +33,8 @@ export interface ImportReport {
   unchanged: number;
   chunks: number;
   skipped: { file: string; reason: string }[];
+  /** Passages that read like instructions to an assistant, per file (imported all the same). */
+  flagged: ({ file: string } & PassageFlag)[];
 }
 
 /** kebab-case ASCII slug of a path, e.g. "fetching/dynamic.md" → "fetching-dynamic". */
@@ -105,7 +107,7 @@ export async function importFolder(db: Db, folder: string, opts: { locale?: Loca
   if (files.length === 0) throw new ImportError(`no Markdown files under ${folder}`);
   const prefix = path.basename(root);
   const locale = opts.locale ?? 'en';
-  const report: ImportReport = { files: files.length, created: 0, updated: 0, unchanged: 0, chunks: 0, skipped: [] };
+  const report: ImportReport = { files: files.length, created: 0, updated: 0, unchanged: 0, chunks: 0, skipped: [], flagged: [] };
 
   for (const [i, file] of files.entries()) {
     const rel = path.relative(root, file).split(path.sep).join('/');
@@ -150,6 +152,7 @@ export async function importFolder(db: Db, folder: string, opts: { locale?: Loca
     else if (r.reindexed > 0) report.updated++;
     else report.unchanged++;
     report.chunks += r.chunks;
+    report.flagged.push(...r.flags.map((f) => ({ file: rel, ...f })));
     opts.onProgress?.(i + 1, files.length, rel);
   }
   return report;

@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { chunks, embeddings, entries, entryTranslations } from '@/lib/db/schema';
+import { chunks, embeddings, entries, entryTranslations, passageFlags } from '@/lib/db/schema';
 import { findChunksWithoutEmbedding } from '@/lib/db';
 import { CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, NO_CAP_NUSD } from '@/lib/cost';
 import { getEmbedder, type Embedder } from '@/lib/providers';
 import type { Locale } from '@/lib/text';
 import { chunkDocument, type TextChunk } from './chunk';
+import { findInstructionPassages, type InstructionRule } from './instructions';
 
 export type EntryKind = 'cv' | 'case_study' | 'article' | 'service';
 export type DatePrecision = 'year' | 'month' | 'day';
@@ -36,6 +37,15 @@ export interface EntryInput {
   replaceTranslations?: boolean;
 }
 
+/** A passage of a save that reads like an instruction to an assistant (reported, not blocked). */
+export interface PassageFlag {
+  locale: Locale;
+  /** Heading path of the passage ('' before the first heading). */
+  heading: string;
+  rule: InstructionRule;
+  excerpt: string;
+}
+
 /** What a save did, for progress output and tests. */
 export interface SaveResult {
   entryId: number;
@@ -43,13 +53,19 @@ export interface SaveResult {
   /** Translations whose text changed and were re-chunked. */
   reindexed: number;
   chunks: number;
+  /**
+   * Passages of the re-chunked translations that read like instructions to an assistant
+   * (issue 10, kind 4(c)); stored in `passage_flags` with their chunk. The save is not blocked.
+   */
+  flags: PassageFlag[];
 }
 
 /**
  * Version of the chunking and index-term rules. Part of every content hash, so changing the rules
- * (and bumping this) makes the next seed or import re-index unchanged text too.
+ * (and bumping this) makes the next seed or import re-index unchanged text too. 7: passages are
+ * checked for instructions to an assistant when chunked (`passage_flags`).
  */
-export const INDEX_VERSION = 6;
+export const INDEX_VERSION = 7;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
@@ -152,6 +168,7 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
     const entryId = row!.id;
     let reindexed = 0;
     let chunkCount = 0;
+    const flags: PassageFlag[] = [];
     if (input.replaceTranslations !== false) {
       // Translations removed from the input are removed from the site and the index.
       const keep = prepared.map((p) => p.locale);
@@ -172,11 +189,17 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
         .values(p.chunks.map((c) => ({ entryId, locale: p.locale, ordinal: c.ordinal, heading: c.heading, content: c.content, terms: c.terms })))
         .returning({ id: chunks.id });
       chunkCount += inserted.length;
+      // Report, never block: the flags go to the dashboard and the caller's result.
+      const found = p.chunks.flatMap((c, i) => findInstructionPassages(c.content, c.heading).map((f) => ({ chunkId: inserted[i]!.id, heading: c.heading, ...f })));
+      if (found.length) {
+        await tx.insert(passageFlags).values(found.map((f) => ({ chunkId: f.chunkId, rule: f.rule, excerpt: f.excerpt })));
+        flags.push(...found.map((f) => ({ locale: p.locale, heading: f.heading, rule: f.rule, excerpt: f.excerpt })));
+      }
       if (p.vectors && embedder) {
         await tx.insert(embeddings).values(inserted.map((c, i) => ({ chunkId: c.id, model: embedder.id, embedding: p.vectors![i]! })));
       }
     }
-    return { entryId, created: !existing[0], reindexed, chunks: chunkCount };
+    return { entryId, created: !existing[0], reindexed, chunks: chunkCount, flags };
   });
 }
 

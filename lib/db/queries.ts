@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/text';
 import type { Db } from './client';
-import { assistantEvents, calibrations, chunks, costLedger, embeddings, entries, entryTranslations, type EntryRow, type TranslationRow } from './schema';
+import { assistantEvents, calibrations, chunks, costLedger, embeddings, entries, entryTranslations, passageFlags, type EntryRow, type TranslationRow } from './schema';
 
 export type EntryKind = EntryRow['kind'];
 
@@ -203,6 +203,39 @@ export async function getEntryForEdit(db: Db, args: { id: number }): Promise<{ e
   if (!entry) return null;
   const translations = await db.select().from(entryTranslations).where(eq(entryTranslations.entryId, args.id));
   return { entry, translations };
+}
+
+/** A stored passage flag with the entry and passage it belongs to (dashboard, editor). */
+export interface PassageFlagRow {
+  id: number;
+  entryId: number;
+  slug: string;
+  /** The translation's title (the entry's slug when the translation has none). */
+  title: string;
+  locale: string;
+  heading: string;
+  rule: string;
+  excerpt: string;
+  createdAt: Date;
+}
+
+/**
+ * Passages that read like instructions to an assistant (`passage_flags`), newest first: every
+ * entry's, or one entry's with `entryId`.
+ * @param args.limit rows at most (default 200)
+ */
+export async function listPassageFlags(db: Db, args: { entryId?: number; limit?: number } = {}): Promise<PassageFlagRow[]> {
+  const rows = await db.select({
+    id: passageFlags.id, entryId: chunks.entryId, slug: entries.slug, title: entryTranslations.title, locale: chunks.locale,
+    heading: chunks.heading, rule: passageFlags.rule, excerpt: passageFlags.excerpt, createdAt: passageFlags.createdAt,
+  }).from(passageFlags)
+    .innerJoin(chunks, eq(chunks.id, passageFlags.chunkId))
+    .innerJoin(entries, eq(entries.id, chunks.entryId))
+    .leftJoin(entryTranslations, and(eq(entryTranslations.entryId, chunks.entryId), eq(entryTranslations.locale, chunks.locale)))
+    .where(args.entryId === undefined ? undefined : eq(chunks.entryId, args.entryId))
+    .orderBy(desc(passageFlags.createdAt), desc(passageFlags.id))
+    .limit(args.limit ?? 200);
+  return rows.map((r) => ({ ...r, title: r.title ?? r.slug }));
 }
 
 /** Answers per outcome, layer and reason since a date (the dashboard's refusal and gate-stop counts). */

@@ -76,6 +76,21 @@ export const chunks = pgTable('chunks', {
   index('chunks_search_gin').using('gin', t.search),
 ]);
 
+/**
+ * Passages that read like instructions to an assistant (lib/content `findInstructionPassages`),
+ * found when a chunk is built (seed, import, admin saves): reported on the dashboard, never
+ * blocking. Keyed by chunk, so the flags live and die with the passage they describe.
+ */
+export const passageFlags = pgTable('passage_flags', {
+  id: serial('id').primaryKey(),
+  chunkId: integer('chunk_id').notNull().references(() => chunks.id, { onDelete: 'cascade' }),
+  /** Which cue matched: 'role-marker', 'ignore-instructions', 'system-prompt', … */
+  rule: text('rule').notNull(),
+  /** The matching line of the passage, at most 200 characters. */
+  excerpt: text('excerpt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('passage_flags_chunk_idx').on(t.chunkId)]);
+
 /** One embedding per chunk and model; the model's name is part of the key. */
 export const embeddings = pgTable('embeddings', {
   chunkId: integer('chunk_id').notNull().references(() => chunks.id, { onDelete: 'cascade' }),

@@ -1,7 +1,8 @@
 import { requireAuthorPage } from '@/lib/auth/next';
 import { monthKey } from '@/lib/cost';
 import { env } from '@/lib/env';
-import { countAssistantEvents, getLatestCalibration, getMonthlySpend } from '@/lib/db';
+import { PassageFlags } from '@/components/admin/PassageFlags';
+import { countAssistantEvents, getLatestCalibration, getMonthlySpend, listPassageFlags } from '@/lib/db';
 import { calibrationHistogramUrl } from '@/lib/retrieval';
 import { AdminNav } from '../nav';
 
@@ -15,7 +16,7 @@ function usd(nusd: number): string {
 export default async function DashboardPage() {
   const { db, session } = await requireAuthorPage();
   const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
-  const [spend, events, calibration] = await Promise.all([getMonthlySpend(db), countAssistantEvents(db, { since }), getLatestCalibration(db)]);
+  const [spend, events, calibration, flags] = await Promise.all([getMonthlySpend(db), countAssistantEvents(db, { since }), getLatestCalibration(db), listPassageFlags(db)]);
   const capNusd = Math.floor(env().MONTHLY_COST_CAP_USD * 1e9);
   const thisMonth = monthKey(new Date());
   const current = spend.find((m) => m.month === thisMonth);
@@ -56,6 +57,11 @@ export default async function DashboardPage() {
             <tbody>{events.map((e) => <tr key={`${e.outcome}-${e.layer}-${e.reason}`}><td className="p-1 pe-4">{e.outcome}</td><td className="p-1 pe-4">{e.layer}</td><td className="p-1 pe-4">{e.reason ?? '—'}</td><td className="p-1">{e.count}</td></tr>)}</tbody>
           </table>
         )}
+      </section>
+      <section className="mb-6" data-testid="instruction-passages">
+        <h2 className="mb-2 text-lg font-semibold">Passages that read like instructions to an assistant</h2>
+        <p className="mb-2 text-xs text-stone-500">Found when text is indexed (seed, import, saves here): role markers (&quot;SYSTEM:&quot;, &quot;ASSISTANT NOTE:&quot;), &quot;ignore … instructions&quot;, requests for the system prompt, text addressed to an AI. Reported, not blocked: the assistant treats every source as quoted text, and its answers are still checked sentence by sentence. Edit or delete the entry if the text is not yours.</p>
+        <PassageFlags flags={flags} />
       </section>
       <section data-testid="calibration">
         <h2 className="mb-2 text-lg font-semibold">Latest calibration</h2>

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { ButtonForm, EntryEditor } from '@/components/admin/forms';
 import { entryIdField, localeField } from '@/lib/admin/schema';
 import { requireAuthorPage } from '@/lib/auth/next';
-import { getEntryForEdit } from '@/lib/db';
+import { PassageFlags } from '@/components/admin/PassageFlags';
+import { getEntryForEdit, listPassageFlags } from '@/lib/db';
 import { LOCALES, RTL_LOCALES } from '@/lib/text';
 import { AdminNav } from '../../nav';
 import { deleteEntryAction, deleteTranslationAction, saveEntryAction } from '../../actions';
@@ -17,6 +18,7 @@ export default async function EditEntryPage({ params, searchParams }: { params: 
   if (!found) notFound();
   const locale = localeField.catch('en').parse((await searchParams).locale);
   const { entry, translations } = found;
+  const flags = await listPassageFlags(db, { entryId: entry.id });
   const t = translations.find((x) => x.locale === locale);
   return (
     <>
@@ -37,6 +39,12 @@ export default async function EditEntryPage({ params, searchParams }: { params: 
         endDate: entry.endDate ?? '', endPrecision: entry.endPrecision ?? '', isCurrent: entry.isCurrent, published: entry.published,
         sortOrder: entry.sortOrder, locale, title: t?.title ?? '', summary: t?.summary ?? '', body: t?.body ?? '',
       }} />
+      {flags.length > 0 && (
+        <section className="mt-6">
+          <h2 className="mb-2 text-lg font-semibold">Passages that read like instructions to an assistant</h2>
+          <PassageFlags flags={flags} showEntry={false} />
+        </section>
+      )}
     </>
   );
 }
