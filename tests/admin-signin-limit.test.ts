@@ -100,6 +100,14 @@ describe('sign-in rate limit', () => {
     expect(keys.every((k) => k.startsWith(`${PREFIX}:`))).toBe(true);
   });
 
+  test.skipIf(!REDIS)('behind a proxy that writes ip:port or brackets, each new port is the same address (real Redis)', async () => {
+    await useStore(REDIS);
+    const port = () => 1024 + Math.floor(Math.random() * 64000);
+    const forms = [`198.51.100.70:${port()}`, `[::ffff:198.51.100.70]:${port()}`, `198.51.100.70:${port()}`, `::ffff:198.51.100.70`, `198.51.100.70:${port()}`];
+    for (const xff of forms) expect(await attempt(xff, 'wrong password, surely'), xff).toMatchObject({ code: 'unauthorized:admin' });
+    expect(await attempt(`198.51.100.70:${port()}`, PASSWORD)).toMatchObject({ code: 'rate_limited:admin' });
+  });
+
   test('per process without Redis: the same limits', async () => {
     await useStore(undefined);
     expect(signInRateLimiter().backend).toBe('process');
