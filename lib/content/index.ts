@@ -7,4 +7,5 @@ export { seedDatabase, seedIfEmpty, type SeedReport } from './seed';
 export { EMBED_BATCH, type EmbedProgress, saveEntry, deleteEntriesBySlug, deleteEntryById, deleteTranslation, setEntryPublished, embedMissingChunks, indexingEmbedder, INDEX_VERSION, type EntryInput, type SaveResult } from './store';
 export { importFolder, ImportError, localeOfFile, slugFromPath, titleOf, type ImportReport } from './import';
 export { chunkDocument, CHUNK_TARGET_CHARS, type TextChunk } from './chunk';
+export { applyIngestRules, ingestDrops, countByRule, INGEST_RULES, type IngestRule, type DroppedBlock } from './ingest';
 export { formatEntryDate, formatDateRange } from './dates';
