@@ -9,9 +9,10 @@
  *    list items one by one, a line ending in a colon together with the list it introduces; titles
  *    and headings are context, not quotes.
  * 3. The score: BM25 over the candidate sentences (IDF from them; k1 = 1.2, b = 0.75, Robertson &
- *    Zaragoza 2009) with the passage's title and headings as a second field at half weight
- *    (BM25F, Robertson, Zaragoza & Taylor 2004), plus query-term proximity (MinDist, Tao & Zhai 2007,
- *    α = 0.3), times 1 + {@link TYPE_BOOST} when the sentence has what the question type asks for:
+ *    Zaragoza 2009) with the passage's title and headings as a second field and the passage's
+ *    other words as a third (BM25F, Robertson, Zaragoza & Taylor 2004), plus query-term proximity (MinDist, Tao & Zhai 2007,
+ *    α = 0.3), times 1 + {@link TYPE_BOOST} × (the share of the question, IDF-weighted, that the
+ *    sentence or its headings hold) when the sentence has what the question type asks for:
  *    steps or means for *how*, a list of names for *which/what X*, a date for *when*, a place or
  *    institution for *where*, a person or role for *who*, a number for *how many*, "X is …" for
  *    *what is X*.
@@ -53,10 +54,12 @@ export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
 /** Weight of the title/heading field against the sentence's own text (BM25F). */
 export const CONTEXT_WEIGHT = 1;
+/** Weight of the surrounding passage's words (present or not) against the sentence's own text. */
+export const PASSAGE_WEIGHT = 0.3;
 /** Proximity: π = ln(α + e^(−δ)) − ln α, δ = smallest distance in words between two question terms (Tao & Zhai 2007). */
 export const PROXIMITY_ALPHA = 0.3;
-/** Score factor for a sentence that has what the question type asks for: 1 + this. */
-export const TYPE_BOOST = 0.6;
+/** Score factor for a sentence that has what the question type asks for and holds all of the question: 1 + this. */
+export const TYPE_BOOST = 1;
 /** A further quote must score at least this share of the best one. */
 export const CLOSE_SCORE = 0.6;
 /** Weight of the question's class words ("languages" in "which programming languages"): the answer names instances, rarely the class. */
@@ -78,7 +81,8 @@ export type QuestionType = 'how' | 'why' | 'list' | 'when' | 'where' | 'who' | '
  */
 const SNOWBALL: Partial<Record<Locale, string>> = { en: 'english', de: 'german', fr: 'french', es: 'spanish', pt: 'portuguese', ru: 'russian', ar: 'arabic' };
 const stemmers = new Map<Locale, (w: string) => string>();
-function stemmerFor(locale: Locale): (w: string) => string {
+/** The stemmer the answerer uses for a language (identity for Persian and Chinese); cached. */
+export function stemmerFor(locale: Locale): (w: string) => string {
   let s = stemmers.get(locale);
   if (!s) {
     const cache = new Map<string, string>();
@@ -189,7 +193,8 @@ const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
     ['why', Q(`${B}(چرا|به چه دلیل|برای چه|چه نقشی|چه کاربردی|چه فایده ای)${E}`)],
     ['how', Q(`${B}(چگونه|چطور|چه طور|چه جوری|به چه روشی|با چه روشی)${E}`)],
     ['definition', Q(`${B}(چیست|چه چیزی است|یعنی چه)${E}`)],
-    ['list', Q(`${B}(کدام|چه(?= (\\S+ ){1,2}(هایی|های|ها)${E}))${E}`)],
+    // "چه ابزارهایی" / "چه ابزار‌هایی" (the plural suffix joined or after a ZWNJ); "چه نقشی" is not a list.
+    ['list', Q(`${B}(کدام|چه(?= (\\S+ )?\\S*(هایی|های)${E}))${E}`)],
   ],
   ar: [
     ['quantity', Q(`(^\\s*|${B})(كم|بكم|ما نسبة)${E}`)],
@@ -276,6 +281,14 @@ const INTERROGATIVES: Record<Locale, string[]> = {
 const INTERROGATIVE_RES: Record<Locale, RegExp[]> = Object.fromEntries(Object.entries(INTERROGATIVES)
   .map(([l, list]) => [l, list.map((w) => (l === 'zh' ? hanPhrases([w]) : phrases([w])))])) as Record<Locale, RegExp[]>;
 
+/**
+ * Whether a sentence can be quoted at all: words enough, not too long, not a question or a list of
+ * questions, not in the first person (reader's language and its own).
+ */
+export function isQuotable(sentence: string, locale: Locale, reader: Locale = locale): boolean {
+  return words(sentence).length >= 4 && sentence.length <= MAX_SENTENCE_CHARS && !asks(sentence, locale) && !isFirstPerson(sentence, reader, locale);
+}
+
 /** A question, or a sentence that lists questions: it announces content instead of giving it. */
 function asks(text: string, locale: Locale): boolean {
   if (/[?？؟]\s*$/u.test(text)) return true;
@@ -360,6 +373,8 @@ const DIGIT = /\d/u;
 
 // ───────────────────────────── question ─────────────────────────────
 
+const PERSIAN_PLURAL = /^(هایی|های)$|\S(هایی|های)$/u;
+
 /** What the question asks, as the scorer uses it. */
 export interface QuestionAnalysis {
   type: QuestionType | null;
@@ -384,18 +399,20 @@ export function analyzeQuestion(question: string, locale: Locale, ignore: Readon
     if (t === 'list') {
       // The class: the content words right after the question word, up to the first other word.
       const after = words(norm.slice(m.index + m[0].length));
-      for (const w of after.slice(0, 3)) {
+      for (const [k, w] of after.slice(0, 3).entries()) {
         if (contentWords(w).length === 0 || ignore.has(w)) break;
         classWords.push(w);
-        if (classWords.length === 2) break;
+        // Persian marks the class noun with the plural suffix, joined or after a ZWNJ: it ends the class.
+        if (classWords.length === 2 || PERSIAN_PLURAL.test(w) || PERSIAN_PLURAL.test(after[k + 1] ?? '')) break;
       }
-      // "چه مقاله‌هایی": the plural suffix is its own word after normalization.
-      classWords = classWords.filter((w) => !['هایی', 'های', 'ها'].includes(w));
     }
     break;
   }
   const qWords = contentWords(question).filter((w) => !ignore.has(w));
-  return { type, words: qWords, classWords: classWords.filter((w) => qWords.includes(w)) };
+  classWords = classWords.filter((w) => qWords.includes(w));
+  // With nothing but the class to go on ("Which Elasticsearch analyzers did she use?"), the class is the topic.
+  if (classWords.length === qWords.length) classWords = [];
+  return { type, words: qWords, classWords };
 }
 
 // ───────────────────────────── candidates ─────────────────────────────
@@ -519,7 +536,7 @@ function names(text: string): Set<string> {
 }
 
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>): number {
   if (!type) return 0;
   const norm = normalizeForMatching(u.text);
   switch (type) {
@@ -537,7 +554,8 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>): n
     case 'where':
       return PLACES[u.locale].test(norm) || PLACE_NAME.test(u.text) ? 1 : 0;
     case 'who':
-      return ROLES[u.locale].test(norm) || /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(u.text.slice(1)) ? 1 : 0;
+      // A role, a full name, or the author herself (her name is the one person every entry is about).
+      return ROLES[u.locale].test(norm) || /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(u.text.slice(1)) || words(u.text).some((w) => people.has(w)) ? 1 : 0;
     case 'quantity':
       return DIGIT.test(norm) ? 1 : 0;
     case 'definition': {
@@ -623,6 +641,14 @@ function rank(question: string, sources: ExtractiveSource[], locale: Locale, opt
   for (const u of units) for (const s of new Set([...u.terms.map((t) => t.stem), ...u.context])) df.set(s, (df.get(s) ?? 0) + 1);
   const N = units.length;
   const avgLength = units.reduce((n, u) => n + u.length, 0) / N || 1;
+  // The passage around a sentence is its third field (document context for sentence retrieval,
+  // Fernández, Losada & Azzopardi 2011): a sentence from the passage that holds the question's rare
+  // words beats one that shares a common word with it from a passage about something else.
+  const passageTerms = new Map<number, Set<string>>();
+  for (const u of units) {
+    const set = passageTerms.get(u.source) ?? passageTerms.set(u.source, new Set()).get(u.source)!;
+    for (const t of u.terms) set.add(t.stem);
+  }
   const idf = (stem: string) => Math.log(1 + (N - (df.get(stem) ?? 0) + 0.5) / ((df.get(stem) ?? 0) + 0.5));
 
   const scored = units.map((u) => {
@@ -630,20 +656,30 @@ function rank(question: string, sources: ExtractiveSource[], locale: Locale, opt
     const tf = new Map<string, number>();
     for (const t of u.terms) if (weights.has(t.stem)) tf.set(t.stem, (tf.get(t.stem) ?? 0) + 1);
     let bm25 = 0;
+    // How much of the question (IDF-weighted, over the words the passages hold at all) the
+    // sentence or its headings hold: the type bonus weighs that much. A sentence of the right
+    // kind that shares one common word of the question does not beat the one about its topic.
+    let heldWeight = 0;
+    let askedWeight = 0;
     for (const [stem, w] of weights) {
       const own = (tf.get(stem) ?? 0) / (1 - BM25_B + BM25_B * (u.length / avgLength));
-      const field = own + (u.context.has(stem) ? CONTEXT_WEIGHT : 0);
+      const field = own + (u.context.has(stem) ? CONTEXT_WEIGHT : 0) + (passageTerms.get(u.source)!.has(stem) ? PASSAGE_WEIGHT : 0);
       if (field > 0) bm25 += w * idf(stem) * (field * (BM25_K1 + 1)) / (field + BM25_K1);
+      if (df.has(stem)) {
+        askedWeight += w * idf(stem);
+        heldWeight += w * idf(stem) * Math.min(1, (tf.get(stem) ?? 0) + (u.context.has(stem) ? CONTEXT_WEIGHT : 0));
+      }
     }
+    const held = askedWeight > 0 ? heldWeight / askedWeight : 0;
     // Proximity of two distinct question terms in the sentence's own text.
     const hits = u.terms.filter((t) => weights.has(t.stem));
     let delta = Infinity;
     for (const a of hits) for (const b of hits) if (a.stem !== b.stem) delta = Math.min(delta, Math.abs(a.pos - b.pos));
     const proximity = Number.isFinite(delta) ? Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA) : 0;
-    const type = typeFeature(q.type, u, new Set(weights.keys()));
+    const type = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set());
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
-    const score = (bm25 + proximity) * (1 + TYPE_BOOST * type) - u.source * 1e-6;
+    const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) - u.source * 1e-6;
     return { u, source: u.source, text: u.quote.join(' '), score, bm25, proximity, type, own, quotable: u.quotable, items: u.items.map((it) => it.text) };
   });
   return { q, ranked: scored, termsFor };
