@@ -3,22 +3,29 @@
  * retrieved passages answer the question. It never writes text of its own — it only chooses.
  *
  * 1. The question: its content words (stemmed per language), the author's name left out, and its
- *    type from question words of the ten site languages (data below): how, list ("which tools"),
- *    when, where, who, how many, definition ("what is X").
- * 2. The candidates: every sentence of the passages (in the reader's language when a passage is),
- *    list items one by one, a line ending in a colon together with the list it introduces; titles
- *    and headings are context, not quotes.
+ *    type from question words of the ten site languages (data below): how, why, list ("which
+ *    tools"), when, where, who, how many, definition ("what is X").
+ * 2. The candidates: every sentence of the passages — in the reader's language when one of those
+ *    passages has an answer, else English, else any — list items one by one, a line ending in a
+ *    colon together with the list it introduces; titles and headings are context, not quotes.
+ *    Questions, lists of questions ("What X is, why …, how …") and first-person sentences are
+ *    never quoted.
  * 3. The score: BM25 over the candidate sentences (IDF from them; k1 = 1.2, b = 0.75, Robertson &
  *    Zaragoza 2009) with the passage's title and headings as a second field and the passage's
- *    other words as a third (BM25F, Robertson, Zaragoza & Taylor 2004), plus query-term proximity (MinDist, Tao & Zhai 2007,
- *    α = 0.3), times 1 + {@link TYPE_BOOST} × (the share of the question, IDF-weighted, that the
- *    sentence or its headings hold) when the sentence has what the question type asks for:
- *    steps or means for *how*, a list of names for *which/what X*, a date for *when*, a place or
- *    institution for *where*, a person or role for *who*, a number for *how many*, "X is …" for
- *    *what is X*.
- * 4. The choice: the best sentence; a second or third only when it scores at least
- *    {@link CLOSE_SCORE} of the best AND holds a question word none of the chosen ones holds — no
- *    filler.
+ *    other words as a third (BM25F, Robertson, Zaragoza & Taylor 2004; document context for
+ *    sentence retrieval, Fernández, Losada & Azzopardi 2011), plus query-term proximity (MinDist,
+ *    Tao & Zhai 2007, α = 0.3); times 1 + {@link TYPE_BOOST} × (the IDF-weighted share of the
+ *    question the sentence or its headings hold) when the sentence has what the question type asks
+ *    for: steps or means for *how*, a reason or a why-section for *why*, a list of names for
+ *    *which/what X*, a date for *when*, a place or institution for *where*, a person or role for
+ *    *who*, a number for *how many*, "X is …" for *what is X*.
+ * 4. The choice: the best sentence holding a question word of its own (not only the class word of
+ *    a list question); a second or third only when it scores at least {@link CLOSE_SCORE} of the
+ *    best AND holds a question word that none of the chosen quotes, their titles or headings hold
+ *    — no filler.
+ *
+ * The constants were set on the seed content and the suggested questions, and checked against
+ * the golden set's answerable questions (`npm run extractive`); they are not fitted to a corpus.
  */
 import { StemmerHi } from '@nlpjs/lang-hi';
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
@@ -589,6 +596,11 @@ export interface RankedSentence {
   items: string[];
 }
 
+/** Question stems in every language of the candidates. */
+function qTermsAll(termsFor: (l: Locale) => Map<string, number>, units: Unit[]): string[] {
+  return [...new Set(units.map((u) => u.locale))].flatMap((l) => [...termsFor(l).keys()]);
+}
+
 interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[]; termsFor: (l: Locale) => Map<string, number> }
 
 /**
@@ -635,22 +647,30 @@ function rank(question: string, sources: ExtractiveSource[], locale: Locale, opt
     return m;
   };
 
-  // BM25 statistics over the candidate units.
-  const df = new Map<string, number>();
-  // BM25F: a unit holds a term when any of its fields does (its own text or its title/headings).
-  for (const u of units) for (const s of new Set([...u.terms.map((t) => t.stem), ...u.context])) df.set(s, (df.get(s) ?? 0) + 1);
-  const N = units.length;
-  const avgLength = units.reduce((n, u) => n + u.length, 0) / N || 1;
   // The passage around a sentence is its third field (document context for sentence retrieval,
   // Fernández, Losada & Azzopardi 2011): a sentence from the passage that holds the question's rare
   // words beats one that shares a common word with it from a passage about something else.
   const passageTerms = new Map<number, Set<string>>();
+  const passageFields = new Map<number, Set<string>>();
   for (const u of units) {
-    const set = passageTerms.get(u.source) ?? passageTerms.set(u.source, new Set()).get(u.source)!;
-    for (const t of u.terms) set.add(t.stem);
+    const text = passageTerms.get(u.source) ?? passageTerms.set(u.source, new Set()).get(u.source)!;
+    const all = passageFields.get(u.source) ?? passageFields.set(u.source, new Set()).get(u.source)!;
+    for (const t of u.terms) { text.add(t.stem); all.add(t.stem); }
+    for (const stem of u.context) all.add(stem);
   }
+  // IDF from the candidate passages (the retrieved top-k as a small corpus), not from their
+  // sentences: a word every sentence of one entry repeats, or its title holds ("invisible" on the
+  // ZWNJ page), still names that entry; a common word that happens to be rare among a few dozen
+  // sentences ("work") does not outweigh it. A passage holds a term when its text or its title and
+  // headings do (BM25F: statistics over all fields).
+  const df = new Map<string, number>();
+  for (const set of passageFields.values()) for (const stem of set) df.set(stem, (df.get(stem) ?? 0) + 1);
+  const N = passageFields.size;
+  const avgLength = units.reduce((n, u) => n + u.length, 0) / units.length || 1;
   const idf = (stem: string) => Math.log(1 + (N - (df.get(stem) ?? 0) + 0.5) / ((df.get(stem) ?? 0) + 0.5));
 
+  const asked = [...new Set([...qTermsAll(termsFor, units)])].filter((stem) => df.has(stem));
+  const meanIdf = asked.length ? asked.reduce((n, stem) => n + idf(stem), 0) / asked.length : 0;
   const scored = units.map((u) => {
     const weights = termsFor(u.locale);
     const tf = new Map<string, number>();
@@ -675,7 +695,8 @@ function rank(question: string, sources: ExtractiveSource[], locale: Locale, opt
     const hits = u.terms.filter((t) => weights.has(t.stem));
     let delta = Infinity;
     for (const a of hits) for (const b of hits) if (a.stem !== b.stem) delta = Math.min(delta, Math.abs(a.pos - b.pos));
-    const proximity = Number.isFinite(delta) ? Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA) : 0;
+    // Scaled by the question's mean IDF, so it weighs the same against BM25 whatever the number of passages.
+    const proximity = Number.isFinite(delta) ? (Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA)) * meanIdf : 0;
     const type = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set());
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
