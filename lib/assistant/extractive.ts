@@ -10,8 +10,8 @@
  *    colon together with the list it introduces; titles and headings are context, not quotes.
  *    Questions, lists of questions ("What X is, why …, how …") and first-person sentences are
  *    never quoted.
- * 3. The score: BM25 over the candidate sentences (IDF from them; k1 = 1.2, b = 0.75, Robertson &
- *    Zaragoza 2009) with the passage's title and headings as a second field and the passage's
+ * 3. The score: BM25 over the candidate sentences (IDF over the candidate passages; k1 = 1.2,
+ *    b = 0.75, Robertson & Zaragoza 2009) with the passage's title and headings as a second field and the passage's
  *    other words as a third (BM25F, Robertson, Zaragoza & Taylor 2004; document context for
  *    sentence retrieval, Fernández, Losada & Azzopardi 2011), plus query-term proximity (MinDist,
  *    Tao & Zhai 2007, α = 0.3); times 1 + {@link TYPE_BOOST} × (the IDF-weighted share of the
