@@ -526,13 +526,14 @@ function dangling(u: Unit, locale: Locale): void {
 
 // ───────────────────────────── features ─────────────────────────────
 
+const SEGMENTER = new Intl.Segmenter('und', { granularity: 'word' });
+
 /** Names in a sentence: capitalized or camel-cased Latin words after its first word, or Latin words in another script's sentence. */
 function names(text: string): Set<string> {
-  const seg = new Intl.Segmenter('und', { granularity: 'word' });
   const out = new Set<string>();
   const latinSentence = /^[^\p{L}]*\p{Script=Latin}/u.test(text);
   let first = true;
-  for (const s of seg.segment(text.normalize('NFKC'))) {
+  for (const s of SEGMENTER.segment(text.normalize('NFKC'))) {
     if (!s.isWordLike) continue;
     const w = s.segment;
     const latin = /^\p{Script=Latin}/u.test(w);
