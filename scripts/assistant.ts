@@ -108,6 +108,7 @@ async function importCmd(args: string[]): Promise<number> {
     const totals = await countIndex(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`imported ${report.files} files in ${seconds} s: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.chunks} chunks written; index now ${totals.entries} entries, ${totals.chunks} chunks`);
+    console.log(`left out of passages by rule (the pages keep them): ${Object.entries(report.dropped).map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
     for (const s of report.skipped) console.log(`skipped ${s.file}: ${s.reason}`);
     if (report.flagged.length) {
       console.log(`${report.flagged.length} passage(s) read like instructions to an assistant (imported all the same; the assistant treats sources as quoted data; listed on the admin dashboard):`);

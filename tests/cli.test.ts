@@ -44,6 +44,20 @@ describe('assistant CLI', () => {
     expect(pieces.stdout).toBe(whole.stdout);
   });
 
+  it('import: prints what the ingest rules left out of the passages, per rule', async () => {
+    const docs = path.join(dir, 'docs');
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(docs, { recursive: true });
+    await writeFile(path.join(docs, 'guide.md'), [
+      '# Guide', '', '[![CI](https://ci.example/b.svg)](https://ci.example) [![PyPI](https://pypi.example/b.svg)](https://pypi.example)', '',
+      'The crawler resumes a paused crawl from its last checkpoint.', '',
+      '## Sponsors', '', ...['a', 'b', 'c'].map((x) => `[![${x}](https://${x}.example/logo.png)](https://${x}.example)`), '',
+    ].join('\n'));
+    const r = await run(['import', docs]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('left out of passages by rule (the pages keep them): link-section 1, badges 1, image-only 0, link-list 0');
+  });
+
   it('ask --json: an off-topic question is refused at the threshold with no model call', async () => {
     const r = await run(['ask', 'How do I cook spaghetti carbonara?', '--json']);
     expect(r.code).toBe(0);

@@ -81,6 +81,15 @@ describe(`import (${DB_TARGET})`, () => {
       expect(first.skipped.map((s) => s.file).sort()).toEqual(['README_JP.md', 'README_KR.md']);
       expect(first.chunks).toBeGreaterThan(300);
       expect(progress.at(-1)).toBe(45);
+      // Ingest rules (lib/content/ingest.ts), counted over the imported files (JP/KR skipped):
+      // the nine README sponsor sections (two each in seven, one in index.md) and their badges,
+      // screenshots and navigation bars; tests/ingest-corpus.test.ts lists each block.
+      expect(first.dropped).toEqual({ 'link-section': 15, badges: 8, 'image-only': 17, 'link-list': 7 });
+      // The page keeps what the passages leave out: the stored body is the file's text.
+      const index = await getEntryBySlug(h.db, { slug: slugFromPath('scrapling-docs', 'index.md'), locale: 'en' });
+      expect(index?.body).toContain('## Top Sponsors');
+      const [sponsorPassages] = await h.db.select({ n: sql<number>`count(*)::int` }).from(chunks).where(sql`${chunks.content} ilike '%Top Sponsors%' or ${chunks.heading} ilike '%Sponsor%'`);
+      expect(sponsorPassages?.n).toBe(0);
       const totals = { e: await countRows(entries), c: await countRows(chunks) };
 
       const again = await importFolder(h.db, dir);

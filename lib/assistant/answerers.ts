@@ -4,8 +4,9 @@
  */
 import { streamText, type LanguageModel } from 'ai';
 import { utf8Bytes } from '@/lib/cost';
-import { firstPersonWords, NO_ANSWER_TOKEN, splitSentences } from '@/lib/gate';
-import { contentWords, words, type Locale } from '@/lib/text';
+import { NO_ANSWER_TOKEN } from '@/lib/gate';
+import type { Locale } from '@/lib/text';
+import { chooseQuotes, fullStop, type ExtractiveSource } from './extractive';
 
 /** What an answerer yields: text deltas, then one `finish`. */
 export type AnswerPart = { type: 'delta'; text: string } | { type: 'finish'; truncated: boolean };
@@ -60,53 +61,37 @@ export async function* modelAnswer(args: {
   yield { type: 'finish', truncated: false };
 }
 
-/** The full stop of a text's script, so a quoted heading or list item reads as a sentence. */
-function fullStop(t: string): string {
-  return /\p{Script=Han}/u.test(t) ? '。' : /\p{Script=Devanagari}/u.test(t) ? '।' : '.';
+
+export { EXTRACTIVE_MAX_SENTENCES } from './extractive';
+
+/** A quote's sentence as it is released: a list item's trailing ";" or "," ends like a sentence; a lead-in keeps its colon. */
+function asSentence(t: string): string {
+  if (/[.!?。！？؟।:：]$/u.test(t)) return t;
+  return `${t.replace(/[;,؛،]$/u, '')}${fullStop(t)}`;
 }
 
-/** Sentences the extractive answerer quotes at most. */
-export const EXTRACTIVE_MAX_SENTENCES = 3;
-
 /**
- * Deterministic extractive answer: the sentences of the passages that share the most content words
- * with the question, each followed by its source marker. Sentences in the first person are skipped
- * (a quote in the author's voice would fail the gate's voice check, and rightly).
- * @param sources passage texts with their locale, `[S1]` first
+ * Deterministic extractive answer: the sentences of the passages that answer the question, chosen
+ * by {@link chooseQuotes} (BM25 over sentences with their headings as context, query-term
+ * proximity, the question's type), each followed by its source marker, best first, one paragraph
+ * each. Sentences in the first person are never chosen (a quote in the author's voice would fail
+ * the gate's voice check, and rightly); nothing is paraphrased.
+ * @param sources passage texts with their locale (and heading and title, used as context), `[S1]` first
+ * @param opts.ignoreWords normalized words that never count as question words (the author's name)
  * @returns the answer text, or '' when no sentence qualifies
  */
-export function extractiveAnswerText(question: string, sources: { content: string; locale?: string }[], locale: Locale): string {
-  const q = new Set(contentWords(question));
-  const candidates: { text: string; n: number; score: number; order: number }[] = [];
-  let order = 0;
-  // Quote in the reader's language when any passage is in it; otherwise quote what there is.
-  const sameLanguage = sources.some((s) => s.locale === locale);
-  sources.forEach((s, i) => {
-    if (sameLanguage && s.locale !== locale) return;
-    for (const raw of splitSentences(s.content)) {
-      const text = raw.replace(/^[-*]\s+/, '').replace(/\s*\n\s*/g, ' ').trim();
-      const ws = words(text);
-      // A line ending in a colon introduced a code block or table that passages drop: not quotable.
-      if (ws.length < 4 || text.length > 400 || /[:：]$/.test(text)) continue;
-      if (firstPersonWords(text, locale).length > 0) continue;
-      const hits = new Set(ws.filter((w) => q.has(w))).size;
-      if (hits === 0) continue;
-      // Prose beats headings and list fragments: a sentence that ends like one gets a bonus.
-      const score = hits + (/[.!?。！？؟।]$/.test(text) ? 0.5 : 0) - i * 0.01;
-      candidates.push({ text, n: i + 1, score, order: order++ });
-    }
-  });
-  const best = candidates.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, EXTRACTIVE_MAX_SENTENCES);
-  best.sort((a, b) => a.order - b.order);
-  return best.map((c) => `${/[.!?。！？؟।]$/.test(c.text) ? c.text : `${c.text}${fullStop(c.text)}`} [S${c.n}]`).join('\n\n');
+export function extractiveAnswerText(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string> } = {}): string {
+  return chooseQuotes(question, sources, locale, opts)
+    .flatMap((q) => q.sentences.map((t) => `${asSentence(t)} [S${q.source}]`))
+    .join('\n\n');
 }
 
 /**
  * Streams an extractive answer word by word, so it travels the same streaming path as a model's.
  * With nothing to quote it answers with the no-answer token, as the model is told to.
  */
-export async function* extractiveAnswer(args: { question: string; sources: { content: string; locale?: string }[]; locale: Locale }): AsyncGenerator<AnswerPart> {
-  const text = extractiveAnswerText(args.question, args.sources, args.locale) || NO_ANSWER_TOKEN;
+export async function* extractiveAnswer(args: { question: string; sources: ExtractiveSource[]; locale: Locale; ignoreWords?: ReadonlySet<string> }): AsyncGenerator<AnswerPart> {
+  const text = extractiveAnswerText(args.question, args.sources, args.locale, { ignoreWords: args.ignoreWords }) || NO_ANSWER_TOKEN;
   for (const piece of text.match(/\S+\s*/g) ?? []) yield { type: 'delta', text: piece };
   yield { type: 'finish', truncated: false };
 }

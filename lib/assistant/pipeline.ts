@@ -13,7 +13,7 @@ import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
-import { detectOverview, passesThreshold, refersToAuthor, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import { detectOverview, MIN_DISTINCT_HITS, passesThreshold, refersToAuthor, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import { entryHref, type AssistantEvent, type SourceRef } from './events';
@@ -165,7 +165,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes, maxOutputTokens, ledger, model: model.id };
       answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens, signal: abort.signal, meter: call.meter });
     } else {
-      answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: asked, sources, locale });
+      answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: asked, sources, locale, ignoreWords: AUTHOR_NAME_WORDS });
     }
 
     const gated = yield* gatedAnswer(answer, {
@@ -276,7 +276,11 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
   if (passesThreshold(retrieval.bestScore, threshold)) {
-    return { route: 'passages', bestScore, threshold, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter((p) => p.score > 0) };
+    // The answerer gets the passages that count for the threshold and those holding two of the
+    // question's own words: the section that answers "how did she build X" often shares only
+    // "build" and "X" with it while the entry's first passage (title, summary) holds the rest.
+    const answerable = (p: Passage) => p.score > 0 || p.hits.filter((w) => retrieval.thresholdWords.includes(w)).length >= MIN_DISTINCT_HITS;
+    return { route: 'passages', bestScore, threshold, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter(answerable) };
   }
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
   // a model can judge whether her entries answer the question (else its no-answer token gives the

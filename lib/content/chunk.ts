@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Root, RootContent } from 'mdast';
 import { indexTerms } from '@/lib/text';
+import { applyIngestRules } from './ingest';
 
 /** Target chunk size, characters. About 150–250 words: small enough to cite, big enough to answer. */
 export const CHUNK_TARGET_CHARS = 1200;
@@ -64,7 +65,8 @@ function blockText(node: RootContent): string | null {
  * @returns chunks in document order, ordinals from 0
  */
 export function chunkDocument(doc: { title: string; summary?: string; markdown: string }): TextChunk[] {
-  const tree = prune(unified().use(remarkParse).parse(doc.markdown) as Root);
+  // Navigation, badges, sponsor walls and image-only blocks leave the passages first (./ingest).
+  const tree = prune(applyIngestRules(unified().use(remarkParse).parse(doc.markdown) as Root).tree);
   const chunks: TextChunk[] = [];
   const path: string[] = [];
   let heading = '';

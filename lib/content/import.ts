@@ -5,9 +5,14 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
+import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
 import type { Locale } from '@/lib/text';
+import { applyIngestRules, countByRule, ingestDrops, type IngestRule } from './ingest';
 import { saveEntry, type PassageFlag } from './store';
 
 /** Thrown for an unusable import folder. */
@@ -35,6 +40,11 @@ export interface ImportReport {
   skipped: { file: string; reason: string }[];
   /** Passages that read like instructions to an assistant, per file (imported all the same). */
   flagged: ({ file: string } & PassageFlag)[];
+  /**
+   * Blocks left out of the passages by each ingest rule (./ingest), over every imported file —
+   * changed or not, so the figure describes the corpus. The pages themselves keep them.
+   */
+  dropped: Record<IngestRule, number>;
 }
 
 /** kebab-case ASCII slug of a path, e.g. "fetching/dynamic.md" → "fetching-dynamic". */
@@ -55,14 +65,18 @@ async function listMarkdown(dir: string): Promise<string[]> {
 }
 
 /**
- * Title from front matter, else the first level-1 heading, else the file's name made readable
- * ("fetching/choosing.md" → "Choosing"; an "index.md" takes its folder's name). A level-2 heading
- * is a section, not the document's title, so it is never used.
+ * Title from front matter, else the first level-1 heading the ingest rules keep, else the file's
+ * name made readable ("fetching/choosing.md" → "Choosing"; an "index.md" takes its folder's name).
+ * A level-2 heading is a section, not the document's title, so it is never used. Headings are read
+ * from the Markdown tree: a `# comment` line inside a code block is code, and a heading the ingest
+ * rules drop (a README's "# Platinum Sponsors" above a logo wall) does not name the page.
  */
 export function titleOf(data: { title?: string }, markdown: string, relPath: string, folderName: string): string {
   if (data.title) return data.title;
-  const h1 = /^#\s+(.+?)\s*#*\s*$/m.exec(markdown)?.[1]?.replace(/[*_`]/g, '').trim();
-  if (h1) return h1;
+  const { tree } = applyIngestRules(unified().use(remarkParse).parse(markdown) as Root);
+  const h1 = tree.children.find((n) => n.type === 'heading' && n.depth === 1);
+  const text = h1 ? toString(h1).replace(/\s+/g, ' ').trim() : '';
+  if (text) return text;
   const parts = relPath.replace(/\.md$/i, '').split('/');
   const name = parts.at(-1)!.toLowerCase() === 'index' ? (parts.at(-2) ?? folderName) : parts.at(-1)!;
   const words = name.replace(/[-_]+/g, ' ').trim();
@@ -107,7 +121,7 @@ export async function importFolder(db: Db, folder: string, opts: { locale?: Loca
   if (files.length === 0) throw new ImportError(`no Markdown files under ${folder}`);
   const prefix = path.basename(root);
   const locale = opts.locale ?? 'en';
-  const report: ImportReport = { files: files.length, created: 0, updated: 0, unchanged: 0, chunks: 0, skipped: [], flagged: [] };
+  const report: ImportReport = { files: files.length, created: 0, updated: 0, unchanged: 0, chunks: 0, skipped: [], flagged: [], dropped: countByRule([]) };
 
   for (const [i, file] of files.entries()) {
     const rel = path.relative(root, file).split(path.sep).join('/');
@@ -148,6 +162,7 @@ export async function importFolder(db: Db, folder: string, opts: { locale?: Loca
       isCurrent: false, published: true, sortOrder: i, origin: `import:${prefix}`, replaceTranslations: false,
       translations: { [fileLocale]: { title: titleOf(data, body, rel, prefix), summary: data.summary ?? data.description ?? '', body } },
     });
+    for (const [rule, n] of Object.entries(countByRule(ingestDrops(body)))) report.dropped[rule as IngestRule] += n;
     if (r.created) report.created++;
     else if (r.reindexed > 0) report.updated++;
     else report.unchanged++;

@@ -8,4 +8,5 @@ export { EMBED_BATCH, type EmbedProgress, saveEntry, deleteEntriesBySlug, delete
 export { importFolder, ImportError, localeOfFile, slugFromPath, titleOf, type ImportReport } from './import';
 export { chunkDocument, CHUNK_TARGET_CHARS, type TextChunk } from './chunk';
 export { findInstructionPassages, EXCERPT_CHARS, type InstructionFinding, type InstructionRule } from './instructions';
+export { applyIngestRules, ingestDrops, countByRule, INGEST_RULES, type IngestRule, type DroppedBlock } from './ingest';
 export { formatEntryDate, formatDateRange } from './dates';

@@ -1,0 +1,214 @@
+/** Sentence choice of the extractive answerer: question types in ten languages, examples, generated variants. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chunkDocument, seedEntries } from '@/lib/content';
+import { contentWords, type Locale } from '@/lib/text';
+import { extractiveAnswerText } from './answerers';
+import { analyzeQuestion, chooseQuotes, isQuotable, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
+
+const NAME = new Set(['darya', 'rahnama', 'دریا', 'رهنما']);
+const first = (question: string, sources: ExtractiveSource[], locale: Locale = 'en') => chooseQuotes(question, sources, locale, { ignoreWords: NAME })[0];
+
+describe('question types, ten languages', () => {
+  const cases: [Locale, string, QuestionType | null][] = [
+    ['en', 'How did she build the search engine?', 'how'], ['en', 'Why does Persian need the ZWNJ?', 'why'],
+    ['en', 'What role does the ZWNJ play?', 'why'], ['en', 'When did she start Parsegar?', 'when'],
+    ['en', 'Where did she study?', 'where'], ['en', 'Who did she mentor?', 'who'], ['en', 'How many queries a day?', 'quantity'],
+    ['en', 'By what percent did recall improve?', 'quantity'], ['en', 'What is the zero-width non-joiner?', 'definition'],
+    ['en', 'What programming languages does she work with?', 'list'], ['en', 'Which tools does she use?', 'list'],
+    ['en', 'What did she build for the archive?', null],
+    ['de', 'Wie wurde die Suchmaschine gebaut?', 'how'], ['de', 'Warum braucht Persisch das ZWNJ?', 'why'], ['de', 'Wann begann sie?', 'when'],
+    ['de', 'Wo hat sie studiert?', 'where'], ['de', 'Wer leitete das Team?', 'who'], ['de', 'Wie viele Anfragen am Tag?', 'quantity'],
+    ['de', 'Was ist der Nullbreiten-Nichtverbinder?', 'definition'], ['de', 'Welche Werkzeuge nutzt sie?', 'list'],
+    ['fr', 'Comment a-t-elle construit le moteur ?', 'how'], ['fr', 'Pourquoi le persan en a-t-il besoin ?', 'why'], ['fr', 'Quand a-t-elle commencé ?', 'when'],
+    ['fr', 'Où a-t-elle étudié ?', 'where'], ['fr', 'Qui dirigeait l’équipe ?', 'who'], ['fr', 'Combien de requêtes par jour ?', 'quantity'],
+    ['fr', 'Qu’est-ce que le ZWNJ ?', 'definition'], ['fr', 'Quels outils utilise-t-elle ?', 'list'],
+    ['es', '¿Cómo construyó el buscador?', 'how'], ['es', '¿Por qué lo necesita el persa?', 'why'], ['es', '¿Cuándo empezó?', 'when'],
+    ['es', '¿Dónde estudió?', 'where'], ['es', '¿Quién dirigía el equipo?', 'who'], ['es', '¿Cuántas consultas al día?', 'quantity'],
+    ['es', '¿Qué es el ZWNJ?', 'definition'], ['es', '¿Qué herramientas usa?', 'list'],
+    ['pt', 'Como ela construiu o buscador?', 'how'], ['pt', 'Por que o persa precisa disso?', 'why'], ['pt', 'Quando ela começou?', 'when'],
+    ['pt', 'Onde ela estudou?', 'where'], ['pt', 'Quem liderava a equipe?', 'who'], ['pt', 'Quantas consultas por dia?', 'quantity'],
+    ['pt', 'O que é o ZWNJ?', 'definition'], ['pt', 'Quais ferramentas ela usa?', 'list'],
+    ['ru', 'Как она построила поисковик?', 'how'], ['ru', 'Почему персидскому нужен ZWNJ?', 'why'], ['ru', 'Когда она начала?', 'when'],
+    ['ru', 'Где она училась?', 'where'], ['ru', 'Кто руководил командой?', 'who'], ['ru', 'Сколько запросов в день?', 'quantity'],
+    ['ru', 'Что такое ZWNJ?', 'definition'], ['ru', 'Какие инструменты она использует?', 'list'],
+    ['fa', 'موتور جست‌وجو چگونه ساخته شد؟', 'how'], ['fa', 'چرا فارسی به نیم‌فاصله نیاز دارد؟', 'why'], ['fa', 'نیم‌فاصله چه نقشی دارد؟', 'why'],
+    ['fa', 'دریا از چه سالی در ناروالد کار می‌کند؟', 'when'], ['fa', 'دریا کجا درس خواند؟', 'where'], ['fa', 'چه کسی تیم را رهبری کرد؟', 'who'],
+    ['fa', 'روزانه چند پرس‌وجو پاسخ می‌دهد؟', 'quantity'], ['fa', 'نیم‌فاصله چیست؟', 'definition'], ['fa', 'دریا با چه ابزارهایی کار می‌کند؟', 'list'],
+    ['ar', 'كيف بنت محرك البحث؟', 'how'], ['ar', 'لماذا تحتاج الفارسية إليه؟', 'why'], ['ar', 'متى بدأت؟', 'when'],
+    ['ar', 'أين درست؟', 'where'], ['ar', 'من قاد الفريق؟', 'who'], ['ar', 'كم استعلاما في اليوم؟', 'quantity'],
+    ['ar', 'ما هو فاصل عدم الوصل؟', 'definition'], ['ar', 'ما الأدوات التي تستخدمها؟', 'list'],
+    ['hi', 'उन्होंने सर्च इंजन कैसे बनाया?', 'how'], ['hi', 'फ़ारसी को इसकी ज़रूरत क्यों है?', 'why'], ['hi', 'उन्होंने कब शुरू किया?', 'when'],
+    ['hi', 'उन्होंने कहाँ पढ़ाई की?', 'where'], ['hi', 'टीम का नेतृत्व कौन करता था?', 'who'], ['hi', 'रोज़ कितने प्रश्न?', 'quantity'],
+    ['hi', 'ZWNJ क्या है?', 'definition'], ['hi', 'वह कौन-से टूल इस्तेमाल करती हैं?', 'list'],
+    ['zh', '她是如何构建搜索引擎的？', 'how'], ['zh', '波斯语为什么需要它？', 'why'], ['zh', '她什么时候开始的？', 'when'],
+    ['zh', '她在哪里读书？', 'where'], ['zh', '谁领导了团队？', 'who'], ['zh', '每天多少次查询？', 'quantity'],
+    ['zh', '零宽不连字是什么？', 'definition'], ['zh', '她使用哪些工具？', 'list'],
+  ];
+  it.each(cases)('%s: %s → %s', (locale, question, type) => {
+    expect(analyzeQuestion(question, locale).type).toBe(type);
+  });
+
+  it('a list question\'s class words are read ("programming languages", "ابزارهایی")', () => {
+    expect(analyzeQuestion('What programming languages does Darya work with?', 'en', NAME).classWords).toEqual(['programming', 'languages']);
+    expect(analyzeQuestion('دریا با چه ابزارهایی کار می‌کند؟', 'fa', NAME).classWords).toEqual(['ابزارهایی']);
+    expect(analyzeQuestion('دریا با چه ابزار‌هایی کار می‌کند؟', 'fa', NAME).classWords).toEqual(['ابزار']);
+  });
+});
+
+const src = (content: string, extra: Partial<ExtractiveSource> = {}): ExtractiveSource => ({ content, locale: 'en', ...extra });
+
+describe('the sentence that answers, by question type', () => {
+  it('which/what X: the sentence that names instances, not the one that only says X', () => {
+    const sources = [src([
+      'Search Engineer, Lumenhaus', '',
+      'She designed the company\'s language-analysis layer, adding analyzers for Persian, Arabic, Urdu and Turkish to the existing European languages.',
+      'Day to day she worked in Java, Python and Kotlin, with Elasticsearch, PostgreSQL and Apache Kafka.',
+    ].join('\n'))];
+    expect(first('What programming languages does Darya work with?', sources)?.sentences[0]).toMatch(/^Day to day she worked in Java, Python and Kotlin/);
+    // Only the class word in common: that sentence is about languages, not the answer.
+    const human = [src('She designed the company\'s language-analysis layer, adding analyzers for Persian, Arabic, Urdu and Turkish to the existing European languages.')];
+    expect(chooseQuotes('What programming languages does Darya work with?', human, 'en', { ignoreWords: NAME })).toEqual([]);
+  });
+
+  it('how: a line that introduces steps is quoted with its steps', () => {
+    const sources = [src('The problem\n\nThe old search for the archive missed plural forms of many words.\n\nWhat she built\n\nShe led a team of three to build a new search engine for the archive:\n\n- A normalization pipeline for letter variants.\n- Matching on character 3-grams.', { title: 'A search engine for the archive' })];
+    expect(first('How did she build the search engine for the archive?', sources)?.sentences).toEqual([
+      'She led a team of three to build a new search engine for the archive:', 'A normalization pipeline for letter variants.', 'Matching on character 3-grams.',
+    ]);
+  });
+
+  it('when: the dated sentence', () => {
+    const sources = [src('Parsegar is an open-source Python library for Persian text.\n\nShe started Parsegar in 2019 as a side project.\n\nParsegar has contributors in several countries.')];
+    expect(first('When did she start Parsegar?', sources)?.sentences[0]).toBe('She started Parsegar in 2019 as a side project.');
+  });
+
+  it('where: the place or institution', () => {
+    const sources = [src('Her master\'s studies covered computational linguistics and corpus work.\n\nShe studied computational linguistics at Nordlicht University in Hamburg.')];
+    expect(first('Where did she study computational linguistics?', sources)?.sentences[0]).toMatch(/Nordlicht University/);
+  });
+
+  it('who: the people and roles', () => {
+    const sources = [src('The archive project ran for fifteen months in total.\n\nAt the archive project she mentored two junior engineers and worked with librarians.')];
+    expect(first('Who did she mentor at the archive project?', sources)?.sentences[0]).toMatch(/junior engineers/);
+  });
+
+  it('what is X: "X is …", never a sentence that lists questions', () => {
+    const sources = [src('What the zero-width non-joiner (U+200C) is, why Persian needs it, and how to handle it in search.\n\nThe zero-width non-joiner (ZWNJ) is the Unicode character U+200C.')];
+    expect(first('What is the zero-width non-joiner?', sources)?.sentences).toEqual(['The zero-width non-joiner (ZWNJ) is the Unicode character U+200C.']);
+    expect(chooseQuotes('What is the zero-width non-joiner?', [src('What the zero-width non-joiner is, why Persian needs it, and how to handle it.')], 'en')).toEqual([]);
+  });
+
+  it('why: the sentence under a "why" heading or giving a reason', () => {
+    const sources = [src('Keyboards\n\nOn many Persian keyboards the ZWNJ is typed with Shift+Space.\n\nWhy Persian needs it\n\nWithout the ZWNJ, writers join the parts of a word or split it into two tokens.')];
+    expect(first('Why does Persian need the ZWNJ?', sources)?.sentences[0]).toMatch(/^Without the ZWNJ/);
+  });
+
+  it('a line whose code block was dropped is quoted with the sentence before it, the colon as a full stop', () => {
+    const sources = [src('Filtering Domains\n\nUse allowed_domains to restrict the spider to specific domains. This prevents it from following links to external websites:\n\nCrawling\n\nA spider visits many websites in one crawl.')];
+    expect(first('How do I stop a spider from following links to external websites?', sources)?.sentences).toEqual([
+      'Use allowed_domains to restrict the spider to specific domains.', 'This prevents it from following links to external websites.',
+    ]);
+  });
+
+  it('never quotes the first person, in the reader\'s language or the sentence\'s', () => {
+    const sources = [src('I built the search engine for the archive myself.\n\nThe search engine for the archive was built in 2018.')];
+    expect(first('Who built the search engine for the archive?', sources)?.sentences).toEqual(['The search engine for the archive was built in 2018.']);
+  });
+
+  it('quotes in the reader\'s language; else English; never another language while English has an answer', () => {
+    const sources: ExtractiveSource[] = [
+      { content: 'تتجاوز أدوات الجلب أنظمة مكافحة الروبوتات مثل Cloudflare Turnstile مباشرةً.', locale: 'ar' },
+      { content: 'Its fetchers bypass anti-bot systems like Cloudflare Turnstile out of the box.', locale: 'en' },
+    ];
+    expect(first('Как Scrapling обходит защиту Cloudflare Turnstile?', sources, 'ru')).toMatchObject({ source: 2 });
+    expect(first('كيف تتجاوز Scrapling حماية Cloudflare Turnstile؟', sources, 'ar')).toMatchObject({ source: 1 });
+  });
+
+  it('adds a second sentence only when it is close and brings a question word the first lacks', () => {
+    const sources = [src('The index holds 310 GB across three nodes.\n\nThe index covers 1.2 million pages.\n\nQueries against the index take 180 ms at the median.')];
+    const quotes = chooseQuotes('How large is the index and how fast are queries?', sources, 'en');
+    expect(quotes.map((q) => q.sentences[0])).toContain('Queries against the index take 180 ms at the median.');
+    for (const [i, q] of quotes.entries()) if (i > 0) expect(q.terms.some((t) => !quotes.slice(0, i).some((p) => p.terms.includes(t)))).toBe(true);
+  });
+
+  it('the answer text: every sentence keeps its source marker; list items end like sentences', () => {
+    const text = extractiveAnswerText('How did she build the search engine for the archive?', [src('She led a team to build a new search engine for the archive:\n\n- A normalization pipeline;\n- Matching on 3-grams,')], 'en');
+    expect(text).toBe('She led a team to build a new search engine for the archive: [S1]\n\nA normalization pipeline. [S1]\n\nMatching on 3-grams. [S1]');
+  });
+});
+
+// ───────────── generated variants: question frames × topics of the seed entries ─────────────
+
+interface Doc { slug: string; locale: Locale; sources: ExtractiveSource[]; sentences: string[] }
+const docs: Doc[] = seedEntries.filter((e) => e.published).flatMap((e) => (['en', 'fa'] as const).map((locale) => {
+  const t = e.translations[locale];
+  const chunks = chunkDocument({ title: t.title, summary: t.summary, markdown: t.body ?? '' });
+  return {
+    slug: e.slug, locale,
+    sources: chunks.map((c) => ({ content: c.content, heading: c.heading, title: t.title, locale })),
+    // Statements a reader could be answered with (questions, lists of questions and first-person sentences are never quoted).
+    sentences: chunks.flatMap((c) => c.content.split(/(?<=[.!?؟])\s+|\n+/))
+      .filter((x) => /[.!]$/.test(x) && isQuotable(x, locale)),
+  };
+}));
+/** Content words whose stem occurs in one entry's text only (per language): a topic that names its entry. */
+const topicsOf = (locale: Locale) => {
+  const mine = docs.filter((d) => d.locale === locale);
+  const stem = stemmerFor(locale);
+  const count = new Map<string, Set<string>>();
+  for (const d of mine) for (const w of contentWords(d.sources.map((s) => `${s.title} ${s.content}`).join(' '))) (count.get(stem(w)) ?? count.set(stem(w), new Set()).get(stem(w))!).add(d.slug);
+  return mine.flatMap((d) => d.sentences.flatMap((s) => {
+    const own = contentWords(s).filter((w) => count.get(stem(w))?.size === 1 && /^\p{L}{5,}$/u.test(w) && !NAME.has(w));
+    return own.length >= 2 ? [{ slug: d.slug, locale, words: own.slice(0, 2) }] : [];
+  }));
+};
+const FRAMES: Record<'en' | 'fa', string[]> = {
+  // The topic never stands in a list question's class position ("Which {t} …"): there the class
+  // words weigh half by design, and the other question words decide.
+  en: ['How did she handle {t}?', 'What about {t}?', 'Tell me about {t}.', 'When was {t}?', 'Which tools did she use for {t}?', 'Why {t}?', 'Who worked on {t}?', 'Where is {t}?', 'What is {t}?', 'How many {t}?'],
+  fa: ['{t} چگونه بود؟', 'درباره {t} بگو.', '{t} چیست؟', 'چرا {t}؟', 'چه کسی روی {t} کار کرد؟', '{t} کجاست؟', 'چه زمانی {t}؟', 'برای {t} از چه ابزارهایی استفاده شد؟', 'چند {t}؟'],
+};
+const all = docs.filter((d) => d.locale === 'en').flatMap((d) => d.sources.map((s) => ({ ...s, slug: d.slug })))
+  .concat(docs.filter((d) => d.locale === 'fa').flatMap((d) => d.sources.map((s) => ({ ...s, slug: d.slug }))));
+const topics = { en: topicsOf('en'), fa: topicsOf('fa') };
+
+describe('generated variants (fast-check)', () => {
+  const variant = fc.constantFrom<'en' | 'fa'>('en', 'fa').chain((locale) => fc.record({
+    locale: fc.constant(locale),
+    topic: fc.constantFrom(...topics[locale]),
+    frame: fc.constantFrom(...FRAMES[locale]),
+    // Other entries' passages around the topic's, in any order (retrieval order must not decide).
+    others: fc.shuffledSubarray(all, { minLength: 4, maxLength: 12 }),
+    seed: fc.integer(),
+  }));
+
+  it('a question about a topic of one entry is answered from that entry', () => {
+    fc.assert(fc.property(variant, ({ locale, topic, frame, others, seed }) => {
+      const own = all.filter((s) => s.slug === topic.slug && s.locale === locale);
+      const sources = [...others.filter((s) => s.slug !== topic.slug), ...own];
+      // Rotate by the seed so the topic's passages are not always last.
+      const k = Math.abs(seed) % sources.length;
+      const ordered = [...sources.slice(k), ...sources.slice(0, k)];
+      const question = frame.replace('{t}', topic.words.join(' '));
+      const quotes = chooseQuotes(question, ordered, locale, { ignoreWords: NAME });
+      expect(quotes.length, question).toBeGreaterThan(0);
+      expect(ordered[quotes[0]!.source - 1]!.slug, question).toBe(topic.slug);
+    }), { numRuns: Number(process.env.RUNS ?? 300) });
+  });
+
+  it('no filler: every further quote brings a question word no earlier quote has; every quote is the passage\'s own text', () => {
+    fc.assert(fc.property(variant, fc.shuffledSubarray(contentWords(all.map((s) => s.content).join(' ')).slice(0, 400), { minLength: 1, maxLength: 4 }), ({ locale, topic, frame, others }, extra) => {
+      const sources = [...others, ...all.filter((s) => s.slug === topic.slug)];
+      const question = frame.replace('{t}', [...topic.words, ...extra].join(' '));
+      const quotes = chooseQuotes(question, sources, locale, { ignoreWords: NAME });
+      quotes.forEach((q, i) => {
+        if (i > 0) expect(q.terms.some((t) => quotes.slice(0, i).every((p) => !p.terms.includes(t))), question).toBe(true);
+        const content = sources[q.source - 1]!.content.replace(/\s+/g, ' ');
+        // Verbatim, up to the final punctuation (a list item's ";" or a dropped block's ":" ends as a full stop).
+        for (const s of q.sentences) expect(content, s).toContain(s.replace(/[.:;,。।]$/u, ''));
+      });
+      expect(quotes.length).toBeLessThanOrEqual(3);
+    }), { numRuns: Number(process.env.RUNS ?? 300) });
+  });
+});
