@@ -5,7 +5,7 @@ import { EntryCard } from '@/components/EntryCard';
 import { database, getEntryBySlug } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
-import { author } from '@/lib/content';
+import { author, linkResolverFor } from '@/lib/content';
 import { isLocale, type Locale } from '@/lib/text';
 import { cache } from 'react';
 
@@ -25,12 +25,13 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/artic
   const entry = await loadArticle(slug, locale);
   if (!entry || entry.kind !== 'article') notFound();
   const t = await getTranslations({ locale, namespace: 'entries' });
+  const resolveLink = await linkResolverFor(await database(), { entry, locale });
   return (
     <div className="flex flex-col gap-4">
       <Link href="/articles" className="text-sm text-brand hover:underline">
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('backToArticles')}
       </Link>
-      <EntryCard entry={entry} locale={locale} showBody />
+      <EntryCard entry={entry} locale={locale} showBody markdown={{ resolveLink }} />
     </div>
   );
 }
