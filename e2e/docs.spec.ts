@@ -12,6 +12,9 @@ test('an imported collection has its own section and list page, and is not among
   await expect(page.locator('[data-entry]')).toHaveCount(2);
   await page.goto('/en/articles');
   await expect(page.locator('main')).not.toContainText('Quillmark');
+  // Before collections, documentation pages were articles: their old address leads to the page.
+  await page.goto('/en/articles/quillmark-guide');
+  await expect(page).toHaveURL(/\/en\/docs\/quillmark\/guide$/);
 });
 
 test('a documentation page: GFM table, callout, links rewritten to the site, and a link to a missing file is text', async ({ page }) => {

@@ -63,6 +63,12 @@ describe(`content folder (${DB_TARGET})`, () => {
       expect(disagree.issues).toHaveLength(1);
       expect(disagree.issues[0]).toMatchObject({ field: 'order', reason: expect.stringMatching(/99.*differs.*bsc-computer-engineering\.en\.md/) });
       expect(await counts()).toEqual(before);
+
+      // A misspelt field is not ignored in the author's files: it would publish a draft.
+      await writeFile(file, (await readFile(file, 'utf8')).replace(/^order: .*$/m, 'order: 8\npublshed: false'));
+      const typo = await seedDatabase(h.db, undefined, { embedder: null, folder: dir }).catch((e: unknown) => e) as ContentValidationError;
+      expect(typo.issues).toEqual([{ file: 'cv/bsc-computer-engineering.de.md', field: 'publshed', reason: expect.stringMatching(/^unknown field/) }]);
+      expect(await counts()).toEqual(before);
     } finally {
       await rm(path.dirname(dir), { recursive: true, force: true });
     }

@@ -61,8 +61,9 @@ const dateField = z.union([z.string(), z.number()]).transform(String)
 const text = z.string({ error: 'must be text' });
 
 /**
- * Front matter every file may carry. Keys of other tools (MkDocs' `search`, `hide`, …) are
- * ignored; a known key with a bad value is an error.
+ * Front matter every file may carry. In an imported collection, keys of other tools (MkDocs'
+ * `search`, `hide`, …) are ignored; in the author's own files an unknown key is an error (a
+ * misspelt `publshed: false` must not publish a draft). A known key with a bad value is an error.
  * Dates carry their precision in their form: `2019` (year), `2023-02` (month), `2021-03-17` (day).
  */
 export const frontMatterSchema = z.object({
@@ -291,6 +292,13 @@ export async function readContentFolder(folder: string, opts: ReadOptions): Prom
       continue;
     }
     const data = fm.data;
+    if (collection === null) {
+      const unknown = Object.keys(data).filter((k) => !(k in frontMatterSchema.shape));
+      if (unknown.length) {
+        for (const k of unknown) issues.push({ file: rel, field: k, reason: `unknown field (known: ${Object.keys(frontMatterSchema.shape).join(', ')})` });
+        continue;
+      }
+    }
     if (data.locale) locale = data.locale;
     const body = parsed.content.trim();
     const summary = cleanTitle(data.summary ?? data.description ?? '');

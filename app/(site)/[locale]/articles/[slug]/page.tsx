@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { EntryCard } from '@/components/EntryCard';
+import { entryHref } from '@/lib/assistant/events';
 import { database, getEntryBySlug } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
@@ -23,6 +24,8 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/artic
   const locale = await pageLocale(params);
   const { slug } = await params;
   const entry = await loadArticle(slug, locale);
+  // A documentation page lives under its collection (its slug was an article's before collections).
+  if (entry?.kind === 'doc' && entry.collection) permanentRedirect(`/${locale}${entryHref(entry.kind, entry.slug, entry.collection)}`);
   if (!entry || entry.kind !== 'article') notFound();
   const t = await getTranslations({ locale, namespace: 'entries' });
   const resolveLink = await linkResolverFor(await database(), { entry, locale });
