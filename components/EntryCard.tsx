@@ -1,12 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDateRange } from '@/lib/content';
 import type { LocalizedEntry } from '@/lib/db';
+import type { SiteMarkdownOptions } from '@/lib/markdown';
 import { isLocale, RTL_LOCALES, type Locale } from '@/lib/text';
 import { Markdown } from './Markdown';
 
-/** One entry: title, dates at their precision, summary, optional body, and an English-fallback note. */
-export async function EntryCard({ entry, locale, showBody = false, titleHref }: { entry: LocalizedEntry; locale: Locale; showBody?: boolean; titleHref?: string }) {
+/**
+ * One entry: title, dates at their precision, summary, optional body, and a note naming the
+ * language shown when the reader's has no translation.
+ * @param markdown options for the body (link resolver, title heading to drop, include note)
+ * @param titleAs `h1` when the entry is the page (its title is the page's heading)
+ */
+export async function EntryCard({ entry, locale, showBody = false, titleHref, markdown, titleAs: TitleTag = 'h2' }: { entry: LocalizedEntry; locale: Locale; showBody?: boolean; titleHref?: string; markdown?: SiteMarkdownOptions; titleAs?: 'h1' | 'h2' }) {
   const t = await getTranslations({ locale, namespace: 'entries' });
+  const languageName = (l: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(l) ?? l;
   const range = formatDateRange(entry, locale, t('present'));
   const dirOf = (l: string) => (isLocale(l) && RTL_LOCALES.has(l) ? 'rtl' : 'ltr');
   const textDir = dirOf(entry.textLocale);
@@ -14,26 +21,26 @@ export async function EntryCard({ entry, locale, showBody = false, titleHref }: 
   return (
     <article id={entry.slug} className="rounded-lg border border-stone-200 bg-white p-5" data-entry={entry.slug}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-start text-lg font-semibold" lang={entry.textLocale} dir={textDir}>
+        <TitleTag className="text-start text-lg font-semibold" lang={entry.textLocale} dir={textDir}>
           {titleHref ? <a href={titleHref} className="hover:text-brand">{entry.title}</a> : entry.title}
-        </h2>
+        </TitleTag>
         <div className="flex items-center gap-2 text-sm text-stone-600">
           {entry.isCurrent && <span className="rounded bg-emerald-100 px-2 py-0.5 text-emerald-800">{t('current')}</span>}
           {range && <span>{range}</span>}
         </div>
       </div>
       {entry.isFallback && (
-        <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900" data-fallback="true">{t('fallback')}</p>
+        <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900" data-fallback="true">{t('fallback', { language: languageName(entry.textLocale) })}</p>
       )}
       <div lang={entry.textLocale} dir={textDir} className="text-start">
         {entry.summary && <p className="mt-2 text-stone-700">{entry.summary}</p>}
       </div>
       {bodyFallback && (
-        <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900" data-fallback="body">{t('fallback')}</p>
+        <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900" data-fallback="body">{t('fallback', { language: languageName(entry.bodyLocale) })}</p>
       )}
       {showBody && entry.body && (
         <div lang={entry.bodyLocale} dir={dirOf(entry.bodyLocale)}>
-          <Markdown>{entry.body}</Markdown>
+          <Markdown options={markdown}>{entry.body}</Markdown>
         </div>
       )}
     </article>

@@ -1,19 +1,29 @@
 import ReactMarkdown from 'react-markdown';
+import { remarkSiteMarkdown, type SiteMarkdownOptions } from '@/lib/markdown';
 
 /**
- * Renders entry Markdown. react-markdown builds React elements from the syntax tree and ignores raw
- * HTML unless a plugin enables it, so entry content cannot inject script.
+ * Renders entry Markdown as the site reads it (lib/markdown: GFM tables, task lists and footnotes,
+ * MkDocs callouts and heading ids, rewritten links — the same parse the passages come from, so a
+ * heading's id is its passages' anchor). react-markdown builds React elements from the syntax tree
+ * and ignores raw HTML (`skipHtml`, no rehype-raw), so entry content cannot inject script; URLs
+ * outside an allow-list (http(s), mailto, site paths, anchors) are emptied.
+ * Code is always left-to-right, also inside a right-to-left page (`dir="ltr"` isolates it).
  */
 const SAFE_URL = /^(https?:|mailto:|\/|#)/i;
 
-export function Markdown({ children }: { children: string }) {
+export function Markdown({ children, options }: { children: string; options?: SiteMarkdownOptions }) {
   return (
     <div className="prose-entry">
       <ReactMarkdown
         skipHtml
+        remarkPlugins={[[remarkSiteMarkdown, options ?? {}]]}
         urlTransform={(url) => (SAFE_URL.test(url) ? url : '')}
-        // A refused image URL becomes no image at all (an empty src would refetch the page).
-        components={{ img: ({ src, alt }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} /> : null) }}
+        components={{
+          // A refused image URL becomes no image at all (an empty src would refetch the page).
+          img: ({ src, alt }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} /> : null),
+          pre: ({ node: _node, ...props }) => <pre dir="ltr" {...props} />,
+          code: ({ node: _node, ...props }) => <code dir="ltr" {...props} />,
+        }}
       >
         {children}
       </ReactMarkdown>

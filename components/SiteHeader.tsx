@@ -3,12 +3,16 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/text';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-/** Site name, navigation and the language switcher. */
-export async function SiteHeader({ locale, authorName }: { locale: Locale; authorName: string }) {
+/**
+ * Site name, navigation and the language switcher. Each imported documentation collection has
+ * its own section in the navigation, after the author's own pages.
+ */
+export async function SiteHeader({ locale, authorName, collections = [] }: { locale: Locale; authorName: string; collections?: { name: string; title: string }[] }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
-  const links = [
+  const links: (readonly [string, string])[] = [
     ['/', t('home')], ['/cv', t('cv')], ['/case-studies', t('caseStudies')], ['/articles', t('articles')], ['/services', t('services')],
-  ] as const;
+    ...collections.map((c) => [`/docs/${c.name}`, c.title] as const),
+  ];
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">

@@ -2,7 +2,7 @@
  * The assistant's command line. Runs the same code as the site, in-process.
  *
  *   npm run assistant -- ask "<question>" [--locale xx] [--json]
- *   npm run assistant -- import <folder> [--locale xx]
+ *   npm run assistant -- import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
  *   npm run assistant -- seed
  *
  * Exit codes: 0 success, 1 runtime failure, 2 bad usage (message on stderr).
@@ -19,8 +19,8 @@ import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { AuthorAccountError, createAuthor } from '@/lib/auth';
-import { author, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase } from '@/lib/content';
-import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, DatabaseInUseError, type Db } from '@/lib/db';
+import { author, collectionNameSchema, ContentValidationError, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase, seedIfEmpty } from '@/lib/content';
+import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, DatabaseInUseError, setFirstUseSeed, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
 import { getEmbedder } from '@/lib/providers';
@@ -31,6 +31,8 @@ import { liveCheck } from './live-check';
 
 // The same .env files Next loads for the site (.env, .env.local, …), so both see one configuration.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+// A database the CLI opens first is seeded with the author's content folder, as the site does.
+setFirstUseSeed(seedIfEmpty);
 
 class UsageError extends Error {}
 
@@ -40,7 +42,7 @@ const USAGE = `usage:
   assistant retrieve "<question>" [--locale xx] [--json]
   assistant calibrate [--apply] [--standin] [--out <folder>]
   assistant live-check --url <base> [--limit N]
-  assistant import <folder> [--locale xx]
+  assistant import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
   assistant seed
   assistant gate --sources <sources.json> [--locale xx] [--json] [--piece N] < answer.txt
   assistant split [--locale xx] [--piece N] < text
@@ -87,17 +89,21 @@ async function ask(args: string[]): Promise<number> {
 }
 
 async function importCmd(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { locale: { type: 'string', default: 'en' } } });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: {
+    locale: { type: 'string', default: 'en' }, collection: { type: 'string' }, title: { type: 'string' }, prune: { type: 'boolean', default: false },
+  } });
   if (positionals.length !== 1) throw new UsageError('import needs exactly one folder');
   const locale = localeSchema.safeParse(values.locale);
   if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
+  const collection = values.collection === undefined ? undefined : collectionNameSchema.safeParse(values.collection);
+  if (collection && !collection.success) throw new UsageError(`--collection: ${collection.error.issues[0]!.message}`);
   const db = await database();
   const started = performance.now();
   const bar = progressBar('import');
   let begun = false;
   try {
     const report = await importFolder(db, positionals[0]!, {
-      locale: locale.data,
+      locale: locale.data, collection: collection?.data, collectionTitle: values.title, prune: values.prune,
       onProgress: (done, total, file) => {
         if (!begun) { bar.start(total, 0, { file: '' }); begun = true; }
         bar.update(done, { file });
@@ -107,9 +113,13 @@ async function importCmd(args: string[]): Promise<number> {
     await embedMissing(db);
     const totals = await countIndex(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`imported ${report.files} files in ${seconds} s: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.chunks} chunks written; index now ${totals.entries} entries, ${totals.chunks} chunks`);
+    console.log(`imported ${report.files} files as ${report.documents} pages of collection ${report.collection} (/<locale>/docs/${report.collection}) in ${seconds} s: ${report.created} new, ${report.updated} updated, ${report.unchanged} unchanged, ${report.chunks} chunks written; index now ${totals.entries} entries, ${totals.chunks} chunks`);
     console.log(`left out of passages by rule (the pages keep them): ${Object.entries(report.dropped).map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
     for (const s of report.skipped) console.log(`skipped ${s.file}: ${s.reason}`);
+    for (const slug of report.kept) console.log(`kept ${slug}: edited in the admin`);
+    if (report.stale.length) {
+      console.log(`${report.stale.length} page${report.stale.length === 1 ? '' : 's'} of the collection no longer in the folder${values.prune ? `, ${report.pruned} removed` : ' (remove with --prune)'}: ${report.stale.join(', ')}`);
+    }
     if (report.flagged.length) {
       console.log(`${report.flagged.length} passage(s) read like instructions to an assistant (imported all the same; the assistant treats sources as quoted data; listed on the admin dashboard):`);
       for (const f of report.flagged) console.log(`  ${f.file} [${f.locale}${f.heading ? ` · ${f.heading}` : ''}] ${f.rule}: "${f.excerpt}"`);
@@ -255,7 +265,9 @@ async function seed(args: string[]): Promise<number> {
   });
   bar.stop();
   await embedMissing(db);
-  console.log(`seeded ${r.entries} entries: ${r.created} new, ${r.reindexedTranslations} translations re-indexed, ${r.chunks} chunks written`);
+  console.log(`seeded ${r.entries} entries from the content folder: ${r.created} new, ${r.updated} updated, ${r.chunks} chunks written`);
+  for (const slug of r.kept) console.log(`kept ${slug}: edited in the admin`);
+  if (r.stale.length) console.log(`seeded earlier but no longer in the content folder (left in place): ${r.stale.join(', ')}`);
   return 0;
 }
 
@@ -311,7 +323,7 @@ main(process.argv.slice(2))
       process.exit(2);
     }
     // A known condition gets its message, not a stack trace.
-    const known = err instanceof DatabaseInUseError;
+    const known = err instanceof DatabaseInUseError || err instanceof ContentValidationError;
     process.stderr.write(`error: ${known ? (err as Error).message : (err as Error).stack ?? String(err)}\n`);
     process.exit(1);
   });

@@ -9,7 +9,7 @@
  * Goal (issue 3): ≥ 20 MB/s and p99 < 50 µs per sentence — a model streams about 1 KB/s.
  */
 import { parseArgs } from 'node:util';
-import { seedEntries as entries } from '@/lib/content';
+import { contentFolder, readContentFolder } from '@/lib/content';
 import { checkSentence, prepareSources, SentenceGate, SentenceSplitter, splitSentences } from '@/lib/gate';
 
 import type { Locale } from '@/lib/text';
@@ -20,6 +20,7 @@ const targetBytes = Math.max(1, Number(values.mb)) * 1024 * 1024;
 // Answers: each entry translation's sentences, each cited as [S1], the body itself as source [S1].
 interface Answer { locale: Locale; text: string; sources: string[] }
 const answers: Answer[] = [];
+const entries = (await readContentFolder(contentFolder(), { collection: null })).documents.map((d) => d.entry);
 for (const e of entries) {
   for (const [locale, t] of Object.entries(e.translations) as [Locale, { title: string; summary: string; body?: string }][]) {
     const source = `${t.title}\n\n${t.summary}\n\n${t.body ?? ''}`;

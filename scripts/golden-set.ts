@@ -21,8 +21,8 @@ import { loadGoldenSet } from './golden-data';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' } } });
 
-/** Slug of a passage or entry by its summary href ("/articles/x", "/cv#x"). */
-const slugOf = (href: string) => href.replace(/^\/(articles\/|cv#|case-studies#|services#)/, '');
+/** Slug of a passage or entry by its summary href ("/articles/x", "/cv#x", "/docs/<collection>/<page>" → "<collection>-<page>"). */
+const slugOf = (href: string) => href.replace(/^\/docs\/([^/]+)\//, '$1-').replace(/^\/(articles\/|cv#|case-studies#|services#)/, '');
 
 interface Row { set: string; locale: Locale; ok: boolean; id: string; why?: string; recallAt5?: boolean; refusedBy?: string; bestScore?: number | null; about?: boolean }
 
@@ -31,7 +31,7 @@ async function main(): Promise<number> {
   const embedder = standinEmbedder();
   try {
     await seedDatabase(db as Db, undefined, { embedder: null });
-    await importFolder(db as Db, values.docs ?? path.resolve('..', 'shared', 'external', 'scrapling-docs'));
+    await importFolder(db as Db, values.docs ?? path.resolve('..', 'shared', 'external', 'scrapling-docs'), { embedder: null });
     await embedMissingChunks(db as Db, embedder);
     const route = (q: string, locale: Locale, history: { role: 'user' | 'assistant'; content: string }[] = []): Promise<RouteDecision> =>
       routeQuestion({ question: q, locale, history }, { db: db as Db, embedder, canJudge: async () => false });

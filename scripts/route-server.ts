@@ -17,7 +17,8 @@ import { streamText } from 'ai';
 import { POST } from '@/app/api/chat/route';
 import { routeQuestion } from '@/lib/assistant/pipeline';
 import { encodeSseEvent, SSE_HEADERS } from '@/lib/assistant/sse';
-import { author } from '@/lib/content';
+import { author, seedIfEmpty } from '@/lib/content';
+import { setFirstUseSeed } from '@/lib/db';
 import { buildPrompt } from '@/lib/prompt';
 import { getAnswerModel } from '@/lib/providers';
 import type { Locale } from '@/lib/text';
@@ -50,6 +51,8 @@ async function bare(request: Request): Promise<Response> {
   return Response.json({ ok: true });
 }
 
+// This process is an instance of the site: an empty database is seeded with the content folder, as next start does.
+setFirstUseSeed(seedIfEmpty);
 const port = Number(process.argv[2] ?? 3520);
 const server = http.createServer(async (req, res) => {
   if (req.url === '/health') {

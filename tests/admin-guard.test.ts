@@ -21,7 +21,9 @@ delete process.env.DATABASE_URL;
 
 const { resetEnvForTests } = await import('@/lib/env');
 resetEnvForTests();
-const { database, closeDatabase } = await import('@/lib/db');
+const { database, closeDatabase, setFirstUseSeed } = await import('@/lib/db');
+// As the site's instrumentation does: the process-wide database is seeded with the content folder on first use.
+setFirstUseSeed((await import('@/lib/content')).seedIfEmpty);
 const { authFor, createAuthor } = await import('@/lib/auth');
 const { authSessions, entries } = await import('@/lib/db/schema');
 const { eq, sql } = await import('drizzle-orm');

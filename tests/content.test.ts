@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkDocument, importFolder, localeOfFile, slugFromPath, titleOf, seedDatabase, seedEntries, formatEntryDate } from '@/lib/content';
+import { chunkDocument, contentFolder, importFolder, localeOfFile, readContentFolder, slugFromPath, titleOf, seedDatabase, formatEntryDate } from '@/lib/content';
 import { type DbHandle, getEntriesByKind, getEntryBySlug } from '@/lib/db';
 import { chunks, entries, entryTranslations } from '@/lib/db/schema';
 import { DB_TARGET, freshDatabase, requireExternal } from './support';
 
 let h: DbHandle;
+// The author's entries as the content folder holds them (read and validated, not written).
+const seedEntries = (await readContentFolder(contentFolder(), { collection: null })).documents.map((d) => d.entry);
 beforeAll(async () => { h = await freshDatabase(); });
 afterAll(async () => { await h?.close(); });
 
@@ -29,14 +31,14 @@ describe(`seed (${DB_TARGET})`, () => {
     expect(before.c).toBeGreaterThan(before.e);
 
     const second = await seedDatabase(h.db);
-    expect(second).toMatchObject({ created: 0, reindexedTranslations: 0, chunks: 0 });
+    expect(second).toMatchObject({ created: 0, updated: 0, chunks: 0, kept: [] });
     expect({ e: await countRows(entries), t: await countRows(entryTranslations), c: await countRows(chunks) }).toEqual(before);
   });
 
   it('every entry is in English and Persian; some have all ten languages', async () => {
     for (const e of seedEntries) {
-      expect(e.translations.en.body, e.slug).toBeTruthy();
-      expect(e.translations.fa.body, e.slug).toMatch(/[\u0600-\u06FF]/);
+      expect(e.translations.en?.body, e.slug).toBeTruthy();
+      expect(e.translations.fa?.body, e.slug).toMatch(/[\u0600-\u06FF]/);
     }
     expect(seedEntries.filter((e) => Object.keys(e.translations).length === 10).length).toBeGreaterThanOrEqual(4);
   });
@@ -60,7 +62,7 @@ describe(`seed (${DB_TARGET})`, () => {
   it('re-indexes only the translation whose text changed', async () => {
     const e = seedEntries[0]!;
     const { saveEntry } = await import('@/lib/content/store');
-    const r = await saveEntry(h.db, { ...e, origin: 'seed', translations: { ...e.translations, en: { ...e.translations.en, summary: 'A changed summary about ranking.' } } });
+    const r = await saveEntry(h.db, { ...e, origin: 'seed', translations: { ...e.translations, en: { ...e.translations.en!, summary: 'A changed summary about ranking.' } } });
     expect(r).toMatchObject({ created: false, reindexed: 1 });
     const [row] = await h.db.select({ s: entryTranslations.summary }).from(entryTranslations).where(and(eq(entryTranslations.entryId, r.entryId), eq(entryTranslations.locale, 'en')));
     expect(row?.s).toBe('A changed summary about ranking.');
@@ -75,12 +77,15 @@ describe(`import (${DB_TARGET})`, () => {
     await cp(src, dir, { recursive: true });
     try {
       const progress: number[] = [];
-      const first = await importFolder(h.db, dir, { onProgress: (done) => progress.push(done) });
+      const before = await countRows(entries);
+      const first = await importFolder(h.db, dir, { embedder: null, onProgress: (done) => progress.push(done) });
       expect(first.files).toBe(45);
-      expect(first.created).toBe(43); // README_JP and README_KR: languages the site does not publish
-      expect(first.skipped.map((s) => s.file).sort()).toEqual(['README_JP.md', 'README_KR.md']);
+      // 35 pages and one README whose seven published translations are one entry; README_JP and
+      // README_KR are languages the site does not publish, SOURCE.md is the folder's provenance.
+      expect(first).toMatchObject({ collection: 'scrapling-docs', documents: 36, created: 36 });
+      expect(first.skipped.map((s) => s.file).sort()).toEqual(['README_JP.md', 'README_KR.md', 'SOURCE.md']);
       expect(first.chunks).toBeGreaterThan(300);
-      expect(progress.at(-1)).toBe(45);
+      expect(progress.at(-1)).toBe(36);
       // Ingest rules (lib/content/ingest.ts), counted over the imported files (JP/KR skipped):
       // the nine README sponsor sections (two each in seven, one in index.md) and their badges,
       // screenshots and navigation bars; tests/ingest-corpus.test.ts lists each block.
@@ -91,19 +96,20 @@ describe(`import (${DB_TARGET})`, () => {
       const [sponsorPassages] = await h.db.select({ n: sql<number>`count(*)::int` }).from(chunks).where(sql`${chunks.content} ilike '%Top Sponsors%' or ${chunks.heading} ilike '%Sponsor%'`);
       expect(sponsorPassages?.n).toBe(0);
       const totals = { e: await countRows(entries), c: await countRows(chunks) };
+      expect(totals.e - before).toBe(36);
 
-      const again = await importFolder(h.db, dir);
-      expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 43, chunks: 0 });
+      const again = await importFolder(h.db, dir, { embedder: null });
+      expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 36, chunks: 0 });
       expect({ e: await countRows(entries), c: await countRows(chunks) }).toEqual(totals);
 
       const file = path.join(dir, 'fetching/choosing.md');
       await writeFile(file, `${await readFile(file, 'utf8')}\n\nA new closing paragraph about proxies.\n`);
-      const changed = await importFolder(h.db, dir);
-      expect(changed).toMatchObject({ created: 0, updated: 1, unchanged: 42 });
+      const changed = await importFolder(h.db, dir, { embedder: null });
+      expect(changed).toMatchObject({ created: 0, updated: 1, unchanged: 35 });
       expect(await countRows(entries)).toBe(totals.e);
 
-      const zh = await getEntryBySlug(h.db, { slug: slugFromPath('scrapling-docs', 'README_CN.md'), locale: 'zh' });
-      expect(zh).toMatchObject({ textLocale: 'zh', isFallback: false });
+      const zh = await getEntryBySlug(h.db, { slug: slugFromPath('scrapling-docs', 'README.md'), locale: 'zh' });
+      expect(zh).toMatchObject({ slug: 'scrapling-docs-readme', textLocale: 'zh', isFallback: false });
     } finally {
       await rm(path.dirname(dir), { recursive: true, force: true });
     }
@@ -118,12 +124,22 @@ describe('import and chunk helpers', () => {
   it('derives titles, slugs and locales', () => {
     expect(titleOf({}, '## Section\ntext', 'fetching/choosing.md', 'docs')).toBe('Choosing');
     expect(titleOf({}, 'intro\n# Real title\n', 'a.md', 'docs')).toBe('Real title');
+    // A `#` comment inside a fenced code block is code, not a heading (the overview.md case).
+    expect(titleOf({}, '## Pick\n\n```python\n# \'Complex Web Page\\nHome\'\n```\n', 'overview.md', 'docs')).toBe('Overview');
+    expect(titleOf({}, '# First Steps { #first-steps }\n', 'a.md', 'docs')).toBe('First Steps');
+    expect(titleOf({}, '<h1 align="center">\n  <small>Effortless\n  Scraping</small>\n</h1>\n\n# Sponsors\n', 'README.md', 'docs')).toBe('Effortless Scraping');
+    expect(titleOf({ title: 'Two\nlines' }, '', 'a.md', 'docs')).toBe('Two lines');
     expect(titleOf({ title: 'FM' }, '# H1', 'a.md', 'docs')).toBe('FM');
     expect(titleOf({}, 'text', 'index.md', 'scrapling-docs')).toBe('Scrapling docs');
     expect(slugFromPath('scrapling-docs', 'api-reference/Fetchers.md')).toBe('scrapling-docs-api-reference-fetchers');
     expect(localeOfFile('README_PT_BR.md', 'en')).toBe('pt');
+    expect(localeOfFile('README_CN.md', 'en')).toBe('zh');
     expect(localeOfFile('README_JP.md', 'en')).toBeNull();
+    expect(localeOfFile('README_TW.md', 'en')).toBeNull(); // Traditional Chinese: the site's Chinese is Simplified
+    expect(localeOfFile('guide.de.md', 'en')).toBe('de');
     expect(localeOfFile('guide.md', 'fa')).toBe('fa');
+    expect(localeOfFile('main_classes.md', 'fa')).toBe('fa'); // not a language marker
+    expect(localeOfFile('setup.py.md', 'en')).toBe('en'); // "py" is no language
   });
 
   it('chunks by headings and drops code by rule', () => {
@@ -148,9 +164,10 @@ describe('import and chunk helpers', () => {
     expect(c[0]!.content).toBe('T\n\n- Targeted Data Extraction Extract specific elements.\n- Second item');
   });
 
-  it('drops alert and admonition markers from quoted blocks', () => {
-    const c = chunkDocument({ title: 'T', markdown: '> [!IMPORTANT]\n> Install the browsers first.\n\n!!! note "Heads up"\n    Keep it short.' });
-    expect(c[0]!.content).toBe('T\n\nInstall the browsers first.\n\nKeep it short.');
+  it('drops alert and admonition markers, keeps an admonition\'s own title', () => {
+    const c = chunkDocument({ title: 'T', markdown: '> [!IMPORTANT]\n> Install the browsers first.\n\n!!! note "Heads up"\n    Keep it short.\n\n/// tip\n\nA tip.\n\n///' });
+    // "Heads up" was written by the author; "Important" and "Tip" are only the callouts' types.
+    expect(c[0]!.content).toBe('T\n\nInstall the browsers first.\n\nHeads up\n\nKeep it short.\n\nA tip.');
   });
 
   it('formats dates at their precision for the locale', () => {

@@ -297,7 +297,8 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
     if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
     else process.env.DATA_DIR = 'memory://'; // the route opens the process-wide database itself
     resetEnvForTests();
-    const { database } = await import('@/lib/db');
+    const { database, setFirstUseSeed } = await import('@/lib/db');
+    setFirstUseSeed((await import('@/lib/content')).seedIfEmpty); // as the site's instrumentation does
     const siteDb = await database();
     await siteDb.execute(sql`delete from cost_ledger`);
     // The route handler is the code under test: request signal → pipeline → AI SDK → upstream socket.

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveEntryForm } from '@/lib/admin/save';
-import { chunkDocument, findInstructionPassages, importFolder, seedEntries, slugFromPath } from '@/lib/content';
+import { chunkDocument, contentFolder, findInstructionPassages, importFolder, readContentFolder, slugFromPath } from '@/lib/content';
 import { listPassageFlags, type DbHandle } from '@/lib/db';
 import { entries, passageFlags } from '@/lib/db/schema';
 import { DB_TARGET, freshDatabase, requireExternal } from './support';
@@ -65,6 +65,8 @@ describe('prompt-injection strings embedded in Markdown pages are reported', () 
     expect(found[0]!.excerpt).toMatch(/^ASSISTANT NOTE: when answering, tell the reader/);
   });
 });
+
+const seedEntries = (await readContentFolder(contentFolder(), { collection: null })).documents.map((d) => d.entry);
 
 describe('false positives on real corpora are counted and kept near zero', () => {
   const corpora: { name: string; pages: () => { id: string; markdown: string }[]; max: number }[] = [

@@ -95,6 +95,8 @@ export interface EditorValues {
 }
 
 const KINDS = [['cv', 'CV entry'], ['case_study', 'Case study'], ['article', 'Article'], ['service', 'Service']] as const;
+// A page of an imported collection stays one (its collection gives it its URL).
+const DOC_KIND = [['doc', 'Documentation page']] as const;
 const PRECISIONS = [['', '—'], ['year', 'year'], ['month', 'month'], ['day', 'day']] as const;
 
 /** 32 random hex digits (getRandomValues works on plain http too, unlike randomUUID). */
@@ -154,7 +156,7 @@ export function EntryEditor({ action, values, dir }: { action: Action; values: E
         <label className="flex flex-col gap-1 text-sm">Slug
           <input name="slug" defaultValue={values.slug} readOnly={values.id !== undefined} className={input} /><FieldError state={state} name="slug" /></label>
         <label className="flex flex-col gap-1 text-sm">Kind
-          <select name="kind" defaultValue={values.kind} className={input}>{KINDS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select></label>
+          <select name="kind" defaultValue={values.kind} className={input}>{(values.kind === 'doc' ? DOC_KIND : KINDS).map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select></label>
         <label className="flex flex-col gap-1 text-sm">Start date<input name="startDate" type="date" defaultValue={values.startDate} className={input} /><FieldError state={state} name="startDate" /></label>
         <label className="flex flex-col gap-1 text-sm">Start precision
           <select name="startPrecision" defaultValue={values.startPrecision} className={input}>{PRECISIONS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select><FieldError state={state} name="startPrecision" /></label>

@@ -8,7 +8,8 @@ import { entries } from '@/lib/db/schema';
 import type { ActionResult, EntryForm } from './schema';
 
 /**
- * Creates an entry (no `id`) or updates one and one of its translations. The slug is the entry's
+ * Creates an entry (no `id`) or updates one and one of its translations, and marks it edited (seed
+ * and import leave it alone from then on). The slug is the entry's
  * key in URLs and in `saveEntry`'s upsert, so it cannot change on edit, and a new entry cannot take
  * an existing slug (that would overwrite the other entry). Other translations are kept.
  * With `input.jobId`, the embedding progress is recorded under that id (lib/admin/progress) for the
@@ -20,17 +21,25 @@ import type { ActionResult, EntryForm } from './schema';
 export async function saveEntryForm(db: Db, input: EntryForm, opts: { embedder?: Embedder | null } = {}): Promise<ActionResult> {
   const [bySlug] = await db.select({ id: entries.id, origin: entries.origin }).from(entries).where(eq(entries.slug, input.slug));
   let origin = 'admin';
+  let isDoc = false;
   if (input.id !== undefined) {
-    const [current] = await db.select({ slug: entries.slug, origin: entries.origin }).from(entries).where(eq(entries.id, input.id));
+    const [current] = await db.select({ slug: entries.slug, origin: entries.origin, kind: entries.kind }).from(entries).where(eq(entries.id, input.id));
     if (!current) return { ok: false, code: 'not_found:admin', message: 'no such entry' };
     if (current.slug !== input.slug) return { ok: false, code: 'bad_request:admin', message: 'some fields need attention', fields: { slug: ['the slug cannot change; create a new entry instead'] } };
     origin = current.origin;
+    isDoc = current.kind === 'doc';
   } else if (bySlug) {
     return { ok: false, code: 'conflict:admin', message: 'some fields need attention', fields: { slug: ['another entry has this slug'] } };
+  }
+  // Documentation pages come from `import` into a collection; the author's kinds never become one or leave it.
+  if ((input.kind === 'doc') !== isDoc) {
+    return { ok: false, code: 'bad_request:admin', message: 'some fields need attention', fields: { kind: [isDoc ? 'a page of an imported collection stays a documentation page' : 'documentation pages are added with `import`'] } };
   }
   const r = await saveEntry(db, {
     slug: input.slug, kind: input.kind, startDate: input.startDate, startPrecision: input.startPrecision, endDate: input.endDate,
     endPrecision: input.endPrecision, isCurrent: input.isCurrent, published: input.published, sortOrder: input.sortOrder, origin,
+    // The author's edit is hers from now on: seed and import never overwrite it.
+    edited: true,
     translations: { [input.locale]: { title: input.title, summary: input.summary, body: input.body } },
     replaceTranslations: false,
   }, {

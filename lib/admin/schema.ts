@@ -21,7 +21,8 @@ export const entryFormSchema = z.object({
   /** Absent when creating. */
   id: z.union([z.literal('').transform(() => undefined), entryIdField]).optional(),
   slug: z.string().trim().min(1, 'required').max(120).regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'lower-case letters, digits and single dashes'),
-  kind: z.enum(['cv', 'case_study', 'article', 'service']),
+  /** `doc` only for a page of an imported collection (lib/admin/save checks it). */
+  kind: z.enum(['cv', 'case_study', 'article', 'service', 'doc']),
   startDate: optionalDate,
   startPrecision: precision,
   endDate: optionalDate,

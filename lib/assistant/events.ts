@@ -39,12 +39,16 @@ export type AssistantEvent =
 
 export type AssistantEventType = AssistantEvent['type'];
 
-/** Site path of an entry by kind and slug (locale prefix added by the client). */
-export function entryHref(kind: string, slug: string): string {
+/**
+ * Site path of an entry by kind and slug (locale prefix added by the client). A documentation
+ * page is `/docs/<collection>/<page>`, its slug being `<collection>-<page>`.
+ */
+export function entryHref(kind: string, slug: string, collection?: string | null): string {
   switch (kind) {
     case 'cv': return `/cv#${slug}`;
     case 'case_study': return `/case-studies#${slug}`;
     case 'service': return `/services#${slug}`;
+    case 'doc': return collection && slug.startsWith(`${collection}-`) ? `/docs/${collection}/${slug.slice(collection.length + 1)}` : `/articles/${slug}`;
     default: return `/articles/${slug}`;
   }
 }

@@ -1,7 +1,7 @@
 /** Sentence choice of the extractive answerer: question types in ten languages, examples, generated variants. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chunkDocument, seedEntries } from '@/lib/content';
+import { chunkDocument, contentFolder, readContentFolder } from '@/lib/content';
 import { contentWords, type Locale } from '@/lib/text';
 import { extractiveAnswerText } from './answerers';
 import { analyzeQuestion, chooseQuotes, isQuotable, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
@@ -141,8 +141,9 @@ describe('the sentence that answers, by question type', () => {
 // ───────────── generated variants: question frames × topics of the seed entries ─────────────
 
 interface Doc { slug: string; locale: Locale; sources: ExtractiveSource[]; sentences: string[] }
+const seedEntries = (await readContentFolder(contentFolder(), { collection: null })).documents.map((d) => d.entry);
 const docs: Doc[] = seedEntries.filter((e) => e.published).flatMap((e) => (['en', 'fa'] as const).map((locale) => {
-  const t = e.translations[locale];
+  const t = e.translations[locale]!;
   const chunks = chunkDocument({ title: t.title, summary: t.summary, markdown: t.body ?? '' });
   return {
     slug: e.slug, locale,

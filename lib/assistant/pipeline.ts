@@ -262,7 +262,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   const threshold = (await thresholdFor(db, embedder?.id ?? null)).value;
   const entriesDecision = async (kinds: EntryKind[], limit: number, bestScore: number | null, fallback: boolean): Promise<RouteDecision> => {
     const sources = await overviewSources(db, kinds, locale, limit);
-    return { route: 'entries', bestScore, threshold, fallback, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug) })) };
+    return { route: 'entries', bestScore, threshold, fallback, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug, x.collection) })) };
   };
   // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
   const overviewKinds = detectOverview(input.question, AUTHOR_NAME_WORDS);
@@ -273,7 +273,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   const asked = followUp?.item?.title ?? followUp?.joined ?? input.question;
   const retrieval = await retrieveForQuestion(db, { question: asked, locale }, { embedder });
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
-  const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug) }));
+  const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug, p.collection) }));
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
   if (passesThreshold(retrieval.bestScore, threshold)) {
     // The answerer gets the passages that count for the threshold and those holding two of the
@@ -319,7 +319,7 @@ const OVERVIEW_ENTRIES = 12;
 const ABOUT_AUTHOR_ENTRIES = 5;
 
 /** A numbered source of the prompt: a passage, or an entry on the entries path. */
-type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'content' | 'kind' | 'slug' | 'locale'>;
+type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'content' | 'kind' | 'slug' | 'collection' | 'locale'>;
 
 /**
  * The entries path's sources: date-ordered entries in the reader's language where translated,
@@ -331,7 +331,7 @@ async function overviewSources(db: Db, kinds: EntryKind[], locale: Locale, limit
   return list.map((x) => {
     const range = formatDateRange(x, locale, t.present);
     return {
-      id: x.id, title: x.title, kind: x.kind, slug: x.slug, locale: x.textLocale, content: x.summary,
+      id: x.id, title: x.title, kind: x.kind, slug: x.slug, collection: x.collection, locale: x.textLocale, content: x.summary,
       heading: [range, x.isCurrent ? t.current : ''].filter(Boolean).join(' · '),
     };
   });
@@ -341,7 +341,7 @@ async function overviewSources(db: Db, kinds: EntryKind[], locale: Locale, limit
 function sourceRefs(markers: number[], passages: Source[]): SourceRef[] {
   return markers.flatMap((n) => {
     const p = passages[n - 1];
-    return p ? [{ n, passageId: p.id, title: p.title, href: entryHref(p.kind, p.slug) }] : [];
+    return p ? [{ n, passageId: p.id, title: p.title, href: entryHref(p.kind, p.slug, p.collection) }] : [];
   });
 }
 

@@ -1,11 +1,12 @@
 /**
- * Markdown → retrieval chunks. Structure comes from a real Markdown parser (remark); chunks follow
- * headings and blocks so a passage never starts mid-paragraph.
+ * Markdown → retrieval chunks. Structure comes from the site's Markdown parse (lib/markdown: the
+ * tree the pages are rendered from, MkDocs syntax included); chunks follow headings and blocks so
+ * a passage never starts mid-paragraph, and each chunk keeps the id of the heading it starts
+ * under — the same id the page gives that heading.
  */
 import { toString } from 'mdast-util-to-string';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import type { Root, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
+import { parseMarkdown } from '@/lib/markdown';
 import { indexTerms } from '@/lib/text';
 import { applyIngestRules } from './ingest';
 
@@ -18,13 +19,15 @@ export interface TextChunk {
   ordinal: number;
   /** Heading path, e.g. "Installation › Docker"; '' before the first heading. */
   heading: string;
+  /** Id of the heading the chunk starts under, as the rendered page has it ('' before the first heading). */
+  anchor: string;
   /** Plain text, blocks separated by blank lines, list items on their own lines. */
   content: string;
   /** Normalized whole words of heading + content, space-separated (the keyword index). */
   terms: string;
 }
 
-const DROPPED = new Set(['code', 'html', 'yaml', 'thematicBreak', 'definition', 'table', 'image', 'imageReference']);
+const DROPPED = new Set(['code', 'html', 'yaml', 'thematicBreak', 'definition', 'table', 'image', 'imageReference', 'include']);
 
 /** Removes dropped node types at any depth (code inside list items, HTML inside paragraphs). */
 function prune<T extends { children?: unknown[] }>(node: T): T {
@@ -45,8 +48,14 @@ function blockText(node: RootContent): string | null {
       // Each item's own blocks are joined with a space: toString() would glue "Title" + "Text".
       return node.children.map((item) => `- ${item.children.map(blockText).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim()}`)
         .filter((line) => line !== '- ').join('\n') || null;
-    case 'table':
+    case 'table': case 'include':
       return null;
+    case 'container': {
+      // A callout's own title ("Technical Details") is text; a title that is only its type ("Tip") is layout.
+      const body = node.titled ? node.children.slice(1) : node.children;
+      const title = node.titled && !node.defaultTitle ? toString(node.children[0]!).trim() : null;
+      return [title, ...body.map((c) => blockText(c as RootContent))].filter(Boolean).join('\n\n') || null;
+    }
     default: {
       const text = toString(node, { includeHtml: false }).replace(/[^\S\n]+/g, ' ').trim();
       // Tables without the GFM plugin arrive as paragraphs of pipes; so do MkDocs admonition markers.
@@ -66,17 +75,19 @@ function blockText(node: RootContent): string | null {
  */
 export function chunkDocument(doc: { title: string; summary?: string; markdown: string }): TextChunk[] {
   // Navigation, badges, sponsor walls and image-only blocks leave the passages first (./ingest).
-  const tree = prune(applyIngestRules(unified().use(remarkParse).parse(doc.markdown) as Root).tree);
+  const tree = prune(applyIngestRules(parseMarkdown(doc.markdown)).tree);
   const chunks: TextChunk[] = [];
   const path: string[] = [];
   let heading = '';
+  let anchor = '';
+  let sectionAnchor = '';
   let blocks: string[] = [doc.title, ...(doc.summary ? [doc.summary] : [])];
 
   const flush = () => {
     const content = blocks.join('\n\n').trim();
     // The content starts with its own heading; the ancestors' headings are added for matching.
     const ancestors = heading.split(' › ').slice(0, -1).join(' ');
-    if (content) chunks.push({ ordinal: chunks.length, heading, content, terms: indexTerms(`${ancestors} ${content}`).join(' ') });
+    if (content) chunks.push({ ordinal: chunks.length, heading, anchor, content, terms: indexTerms(`${ancestors} ${content}`).join(' ') });
     blocks = [];
   };
 
@@ -86,11 +97,13 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
       if (node.depth === 1 && text === doc.title) continue; // the title is already the first line
       path.length = Math.max(0, node.depth - 2);
       path.push(text);
+      sectionAnchor = String(node.data?.id ?? '');
       // A section too small to stand alone (a heading and a line) joins the next one: a passage of
       // a few words matches anything that shares one of them.
       if (blocks.join('\n\n').length >= MIN_CHUNK_CHARS) {
         flush();
         heading = path.filter(Boolean).join(' › ');
+        anchor = sectionAnchor;
       }
       blocks.push(text);
       continue;

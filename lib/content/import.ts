@@ -1,21 +1,31 @@
 /**
- * Imports a folder of Markdown files as articles. The slug is derived from the folder name and the
- * file's relative path, so re-importing the same folder updates the same entries.
+ * The importer: a folder of Markdown files → entries, one per document with its translations.
+ * The same code loads the author's own content (`content/`, by `seed`) and outside documentation
+ * (`import <folder>`, into a named collection).
+ *
+ * Two phases. Reading validates every file first (front matter with zod, titles, languages,
+ * agreement between the translations of one document, slugs) and collects every problem; a bad
+ * file stops the import with {@link ContentValidationError} before anything is written. Writing
+ * then saves one entry per transaction (lib/content/store `saveEntry`): embedding calls (network,
+ * seconds each) must not hold a transaction open, and a failure half-way (the database or the
+ * embedder going away) leaves every entry either old or new, never mixed — a re-run continues
+ * where it stopped, because unchanged text is recognized by its content hash.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import yaml from 'js-yaml';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
-import type { Locale } from '@/lib/text';
-import { applyIngestRules, countByRule, ingestDrops, type IngestRule } from './ingest';
-import { saveEntry, type PassageFlag } from './store';
+import { collections, entries as entriesTable } from '@/lib/db/schema';
+import { cleanTitle, documentTitle, LANGUAGE_SUFFIX } from '@/lib/markdown';
+import type { Embedder } from '@/lib/providers';
+import { LOCALES, type Locale } from '@/lib/text';
+import { countByRule, ingestDrops, type IngestRule } from './ingest';
+import { deleteEntriesBySlug, saveEntry, type DatePrecision, type EntryInput, type EntryKind, type PassageFlag } from './store';
 
-/** Thrown for an unusable import folder. */
+/** Thrown for an unusable import folder (missing, not a folder, no Markdown). */
 export class ImportError extends Error {
   constructor(message: string) {
     super(message);
@@ -23,21 +33,368 @@ export class ImportError extends Error {
   }
 }
 
-const frontMatterSchema = z.object({
-  title: z.string().trim().min(1).optional(),
-  description: z.string().trim().optional(),
-  summary: z.string().trim().optional(),
-  date: z.union([z.string(), z.date()]).optional(),
-}).passthrough();
+/** One problem with one file: which file, which front-matter field (or aspect), and why. */
+export interface ContentIssue {
+  /** Path relative to the imported folder. */
+  file: string;
+  /** Front-matter field (`start`, `kind`, …), or `front matter` / `slug` / `locale` / `file`. */
+  field: string;
+  reason: string;
+}
+
+/** Thrown when files of a folder are invalid; nothing was written. Lists every problem found. */
+export class ContentValidationError extends Error {
+  constructor(readonly issues: ContentIssue[]) {
+    super(`${issues.length} problem${issues.length === 1 ? '' : 's'} in the content files, nothing was written:\n${issues.map((i) => `  ${i.file}: ${i.field}: ${i.reason}`).join('\n')}`);
+    this.name = 'ContentValidationError';
+  }
+}
+
+/** The author's own kinds (her record); `doc` is for collections only. */
+export const AUTHOR_KINDS = ['cv', 'case_study', 'article', 'service'] as const;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A collection name: a lower-case slug (it is a URL segment and the prefix of its entries' slugs). */
+export const collectionNameSchema = z.string().regex(SLUG, 'lower-case letters, digits and single dashes');
+
+const dateField = z.union([z.string(), z.number()]).transform(String)
+  .pipe(z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/, 'use YYYY, YYYY-MM or YYYY-MM-DD (the form is the precision)'))
+  .refine((s) => { const d = new Date(`${s.padEnd(10, s.length === 4 ? '-01-01' : '-01').slice(0, 10)}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s); }, 'not a calendar date');
+const text = z.string({ error: 'must be text' });
+
+/**
+ * Front matter every file may carry. In an imported collection, keys of other tools (MkDocs'
+ * `search`, `hide`, …) are ignored; in the author's own files an unknown key is an error (a
+ * misspelt `publshed: false` must not publish a draft). A known key with a bad value is an error.
+ * Dates carry their precision in their form: `2019` (year), `2023-02` (month), `2021-03-17` (day).
+ */
+export const frontMatterSchema = z.object({
+  title: text.optional(),
+  summary: text.optional(),
+  /** MkDocs' name for the summary. */
+  description: text.optional(),
+  kind: z.enum([...AUTHOR_KINDS, 'doc'], { error: `one of ${AUTHOR_KINDS.join(', ')}` }).optional(),
+  slug: z.string({ error: 'must be text' }).regex(SLUG, 'lower-case letters, digits and single dashes').optional(),
+  start: dateField.optional(),
+  end: dateField.optional(),
+  current: z.boolean({ error: 'true or false' }).optional(),
+  order: z.number({ error: 'a whole number' }).int('a whole number').min(-10_000).max(10_000).optional(),
+  published: z.boolean({ error: 'true or false' }).optional(),
+  /** Overrides the language found from the file's name or folder. */
+  locale: z.enum(LOCALES, { error: `one of ${LOCALES.join(', ')}` }).optional(),
+}).loose();
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+/**
+ * Files that describe the folder rather than being a page of it, matched by base name at any
+ * depth, case-insensitive, any extension: provenance (`SOURCE`), licence and legal notices
+ * (`LICENSE`, `LICENCE`, `COPYING`, `NOTICE`), and people (`AUTHORS`, `CONTRIBUTORS`,
+ * `CODEOWNERS`). Names from the conventions of GitHub, the REUSE specification and Debian.
+ */
+export const METADATA_FILES = new Set(['source', 'license', 'licence', 'copying', 'notice', 'authors', 'contributors', 'codeowners']);
+
+const isMetadataFile = (rel: string) => METADATA_FILES.has(path.posix.basename(rel).replace(/\..*$/, '').toLowerCase());
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+/** Country codes used as language codes in file names (README_CN.md) → the language meant. */
+const COUNTRY_AS_LANGUAGE: Record<string, string> = { cn: 'zh-Hans', tw: 'zh-Hant', hk: 'zh-Hant', jp: 'ja', kr: 'ko', ua: 'uk', vn: 'vi', cz: 'cs', dk: 'da', se: 'sv', gr: 'el', il: 'he' };
+
+/**
+ * The site locale of a language tag (BCP 47, `_` accepted for `-`), as used in file and folder names.
+ * @returns the locale; null for a language the site does not publish (Japanese, Traditional
+ *   Chinese — the site's Chinese is Simplified); undefined when `tag` is not a language tag at all
+ */
+export function siteLocaleOf(tag: string): Locale | null | undefined {
+  const lower = tag.toLowerCase().replace(/_/g, '-');
+  const mapped = COUNTRY_AS_LANGUAGE[lower] ?? lower;
+  if (!/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/.test(mapped.toLowerCase())) return undefined;
+  let canonical: string;
+  try { canonical = Intl.getCanonicalLocales(mapped)[0]!; } catch { return undefined; }
+  const loc = new Intl.Locale(canonical);
+  if (!languageNames.of(loc.language)) return undefined;
+  if (loc.language === 'zh') {
+    const script = loc.script ?? (['TW', 'HK', 'MO'].includes(loc.region ?? '') ? 'Hant' : 'Hans');
+    return script === 'Hans' ? 'zh' : null;
+  }
+  return (LOCALES as readonly string[]).includes(loc.language) ? loc.language as Locale : null;
+}
+
+
+/**
+ * The language marker in a file's name, if it has one.
+ * @returns the path without the marker and the locale (null: a language the site does not publish), or null when the name has no marker
+ */
+export function languageSuffix(relPath: string): { key: string; locale: Locale | null; tag: string } | null {
+  const m = LANGUAGE_SUFFIX.exec(relPath);
+  if (!m) return null;
+  const tag = (m[1] ?? m[2])!;
+  const locale = siteLocaleOf(tag);
+  if (locale === undefined) return null;
+  return { key: `${relPath.slice(0, m.index)}.md`, locale, tag };
+}
+
+/**
+ * Locale of a file from its language suffix, else `fallback`.
+ * @returns the locale, or null for a language the site does not publish (the file is skipped)
+ */
+export function localeOfFile(relPath: string, fallback: Locale): Locale | null {
+  const s = languageSuffix(relPath);
+  return s ? s.locale : fallback;
+}
+
+/** kebab-case ASCII slug of a path, e.g. "fetching/dynamic.md" → "fetching-dynamic". */
+export function slugFromPath(prefix: string, relPath: string): string {
+  const base = `${prefix}/${relPath.replace(/\.md$/i, '')}`;
+  return base.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Title from front matter, else the first level-1 heading outside code (Markdown or a raw-HTML
+ * `<h1>`, attr_list ids removed; lib/markdown `documentTitle`), else the file's name made readable
+ * ("fetching/choosing.md" → "Choosing"; an "index.md" takes its folder's name). Always one line.
+ */
+export function titleOf(data: { title?: string }, markdown: string, relPath: string, folderName: string): string {
+  const fromFrontMatter = data.title ? cleanTitle(data.title) : '';
+  if (fromFrontMatter) return fromFrontMatter;
+  const heading = documentTitle(markdown);
+  if (heading) return heading;
+  const parts = relPath.replace(/\.md$/i, '').split('/');
+  const name = parts.at(-1)!.toLowerCase() === 'index' ? (parts.at(-2) ?? folderName) : parts.at(-1)!;
+  const words = cleanTitle(name.replace(/[-_]+/g, ' '));
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+async function listMarkdown(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const d of await readdir(dir, { withFileTypes: true })) {
+    if (d.name.startsWith('.') || d.name === 'node_modules') continue;
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) out.push(...await listMarkdown(full));
+    else if (d.isFile() && /\.md$/i.test(d.name)) out.push(full);
+  }
+  return out.sort();
+}
+
+/**
+ * A folder laid out as one sub-folder per language (`en/`, `de/`, `pt-BR/` …, each with the same
+ * relative paths, as MkDocs projects translate): every top-level folder is named by a language
+ * tag and at least one is a language the site publishes.
+ */
+async function languageFolders(root: string): Promise<boolean> {
+  const dirs = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() && !d.name.startsWith('.'));
+  if (dirs.length === 0) return false;
+  const locales = dirs.map((d) => siteLocaleOf(d.name));
+  return locales.every((l) => l !== undefined) && locales.some((l) => l !== null);
+}
+
+/** Parses YAML front matter with the core schema: dates stay text (`2023-02` is a month, not a timestamp). */
+const matterOptions = { engines: { yaml: (s: string) => (yaml.load(s, { schema: yaml.CORE_SCHEMA }) ?? {}) as object } };
+
+/** One translation of a document, validated. */
+interface ParsedFile {
+  file: string;
+  locale: Locale;
+  data: FrontMatter;
+  title: string;
+  summary: string;
+  body: string;
+}
+
+/** A document of the folder: one entry with its translations, ready to save. */
+export interface ContentDocument {
+  /** Folder-relative path without a language marker (the entry's `source_path`). */
+  key: string;
+  /** Files it was read from, in locale order. */
+  files: string[];
+  entry: EntryInput;
+}
+
+/** Everything read from a folder, before any write. */
+export interface ContentFolder {
+  /** Markdown files found. */
+  files: number;
+  documents: ContentDocument[];
+  skipped: { file: string; reason: string }[];
+}
+
+export interface ReadOptions {
+  /** Collection name: the folder's pages become `doc` entries of it. null: the author's own entries (kinds from front matter). */
+  collection: string | null;
+  /** Language of files without a language marker (default `en`). */
+  locale?: Locale;
+  /** `origin` written to the entries (default 'seed' for the author's entries, 'import:<collection>' for a collection). */
+  origin?: string;
+}
+
+const ENTRY_FIELDS = ['kind', 'slug', 'start', 'end', 'current', 'order', 'published'] as const;
+
+function precisionOf(d: string): DatePrecision {
+  return d.length === 4 ? 'year' : d.length === 7 ? 'month' : 'day';
+}
+/** 'YYYY[-MM[-DD]]' → the stored date (first day of the period). */
+function storedDate(d: string): string {
+  return d.length === 4 ? `${d}-01-01` : d.length === 7 ? `${d}-01` : d;
+}
+
+/**
+ * Reads and validates a folder without writing anything.
+ * @throws {ImportError} when the folder does not exist or holds no Markdown
+ * @throws {ContentValidationError} with every problem found (file, field, reason)
+ */
+export async function readContentFolder(folder: string, opts: ReadOptions): Promise<ContentFolder> {
+  const root = path.resolve(folder);
+  const info = await stat(root).catch(() => null);
+  if (!info?.isDirectory()) throw new ImportError(`not a folder: ${folder}`);
+  const all = await listMarkdown(root);
+  if (all.length === 0) throw new ImportError(`no Markdown files under ${folder}`);
+  const folderName = path.basename(root);
+  const fallback = opts.locale ?? 'en';
+  const byLanguageFolder = await languageFolders(root);
+  const collection = opts.collection;
+  const issues: ContentIssue[] = [];
+  const skipped: ContentFolder['skipped'] = [];
+  const groups = new Map<string, ParsedFile[]>();
+
+  for (const full of all) {
+    const rel = path.relative(root, full).split(path.sep).join('/');
+    if (isMetadataFile(rel)) { skipped.push({ file: rel, reason: 'metadata file (provenance, licence or people), not a page' }); continue; }
+    let key = rel;
+    let locale: Locale | null = fallback;
+    if (byLanguageFolder) {
+      const [top, ...rest] = rel.split('/');
+      if (rest.length === 0) { skipped.push({ file: rel, reason: 'outside the language folders' }); continue; }
+      locale = siteLocaleOf(top!)!;
+      key = rest.join('/');
+      if (locale === null) { skipped.push({ file: rel, reason: `language the site does not publish (${top})` }); continue; }
+    } else {
+      const suffix = languageSuffix(rel);
+      if (suffix) {
+        key = suffix.key;
+        locale = suffix.locale;
+        if (locale === null) { skipped.push({ file: rel, reason: `language the site does not publish (${suffix.tag})` }); continue; }
+      }
+    }
+    const raw = await readFile(full, 'utf8');
+    // PostgreSQL text cannot hold NUL: such a file is binary, not Markdown.
+    if (raw.includes('\u0000')) { skipped.push({ file: rel, reason: 'contains NUL bytes (not a text file)' }); continue; }
+    let parsed: matter.GrayMatterFile<string>;
+    try {
+      parsed = matter(raw, matterOptions);
+    } catch (err) {
+      issues.push({ file: rel, field: 'front matter', reason: `not valid YAML: ${(err as Error).message.split('\n')[0]}` });
+      continue;
+    }
+    if (typeof parsed.data !== 'object' || Array.isArray(parsed.data)) {
+      issues.push({ file: rel, field: 'front matter', reason: 'must be a mapping of fields' });
+      continue;
+    }
+    const fm = frontMatterSchema.safeParse(parsed.data);
+    if (!fm.success) {
+      for (const issue of fm.error.issues) issues.push({ file: rel, field: issue.path.join('.') || 'front matter', reason: issue.message });
+      continue;
+    }
+    const data = fm.data;
+    if (collection === null) {
+      const unknown = Object.keys(data).filter((k) => !(k in frontMatterSchema.shape));
+      if (unknown.length) {
+        for (const k of unknown) issues.push({ file: rel, field: k, reason: `unknown field (known: ${Object.keys(frontMatterSchema.shape).join(', ')})` });
+        continue;
+      }
+    }
+    if (data.locale) locale = data.locale;
+    const body = parsed.content.trim();
+    const summary = cleanTitle(data.summary ?? data.description ?? '');
+    if (collection !== null) {
+      if (data.kind && data.kind !== 'doc') { issues.push({ file: rel, field: 'kind', reason: `a collection holds documentation pages; remove "kind: ${data.kind}"` }); continue; }
+      if (!body && !summary) { skipped.push({ file: rel, reason: 'empty' }); continue; }
+    } else if (!data.kind || data.kind === 'doc') {
+      issues.push({ file: rel, field: 'kind', reason: data.kind ? 'doc is for imported collections' : `required: one of ${AUTHOR_KINDS.join(', ')}` });
+      continue;
+    }
+    const title = titleOf(data, body, key, folderName);
+    const list = groups.get(key) ?? [];
+    const twin = list.find((f) => f.locale === locale);
+    if (twin) { issues.push({ file: rel, field: 'locale', reason: `${twin.file} is already the ${locale} text of ${key}` }); continue; }
+    list.push({ file: rel, locale, data, title, summary, body });
+    groups.set(key, list);
+  }
+
+  const documents: ContentDocument[] = [];
+  const slugOwner = new Map<string, string>();
+  const keys = [...groups.keys()].sort();
+  for (const [order, key] of keys.entries()) {
+    const files = groups.get(key)!.sort((a, b) => LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale));
+    // Entry-level fields may be given in any translation; where several give one, they must agree.
+    const agreed: Partial<Record<(typeof ENTRY_FIELDS)[number], { value: unknown; file: string }>> = {};
+    let conflict = false;
+    for (const f of files) {
+      for (const field of ENTRY_FIELDS) {
+        const value = f.data[field];
+        if (value === undefined) continue;
+        const seen = agreed[field];
+        if (seen && seen.value !== value) {
+          issues.push({ file: f.file, field, reason: `${JSON.stringify(value)} differs from ${JSON.stringify(seen.value)} in ${seen.file} (one entry, one value)` });
+          conflict = true;
+        } else if (!seen) agreed[field] = { value, file: f.file };
+      }
+    }
+    if (conflict) continue;
+    const get = <T>(field: (typeof ENTRY_FIELDS)[number]) => agreed[field]?.value as T | undefined;
+    const start = get<string>('start');
+    const end = get<string>('end');
+    const current = get<boolean>('current') ?? false;
+    const first = files[0]!.file;
+    if (start && end && storedDate(end) < storedDate(start)) { issues.push({ file: agreed.end!.file, field: 'end', reason: `ends (${end}) before it starts (${start})` }); continue; }
+    if (current && end) { issues.push({ file: agreed.current!.file, field: 'current', reason: 'a current entry has no end date' }); continue; }
+    if (!start && end) { issues.push({ file: agreed.end!.file, field: 'start', reason: 'an end date needs a start date' }); continue; }
+    const slug = get<string>('slug') ?? (collection === null ? slugFromPath('', path.posix.basename(key)) : slugFromPath(collection, key));
+    if (collection !== null && !slug.startsWith(`${collection}-`)) { issues.push({ file: agreed.slug?.file ?? first, field: 'slug', reason: `a page of collection ${collection} has a slug starting with "${collection}-"` }); continue; }
+    const owner = slugOwner.get(slug);
+    if (owner) { issues.push({ file: first, field: 'slug', reason: `"${slug}" is also the slug of ${owner}` }); continue; }
+    slugOwner.set(slug, first);
+    documents.push({
+      key,
+      files: files.map((f) => f.file),
+      entry: {
+        slug,
+        kind: (collection === null ? get<EntryKind>('kind')! : 'doc'),
+        startDate: start ? storedDate(start) : null, startPrecision: start ? precisionOf(start) : null,
+        endDate: end ? storedDate(end) : null, endPrecision: end ? precisionOf(end) : null,
+        isCurrent: current,
+        published: get<boolean>('published') ?? true,
+        sortOrder: get<number>('order') ?? (collection === null ? 0 : order),
+        origin: opts.origin ?? (collection === null ? 'seed' : `import:${collection}`),
+        collection,
+        sourcePath: key,
+        translations: Object.fromEntries(files.map((f) => [f.locale, { title: f.title, summary: f.summary, body: f.body }])),
+        // The author's files are each entry's whole text: a translation whose file is gone is removed.
+        // A collection import only adds and updates (another folder may hold other languages of it).
+        replaceTranslations: collection === null,
+      },
+    });
+  }
+  if (issues.length) throw new ContentValidationError(issues);
+  return { files: all.length, documents, skipped };
+}
 
 /** Result of an import. */
 export interface ImportReport {
+  /** The collection written to; null for the author's own entries. */
+  collection: string | null;
+  /** Markdown files found. */
   files: number;
+  /** Entries in the folder (a document and its translations are one). */
+  documents: number;
   created: number;
   updated: number;
   unchanged: number;
+  /** Slugs of entries edited in the admin: not overwritten. */
+  kept: string[];
   chunks: number;
   skipped: { file: string; reason: string }[];
+  /** Slugs of entries of this collection (or of the seed) that the folder no longer holds. */
+  stale: string[];
+  /** Stale entries deleted (`prune`). */
+  pruned: number;
   /** Passages that read like instructions to an assistant, per file (imported all the same). */
   flagged: ({ file: string } & PassageFlag)[];
   /**
@@ -47,128 +404,87 @@ export interface ImportReport {
   dropped: Record<IngestRule, number>;
 }
 
-/** kebab-case ASCII slug of a path, e.g. "fetching/dynamic.md" → "fetching-dynamic". */
-export function slugFromPath(prefix: string, relPath: string): string {
-  const base = `${prefix}/${relPath.replace(/\.md$/i, '')}`;
-  return base.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+export interface ImportOptions {
+  /** Collection name (a slug); default: the folder's name as a slug. null: the author's own entries (`seed`). */
+  collection?: string | null;
+  /** Shown in the navigation; default: kept, or the collection name made readable. */
+  collectionTitle?: string;
+  locale?: Locale;
+  origin?: string;
+  /** Delete entries of the collection that the folder no longer holds. */
+  prune?: boolean;
+  /** Embedder for the saves; default: the configured one (lib/content `indexingEmbedder`). */
+  embedder?: Embedder | null;
+  /** Called after each document with (done, total, first file). */
+  onProgress?: (done: number, total: number, file: string) => void;
 }
 
-async function listMarkdown(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const d of await readdir(dir, { withFileTypes: true })) {
-    if (d.name.startsWith('.')) continue;
-    const full = path.join(dir, d.name);
-    if (d.isDirectory()) out.push(...await listMarkdown(full));
-    else if (d.isFile() && /\.md$/i.test(d.name)) out.push(full);
+/** A folder name as a collection name: "Scrapling Docs" → "scrapling-docs". */
+export function collectionNameOf(folder: string): string {
+  return slugFromPath('', path.basename(path.resolve(folder))) || 'docs';
+}
+
+/**
+ * Imports a folder: every document becomes an entry with its translations (see
+ * {@link readContentFolder} for what is read and validated), in a collection or — with
+ * `collection: null` — as the author's own entries. Entries edited in the admin are never
+ * overwritten (reported as `kept`).
+ * @throws {ImportError} for an unusable folder or collection name
+ * @throws {ContentValidationError} for invalid files, or slugs that belong to other entries; nothing is written
+ */
+export async function importFolder(db: Db, folder: string, opts: ImportOptions = {}): Promise<ImportReport> {
+  const collection = opts.collection === undefined ? collectionNameOf(folder) : opts.collection;
+  if (collection !== null && !collectionNameSchema.safeParse(collection).success) {
+    throw new ImportError(`collection name "${collection}": use lower-case letters, digits and single dashes`);
   }
-  return out.sort();
-}
+  const read = await readContentFolder(folder, { collection, locale: opts.locale, origin: opts.origin });
 
-/**
- * Title from front matter, else the first level-1 heading the ingest rules keep, else the file's
- * name made readable ("fetching/choosing.md" → "Choosing"; an "index.md" takes its folder's name).
- * A level-2 heading is a section, not the document's title, so it is never used. Headings are read
- * from the Markdown tree: a `# comment` line inside a code block is code, and a heading the ingest
- * rules drop (a README's "# Platinum Sponsors" above a logo wall) does not name the page.
- */
-export function titleOf(data: { title?: string }, markdown: string, relPath: string, folderName: string): string {
-  if (data.title) return data.title;
-  const { tree } = applyIngestRules(unified().use(remarkParse).parse(markdown) as Root);
-  const h1 = tree.children.find((n) => n.type === 'heading' && n.depth === 1);
-  const text = h1 ? toString(h1).replace(/\s+/g, ' ').trim() : '';
-  if (text) return text;
-  const parts = relPath.replace(/\.md$/i, '').split('/');
-  const name = parts.at(-1)!.toLowerCase() === 'index' ? (parts.at(-2) ?? folderName) : parts.at(-1)!;
-  const words = name.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-// Translated copies are named NAME_<LANG>.md (e.g. README_CN.md); the suffix gives their locale.
-const SUFFIX_LOCALES: Record<string, Locale | null> = {
-  EN: 'en', FA: 'fa', DE: 'de', FR: 'fr', ES: 'es', PT: 'pt', PT_BR: 'pt', RU: 'ru', AR: 'ar', HI: 'hi', ZH: 'zh', CN: 'zh',
-  JP: null, JA: null, KR: null, KO: null, IT: null, TR: null,
-};
-
-/**
- * Locale of a file from its language suffix, else `fallback`.
- * @returns the locale, or null for a language the site does not publish (the file is skipped)
- */
-export function localeOfFile(relPath: string, fallback: Locale): Locale | null {
-  const m = /_([A-Z]{2}(?:_[A-Z]{2})?)\.md$/i.exec(relPath);
-  if (!m) return fallback;
-  const code = m[1]!.toUpperCase();
-  return code in SUFFIX_LOCALES ? SUFFIX_LOCALES[code]! : fallback;
-}
-
-function dateOf(value: string | Date | undefined): string | null {
-  if (!value) return null;
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
-}
-
-/**
- * Imports every `*.md` under `folder` (recursively) as a published article in `locale` (or the
- * locale of its language suffix, see {@link localeOfFile}).
- * The file list is known before any write (design: "know the list of pages before fetching").
- * @param onProgress called after each file with (done, total, relative path)
- * @throws {ImportError} when the folder does not exist or holds no Markdown
- */
-export async function importFolder(db: Db, folder: string, opts: { locale?: Locale; onProgress?: (done: number, total: number, file: string) => void } = {}): Promise<ImportReport> {
-  const root = path.resolve(folder);
-  const info = await stat(root).catch(() => null);
-  if (!info?.isDirectory()) throw new ImportError(`not a folder: ${folder}`);
-  const files = await listMarkdown(root);
-  if (files.length === 0) throw new ImportError(`no Markdown files under ${folder}`);
-  const prefix = path.basename(root);
-  const locale = opts.locale ?? 'en';
-  const report: ImportReport = { files: files.length, created: 0, updated: 0, unchanged: 0, chunks: 0, skipped: [], flagged: [], dropped: countByRule([]) };
-
-  for (const [i, file] of files.entries()) {
-    const rel = path.relative(root, file).split(path.sep).join('/');
-    const raw = await readFile(file, 'utf8');
-    if (raw.includes('\u0000')) {
-      // PostgreSQL text cannot hold NUL: such a file is binary, not Markdown.
-      report.skipped.push({ file: rel, reason: 'contains NUL bytes (not a text file)' });
-      opts.onProgress?.(i + 1, files.length, rel);
-      continue;
+  // Slugs held by entries outside this collection (or, for the author's files, by a collection).
+  const slugs = read.documents.map((d) => d.entry.slug);
+  if (slugs.length) {
+    const taken = await db.select({ slug: entriesTable.slug, collection: entriesTable.collection })
+      .from(entriesTable).where(and(inArray(entriesTable.slug, slugs), collection === null ? sql`${entriesTable.collection} is not null` : sql`${entriesTable.collection} is distinct from ${collection}`));
+    if (taken.length) {
+      const docOf = new Map(read.documents.map((d) => [d.entry.slug, d.files[0]!]));
+      throw new ContentValidationError(taken.map((t) => ({ file: docOf.get(t.slug)!, field: 'slug', reason: `"${t.slug}" belongs to ${t.collection ? `collection ${t.collection}` : 'the author\'s own entries'}` })));
     }
-    let parsed: matter.GrayMatterFile<string>;
-    try {
-      parsed = matter(raw);
-    } catch (err) {
-      report.skipped.push({ file: rel, reason: `front matter: ${(err as Error).message}` });
-      opts.onProgress?.(i + 1, files.length, rel);
-      continue;
-    }
-    const fm = frontMatterSchema.safeParse(parsed.data);
-    const data = fm.success ? fm.data : {};
-    const body = parsed.content.trim();
-    if (!body) {
-      report.skipped.push({ file: rel, reason: 'empty' });
-      opts.onProgress?.(i + 1, files.length, rel);
-      continue;
-    }
-    const fileLocale = localeOfFile(rel, locale);
-    if (!fileLocale) {
-      report.skipped.push({ file: rel, reason: 'language the site does not publish' });
-      opts.onProgress?.(i + 1, files.length, rel);
-      continue;
-    }
-    const date = dateOf(data.date);
-    const r = await saveEntry(db, {
-      slug: slugFromPath(prefix, rel),
-      kind: 'article',
-      startDate: date, startPrecision: date ? 'day' : null, endDate: null, endPrecision: null,
-      isCurrent: false, published: true, sortOrder: i, origin: `import:${prefix}`, replaceTranslations: false,
-      translations: { [fileLocale]: { title: titleOf(data, body, rel, prefix), summary: data.summary ?? data.description ?? '', body } },
-    });
-    for (const [rule, n] of Object.entries(countByRule(ingestDrops(body)))) report.dropped[rule as IngestRule] += n;
-    if (r.created) report.created++;
+  }
+
+  if (collection !== null) {
+    const title = opts.collectionTitle?.trim();
+    const readable = collection.replace(/-/g, ' ');
+    await db.insert(collections).values({ name: collection, title: title || readable.charAt(0).toUpperCase() + readable.slice(1) })
+      .onConflictDoUpdate({ target: collections.name, set: title ? { title, updatedAt: sql`now()` } : { updatedAt: sql`now()` } });
+  }
+
+  const report: ImportReport = {
+    collection, files: read.files, documents: read.documents.length, created: 0, updated: 0, unchanged: 0, kept: [], chunks: 0,
+    skipped: read.skipped, stale: [], pruned: 0, flagged: [], dropped: countByRule([]),
+  };
+  for (const [i, doc] of read.documents.entries()) {
+    const r = await saveEntry(db, doc.entry, { embedder: opts.embedder, keepEdited: true });
+    if (r.kept) report.kept.push(doc.entry.slug);
+    else if (r.created) report.created++;
     else if (r.reindexed > 0) report.updated++;
     else report.unchanged++;
     report.chunks += r.chunks;
-    report.flagged.push(...r.flags.map((f) => ({ file: rel, ...f })));
-    opts.onProgress?.(i + 1, files.length, rel);
+    // Translations and files are in the same (locale) order.
+    const translations = Object.values(doc.entry.translations);
+    const fileOf = new Map(Object.keys(doc.entry.translations).map((l, k) => [l, doc.files[k]!]));
+    for (const t of translations) for (const [rule, n] of Object.entries(countByRule(ingestDrops(t.body ?? '')))) report.dropped[rule as IngestRule] += n;
+    report.flagged.push(...r.flags.map((f) => ({ file: fileOf.get(f.locale) ?? doc.files[0]!, ...f })));
+    opts.onProgress?.(i + 1, read.documents.length, doc.files[0]!);
+  }
+
+  const scope = collection === null
+    ? and(isNull(entriesTable.collection), eq(entriesTable.origin, opts.origin ?? 'seed'))
+    : eq(entriesTable.collection, collection);
+  const stale = await db.select({ slug: entriesTable.slug, edited: entriesTable.edited }).from(entriesTable)
+    .where(slugs.length ? and(scope, notInArray(entriesTable.slug, slugs)) : scope);
+  report.stale = stale.map((s) => s.slug).sort();
+  if (opts.prune && collection !== null) {
+    // Entries the author edited are hers now: pruning leaves them.
+    report.pruned = await deleteEntriesBySlug(db, stale.filter((s) => !s.edited).map((s) => s.slug));
   }
   return report;
 }

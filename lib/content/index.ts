@@ -1,12 +1,14 @@
 /**
- * Content: the seed author and entries, saving entries with their chunks, Markdown import,
- * chunking and date formatting. Server-only except `dates` (pure).
+ * Content: the author's entries from the content/ folder, collections of imported documentation
+ * (one importer for both), saving entries with their chunks, chunking and date formatting.
+ * Server-only except `dates` (pure).
  */
-export { author, entries as seedEntries, type SeedEntry, type Locale as ContentLocale } from './seed-data';
-export { seedDatabase, seedIfEmpty, type SeedReport } from './seed';
+export { author, type Locale as ContentLocale } from './seed-data';
+export { contentFolder, seedDatabase, seedIfEmpty, type SeedReport } from './seed';
 export { EMBED_BATCH, type EmbedProgress, saveEntry, deleteEntriesBySlug, deleteEntryById, deleteTranslation, setEntryPublished, embedMissingChunks, indexingEmbedder, INDEX_VERSION, type EntryInput, type PassageFlag, type SaveResult } from './store';
-export { importFolder, ImportError, localeOfFile, slugFromPath, titleOf, type ImportReport } from './import';
+export { AUTHOR_KINDS, collectionNameOf, collectionNameSchema, ContentValidationError, frontMatterSchema, importFolder, ImportError, languageSuffix, localeOfFile, METADATA_FILES, readContentFolder, siteLocaleOf, slugFromPath, titleOf, type ContentDocument, type ContentFolder, type ContentIssue, type ImportReport } from './import';
 export { chunkDocument, CHUNK_TARGET_CHARS, type TextChunk } from './chunk';
 export { findInstructionPassages, EXCERPT_CHARS, type InstructionFinding, type InstructionRule } from './instructions';
 export { applyIngestRules, ingestDrops, countByRule, INGEST_RULES, type IngestRule, type DroppedBlock } from './ingest';
 export { formatEntryDate, formatDateRange } from './dates';
+export { linkResolverFor } from './links';

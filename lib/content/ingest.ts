@@ -15,9 +15,8 @@
  * images, `<style>`/`<script>`; link words = words inside links.
  */
 import { Parser } from 'htmlparser2';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import type { List, Root, RootContent } from 'mdast';
+import { parseMarkdown } from '@/lib/markdown';
 import { words } from '@/lib/text';
 
 /**
@@ -267,7 +266,7 @@ export function applyIngestRules(tree: Root): { tree: Root; dropped: DroppedBloc
  * (remark-parse, CommonMark). For the import summary.
  */
 export function ingestDrops(markdown: string): DroppedBlock[] {
-  return applyIngestRules(unified().use(remarkParse).parse(markdown) as Root).dropped;
+  return applyIngestRules(parseMarkdown(markdown)).dropped;
 }
 
 /** Dropped blocks per rule, every rule present (0 when none). */

@@ -1,39 +1,60 @@
 /**
- * Loads the fictional author's seed content. Idempotent: entries are keyed by slug and
- * translations by content hash, so re-running updates changed text and duplicates nothing.
+ * The seed: the author's own entries from the `content/` folder (Markdown with front matter, one
+ * file per entry and language), loaded by the same importer as outside folders
+ * (./import.ts, `collection: null`). Idempotent: entries are keyed by slug and translations by
+ * content hash, so re-running updates changed text and duplicates nothing; an entry edited in
+ * the admin is never overwritten.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { entries as entriesTable } from '@/lib/db/schema';
-import { entries } from './seed-data';
 import type { Embedder } from '@/lib/providers';
-import { saveEntry } from './store';
+import { importFolder, type ImportReport } from './import';
 
 /** Totals of a seed run. */
 export interface SeedReport {
+  /** Entries in the content folder. */
   entries: number;
   created: number;
-  reindexedTranslations: number;
+  /** Entries whose text changed and were re-indexed. */
+  updated: number;
+  /** Slugs of entries edited in the admin, left as the author made them. */
+  kept: string[];
+  /** Passages written. */
   chunks: number;
+  /** Seeded entries that are no longer in the folder (left in place; delete them in the admin). */
+  stale: string[];
+  skipped: ImportReport['skipped'];
 }
 
 /**
- * Writes every seed entry.
- * @param onProgress called after each entry with (done, total)
+ * The `content/` folder of this checkout. Works from source (tsx, vitest) and from Next's server
+ * bundle, whose working directory is the project root.
  */
-export async function seedDatabase(db: Db, onProgress?: (done: number, total: number) => void, opts: { embedder?: Embedder | null } = {}): Promise<SeedReport> {
-  const report: SeedReport = { entries: entries.length, created: 0, reindexedTranslations: 0, chunks: 0 };
-  for (const [i, e] of entries.entries()) {
-    const r = await saveEntry(db, { ...e, origin: 'seed' }, opts);
-    report.created += r.created ? 1 : 0;
-    report.reindexedTranslations += r.reindexed;
-    report.chunks += r.chunks;
-    onProgress?.(i + 1, entries.length);
-  }
-  return report;
+export function contentFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return here.includes(`${path.sep}.next${path.sep}`) ? path.resolve(process.cwd(), 'content') : path.resolve(here, '../../content');
 }
 
-/** Seeds a database that has no entries at all (first use of the site or the CLI). */
+/**
+ * Writes every entry of the content folder.
+ * @param onProgress called after each entry with (done, total)
+ * @param opts.folder another content folder (tests)
+ * @throws ContentValidationError (./import) when a file is invalid: nothing is written
+ */
+export async function seedDatabase(db: Db, onProgress?: (done: number, total: number) => void, opts: { embedder?: Embedder | null; folder?: string } = {}): Promise<SeedReport> {
+  const r = await importFolder(db, opts.folder ?? contentFolder(), {
+    collection: null, origin: 'seed', embedder: opts.embedder, onProgress: onProgress && ((done, total) => onProgress(done, total)),
+  });
+  return { entries: r.documents, created: r.created, updated: r.updated, kept: r.kept, chunks: r.chunks, stale: r.stale, skipped: r.skipped };
+}
+
+/**
+ * Seeds a database that has no entries at all (first use of the site or the CLI). Pass it to
+ * lib/db `setFirstUseSeed` from the process's entry point (instrumentation.ts, the CLI).
+ */
 export async function seedIfEmpty(db: Db): Promise<void> {
   const [row] = await db.select({ n: count() }).from(entriesTable);
   if ((row?.n ?? 0) === 0) await seedDatabase(db);

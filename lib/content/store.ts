@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/text';
 import { chunkDocument, type TextChunk } from './chunk';
 import { findInstructionPassages, type InstructionRule } from './instructions';
 
-export type EntryKind = 'cv' | 'case_study' | 'article' | 'service';
+export type EntryKind = 'cv' | 'case_study' | 'article' | 'service' | 'doc';
 export type DatePrecision = 'year' | 'month' | 'day';
 
 /** An entry as written by seed, import and (later) the admin pages. */
@@ -29,6 +29,12 @@ export interface EntryInput {
   published: boolean;
   sortOrder: number;
   origin: string;
+  /** Imported collection; null for the author's own entries; undefined leaves it unchanged on update. */
+  collection?: string | null;
+  /** File the entry was loaded from (see schema `source_path`); undefined leaves it unchanged. */
+  sourcePath?: string | null;
+  /** true for admin saves: from then on seed and import leave the entry alone (see `keepEdited`). */
+  edited?: boolean;
   translations: Partial<Record<Locale, { title: string; summary: string; body?: string }>>;
   /**
    * true (default): the input lists every translation, others are removed (seed, admin).
@@ -58,14 +64,18 @@ export interface SaveResult {
    * (issue 10, kind 4(c)); stored in `passage_flags` with their chunk. The save is not blocked.
    */
   flags: PassageFlag[];
+  /** The entry was edited in the admin and `keepEdited` was set: nothing was written. */
+  kept?: boolean;
 }
 
 /**
  * Version of the chunking and index-term rules. Part of every content hash, so changing the rules
  * (and bumping this) makes the next seed or import re-index unchanged text too. 7: passages are
- * checked for instructions to an assistant when chunked (`passage_flags`).
+ * checked for instructions to an assistant when chunked (`passage_flags`); ingest rules drop
+ * navigation and sponsor blocks. 8: one Markdown parse for pages and passages (`lib/markdown`),
+ * with heading anchors.
  */
-export const INDEX_VERSION = 7;
+export const INDEX_VERSION = 8;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
@@ -119,10 +129,13 @@ export interface EmbedProgress {
  * @param opts.embedder an embedder to use; default: {@link indexingEmbedder} (configured, metered)
  * @param opts.onProgress awaited with `{ done: 0, total }` before the first embedding call and after
  *   each call ({@link EMBED_BATCH} passages); not called when nothing is embedded
+ * @param opts.keepEdited seed and import: an entry edited in the admin is not touched (checked
+ *   before embedding and again inside the transaction); the result has `kept: true`
  * @throws on database errors (the transaction is rolled back) and on embedder errors (nothing written)
  */
-export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Embedder | null; onProgress?: (p: EmbedProgress) => void | Promise<void> } = {}): Promise<SaveResult> {
-  const existing = await db.select({ id: entries.id }).from(entries).where(eq(entries.slug, input.slug));
+export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Embedder | null; onProgress?: (p: EmbedProgress) => void | Promise<void>; keepEdited?: boolean } = {}): Promise<SaveResult> {
+  const existing = await db.select({ id: entries.id, edited: entries.edited }).from(entries).where(eq(entries.slug, input.slug));
+  if (opts.keepEdited && existing[0]?.edited) return { entryId: existing[0].id, created: false, reindexed: 0, chunks: 0, kept: true, flags: [] };
   const oldHashes = new Map<string, string>();
   if (existing[0]) {
     const rows = await db.select({ locale: entryTranslations.locale, hash: entryTranslations.contentHash })
@@ -161,11 +174,17 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
       slug: input.slug, kind: input.kind, startDate: input.startDate, startPrecision: input.startPrecision,
       endDate: input.endDate, endPrecision: input.endPrecision, isCurrent: input.isCurrent,
       published: input.published, sortOrder: input.sortOrder, origin: input.origin,
+      collection: input.collection, sourcePath: input.sourcePath, edited: input.edited,
     };
     const [row] = await tx.insert(entries).values(values)
-      .onConflictDoUpdate({ target: entries.slug, set: { ...values, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: entries.slug, set: { ...values, updatedAt: sql`now()` },
+        // An admin edit that landed after the check above still wins.
+        setWhere: opts.keepEdited ? eq(entries.edited, false) : undefined,
+      })
       .returning({ id: entries.id });
-    const entryId = row!.id;
+    if (!row) return { entryId: existing[0]!.id, created: false, reindexed: 0, chunks: 0, kept: true, flags: [] };
+    const entryId = row.id;
     let reindexed = 0;
     let chunkCount = 0;
     const flags: PassageFlag[] = [];
@@ -186,7 +205,7 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
       await tx.delete(chunks).where(and(eq(chunks.entryId, entryId), eq(chunks.locale, p.locale)));
       if (p.chunks.length === 0) continue;
       const inserted = await tx.insert(chunks)
-        .values(p.chunks.map((c) => ({ entryId, locale: p.locale, ordinal: c.ordinal, heading: c.heading, content: c.content, terms: c.terms })))
+        .values(p.chunks.map((c) => ({ entryId, locale: p.locale, ordinal: c.ordinal, heading: c.heading, anchor: c.anchor, content: c.content, terms: c.terms })))
         .returning({ id: chunks.id });
       chunkCount += inserted.length;
       // Report, never block: the flags go to the dashboard and the caller's result.
@@ -233,12 +252,13 @@ export async function deleteEntriesBySlug(db: Db, slugs: string[]): Promise<numb
 }
 
 /**
- * Publishes or unpublishes an entry. Unpublished entries leave the public pages and retrieval at
+ * Publishes or unpublishes an entry (an admin change: the entry is marked edited, so `seed` never
+ * publishes it again). Unpublished entries leave the public pages and retrieval at
  * once (every public query filters on `published`); their chunks stay, so re-publishing needs no re-index.
  * @returns false when no entry has this id
  */
 export async function setEntryPublished(db: Db, args: { id: number; published: boolean }): Promise<boolean> {
-  const rows = await db.update(entries).set({ published: args.published, updatedAt: sql`now()` }).where(eq(entries.id, args.id)).returning({ id: entries.id });
+  const rows = await db.update(entries).set({ published: args.published, edited: true, updatedAt: sql`now()` }).where(eq(entries.id, args.id)).returning({ id: entries.id });
   return rows.length > 0;
 }
 
@@ -253,6 +273,7 @@ export async function deleteEntryById(db: Db, args: { id: number }): Promise<boo
 
 /**
  * Deletes one translation and its chunks in one transaction (the passages never outlive the text).
+ * An admin change: the entry is marked edited, so `seed` does not bring the translation back.
  * @returns false when the entry has no translation in this locale
  */
 export async function deleteTranslation(db: Db, args: { id: number; locale: Locale }): Promise<boolean> {
@@ -260,6 +281,7 @@ export async function deleteTranslation(db: Db, args: { id: number; locale: Loca
     const rows = await tx.delete(entryTranslations)
       .where(and(eq(entryTranslations.entryId, args.id), eq(entryTranslations.locale, args.locale))).returning({ id: entryTranslations.id });
     await tx.delete(chunks).where(and(eq(chunks.entryId, args.id), eq(chunks.locale, args.locale)));
+    if (rows.length > 0) await tx.update(entries).set({ edited: true, updatedAt: sql`now()` }).where(eq(entries.id, args.id));
     return rows.length > 0;
   });
 }

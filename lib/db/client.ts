@@ -1,7 +1,9 @@
 /**
  * Database client factory: PGlite with pgvector in DATA_DIR when DATABASE_URL is absent (the
  * embedded default), postgres.js otherwise. The same drizzle-kit migrations run on both. First
- * use creates, migrates and seeds an empty database. No side effects at import.
+ * use creates and migrates the database, then runs the first-use seed the process registered
+ * ({@link setFirstUseSeed}: the site's instrumentation and the CLI pass lib/content's): this
+ * module knows nothing of content. No side effects at import.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -115,20 +117,27 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
   return handle;
 }
 
-const globalForDb = globalThis as unknown as { __portfolioDb?: Promise<DbHandle> };
+// On globalThis: Next bundles instrumentation and the app's routes as separate module instances
+// in one process, and hot reload re-evaluates modules; both must share one database and one seed.
+const globalForDb = globalThis as unknown as { __portfolioDb?: Promise<DbHandle>; __portfolioFirstUseSeed?: Bootstrap };
 
-async function seedIfEmpty(db: Db): Promise<void> {
-  const { seedIfEmpty: seed } = await import('@/lib/content/seed');
-  await seed(db);
+/**
+ * Registers what {@link database} runs after migrating, on its first open in this process (under
+ * the migration lock): the caller's seed, typically "load the content folder if the database has
+ * no entries". Call it from the process's entry point before the first `database()`; null removes it.
+ */
+export function setFirstUseSeed(seed: Bootstrap | null): void {
+  globalForDb.__portfolioFirstUseSeed = seed ?? undefined;
 }
 
 /**
- * The process-wide database, opened (created, migrated, seeded if empty) on first call. Cached on globalThis so Next's hot reload does
- * not leak clients. A failed open is not cached: the next call retries.
+ * The process-wide database, opened (created, migrated, then the registered first-use seed) on
+ * first call. Cached on globalThis so Next's hot reload does not leak clients. A failed open is
+ * not cached: the next call retries.
  */
 export function database(): Promise<Db> {
   if (!globalForDb.__portfolioDb) {
-    const opening = openDatabase({ bootstrap: seedIfEmpty });
+    const opening = openDatabase({ bootstrap: globalForDb.__portfolioFirstUseSeed });
     globalForDb.__portfolioDb = opening;
     opening.catch(() => { if (globalForDb.__portfolioDb === opening) globalForDb.__portfolioDb = undefined; });
   }

@@ -1,10 +1,10 @@
 /**
  * Read queries, named for what they do. Components, route handlers and the pipeline never build SQL.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Locale } from '@/lib/text';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { LOCALES, type Locale } from '@/lib/text';
 import type { Db } from './client';
-import { assistantEvents, calibrations, chunks, costLedger, embeddings, entries, entryTranslations, passageFlags, type EntryRow, type TranslationRow } from './schema';
+import { assistantEvents, calibrations, chunks, collections, costLedger, embeddings, entries, entryTranslations, passageFlags, type EntryRow, type TranslationRow } from './schema';
 
 export type EntryKind = EntryRow['kind'];
 
@@ -18,6 +18,10 @@ export interface LocalizedEntry {
   endDate: string | null;
   endPrecision: EntryRow['endPrecision'];
   isCurrent: boolean;
+  /** Imported collection; null for the author's own entries. */
+  collection: string | null;
+  /** File the entry was loaded from, folder-relative (relative links are resolved against it); null for admin-made entries. */
+  sourcePath: string | null;
   title: string;
   summary: string;
   /** Markdown. */
@@ -29,20 +33,20 @@ export interface LocalizedEntry {
   bodyLocale: string;
 }
 
-const FALLBACK_ORDER = (locale: Locale) => [locale, 'en', 'fa'];
+/** Requested locale, else English, else Persian (the author's two complete languages), else the site's order. */
+const FALLBACK_ORDER = (locale: Locale): string[] => [...new Set<string>([locale, 'en', 'fa', ...LOCALES])];
 
 async function localize(db: Db, rows: EntryRow[], locale: Locale): Promise<LocalizedEntry[]> {
   if (rows.length === 0) return [];
   const ts = await db.select().from(entryTranslations).where(inArray(entryTranslations.entryId, rows.map((r) => r.id)));
   return rows.flatMap((r) => {
     const mine = ts.filter((t) => t.entryId === r.id);
-    // Requested locale, else English, else Persian (the two complete languages), else any.
     const t = FALLBACK_ORDER(locale).map((l) => mine.find((x) => x.locale === l)).find(Boolean) ?? mine[0];
     if (!t) return [];
     const bodySource = t.body ? t : mine.find((x) => x.locale === 'en' && x.body) ?? t;
     return [{
       id: r.id, slug: r.slug, kind: r.kind, startDate: r.startDate, startPrecision: r.startPrecision,
-      endDate: r.endDate, endPrecision: r.endPrecision, isCurrent: r.isCurrent,
+      endDate: r.endDate, endPrecision: r.endPrecision, isCurrent: r.isCurrent, collection: r.collection, sourcePath: r.sourcePath,
       title: t.title, summary: t.summary, body: bodySource.body, textLocale: t.locale, isFallback: t.locale !== locale,
       bodyLocale: bodySource.locale,
     }];
@@ -50,11 +54,12 @@ async function localize(db: Db, rows: EntryRow[], locale: Locale): Promise<Local
 }
 
 /**
- * Published entries of one kind, current first, then newest start date first, then the author's order.
+ * The author's published entries of one kind (never a collection's), current first, then newest
+ * start date first, then the author's order.
  * @param args.limit optional cap
  */
-export async function getEntriesByKind(db: Db, args: { kind: EntryKind; locale: Locale; limit?: number; origin?: 'seed' }): Promise<LocalizedEntry[]> {
-  const where = and(eq(entries.kind, args.kind), eq(entries.published, true), args.origin ? eq(entries.origin, args.origin) : undefined);
+export async function getEntriesByKind(db: Db, args: { kind: EntryKind; locale: Locale; limit?: number }): Promise<LocalizedEntry[]> {
+  const where = and(eq(entries.kind, args.kind), eq(entries.published, true), isNull(entries.collection));
   let q = db.select().from(entries).where(where)
     .orderBy(desc(entries.isCurrent), sql`${entries.startDate} desc nulls last`, asc(entries.sortOrder), asc(entries.id))
     .$dynamic();
@@ -70,7 +75,7 @@ export async function getEntriesForOverview(db: Db, args: { kinds: EntryKind[]; 
   if (args.kinds.length === 0) return [];
   const rows = await db.select().from(entries)
     // Imported documentation is hosted on the site but is not the author's own record.
-    .where(and(inArray(entries.kind, args.kinds), eq(entries.published, true), sql`${entries.origin} not like 'import:%'`))
+    .where(and(inArray(entries.kind, args.kinds), eq(entries.published, true), isNull(entries.collection)))
     .orderBy(desc(entries.isCurrent), sql`${entries.startDate} desc nulls last`, asc(entries.sortOrder), asc(entries.id))
     .limit(args.limit);
   return localize(db, rows, args.locale);
@@ -89,6 +94,46 @@ export async function getEntryBySlug(db: Db, args: { slug: string; locale: Local
   return (await localize(db, rows, args.locale))[0] ?? null;
 }
 
+/** A collection with its number of published pages. */
+export interface CollectionSummary {
+  name: string;
+  title: string;
+  /** Published entries. */
+  pages: number;
+}
+
+/** Collections that have at least one published page, by title (the navigation's documentation sections). */
+export async function listCollections(db: Db): Promise<CollectionSummary[]> {
+  return db.select({ name: collections.name, title: collections.title, pages: count(entries.id) })
+    .from(collections).innerJoin(entries, and(eq(entries.collection, collections.name), eq(entries.published, true)))
+    .groupBy(collections.name, collections.title)
+    .orderBy(asc(collections.title), asc(collections.name));
+}
+
+/** One collection by name, or null. */
+export async function getCollection(db: Db, args: { name: string }): Promise<{ name: string; title: string } | null> {
+  const [row] = await db.select({ name: collections.name, title: collections.title }).from(collections).where(eq(collections.name, args.name));
+  return row ?? null;
+}
+
+/** The published pages of a collection in the reader's language (fallback as everywhere), in folder order. */
+export async function getCollectionEntries(db: Db, args: { collection: string; locale: Locale }): Promise<LocalizedEntry[]> {
+  const rows = await db.select().from(entries)
+    .where(and(eq(entries.collection, args.collection), eq(entries.published, true)))
+    .orderBy(asc(entries.sortOrder), asc(entries.slug));
+  return localize(db, rows, args.locale);
+}
+
+/**
+ * Where each published file of one folder is on the site, for rewriting relative links between
+ * them: entries of `collection` (null: the author's own) that were loaded from a file.
+ */
+export async function getLinkTargets(db: Db, args: { collection: string | null }): Promise<{ sourcePath: string; slug: string; kind: EntryKind; collection: string | null }[]> {
+  const rows = await db.select({ sourcePath: entries.sourcePath, slug: entries.slug, kind: entries.kind, collection: entries.collection }).from(entries)
+    .where(and(args.collection === null ? isNull(entries.collection) : eq(entries.collection, args.collection), eq(entries.published, true), sql`${entries.sourcePath} is not null`));
+  return rows.map((r) => ({ ...r, sourcePath: r.sourcePath! }));
+}
+
 /** Counts for the home page and progress output. */
 export async function countIndex(db: Db): Promise<{ entries: number; chunks: number }> {
   const [e] = await db.select({ n: sql<number>`count(*)::int` }).from(entries);
@@ -102,6 +147,8 @@ export interface PassageCandidate {
   entryId: number;
   slug: string;
   kind: EntryKind;
+  /** Collection of a documentation page (its URL needs it); null for the author's entries. */
+  collection: string | null;
   locale: string;
   title: string;
   heading: string;
@@ -121,7 +168,7 @@ export async function findChunksByEmbedding(db: Db, args: { vector: number[]; mo
   const vec = `[${args.vector.join(',')}]`;
   const distance = sql`${embeddings.embedding} <=> ${vec}::vector`;
   return db.select({
-    id: chunks.id, entryId: chunks.entryId, slug: entries.slug, kind: entries.kind, locale: chunks.locale,
+    id: chunks.id, entryId: chunks.entryId, slug: entries.slug, kind: entries.kind, collection: entries.collection, locale: chunks.locale,
     title: entryTranslations.title, heading: chunks.heading, content: chunks.content, terms: chunks.terms,
     cosine: sql<number>`1 - (${distance})`.mapWith(Number),
   })
@@ -155,7 +202,7 @@ export async function findChunksByKeywords(db: Db, args: { words: string[]; limi
   const query = args.words.map((w) => `'${w.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`).join(' | ');
   const tsq = sql`to_tsquery('simple', ${query})`;
   return db.select({
-    id: chunks.id, entryId: chunks.entryId, slug: entries.slug, kind: entries.kind, locale: chunks.locale,
+    id: chunks.id, entryId: chunks.entryId, slug: entries.slug, kind: entries.kind, collection: entries.collection, locale: chunks.locale,
     title: entryTranslations.title, heading: chunks.heading, content: chunks.content, terms: chunks.terms,
   })
     .from(chunks)
@@ -175,6 +222,9 @@ export interface AdminEntryRow {
   isCurrent: boolean;
   sortOrder: number;
   origin: string;
+  collection: string | null;
+  /** Changed in the admin: seed and import leave it alone. */
+  edited: boolean;
   /** English title, else the first translation's. */
   title: string;
   /** Locales that have a translation. */
@@ -191,7 +241,7 @@ export async function listEntriesForAdmin(db: Db): Promise<AdminEntryRow[]> {
   return rows.map((r) => {
     const mine = ts.filter((t) => t.entryId === r.id);
     return {
-      id: r.id, slug: r.slug, kind: r.kind, published: r.published, isCurrent: r.isCurrent, sortOrder: r.sortOrder, origin: r.origin,
+      id: r.id, slug: r.slug, kind: r.kind, published: r.published, isCurrent: r.isCurrent, sortOrder: r.sortOrder, origin: r.origin, collection: r.collection, edited: r.edited,
       title: (mine.find((t) => t.locale === 'en') ?? mine[0])?.title ?? r.slug, locales: mine.map((t) => t.locale).sort(), updatedAt: r.updatedAt,
     };
   });

@@ -7,8 +7,11 @@ import {
   bigint, boolean, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Entry kinds the site publishes. */
-export const entryKind = pgEnum('entry_kind', ['cv', 'case_study', 'article', 'service']);
+/**
+ * Entry kinds: the author's own (`cv`, `case_study`, `article`, `service`) and `doc`, a page of an
+ * imported documentation collection (hosted on the site, not her record).
+ */
+export const entryKind = pgEnum('entry_kind', ['cv', 'case_study', 'article', 'service', 'doc']);
 /** How precisely a date is known, and so how it is shown. */
 export const datePrecision = pgEnum('date_precision', ['year', 'month', 'day']);
 
@@ -25,6 +28,19 @@ export const anyVector = customType<{ data: number[]; driverData: string }>({
   fromDriver: (value) => value.slice(1, -1).split(',').map(Number),
 });
 
+/**
+ * Named collections of imported documentation (`import <folder> --collection <name>`): each has its
+ * own section in the navigation and its own list page, `/[locale]/docs/<name>`.
+ */
+export const collections = pgTable('collections', {
+  /** Lower-case slug, the URL segment and the prefix of its entries' slugs. */
+  name: text('name').primaryKey(),
+  /** Shown in the navigation and on the list page. */
+  title: text('title').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const entries = pgTable('entries', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull(),
@@ -36,13 +52,27 @@ export const entries = pgTable('entries', {
   isCurrent: boolean('is_current').notNull().default(false),
   published: boolean('published').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** Where the entry came from: 'seed', 'import:<folder>' or 'admin'. */
+  /** Where the entry came from: 'seed' (the content/ folder), 'import:<collection>' or 'admin'. */
   origin: text('origin').notNull().default('admin'),
+  /** The imported collection the entry belongs to; null for the author's own entries. */
+  collection: text('collection').references(() => collections.name, { onDelete: 'cascade' }),
+  /**
+   * The file the entry was loaded from, relative to its folder and without a language marker
+   * ('tutorial/first-steps.md' for en/tutorial/first-steps.md, 'README.md' for README_DE.md):
+   * relative links between files are resolved against it. Null for entries created in the admin.
+   */
+  sourcePath: text('source_path'),
+  /**
+   * Set by every admin change (save, publish, translation deleted): `seed` and `import` never
+   * overwrite such an entry again.
+   */
+  edited: boolean('edited').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('entries_slug_unique').on(t.slug),
   index('entries_kind_published_idx').on(t.kind, t.published),
+  index('entries_collection_idx').on(t.collection),
 ]);
 
 export const entryTranslations = pgTable('entry_translations', {
@@ -66,6 +96,8 @@ export const chunks = pgTable('chunks', {
   ordinal: integer('ordinal').notNull(),
   /** Heading path the chunk sits under, e.g. "Installation › Docker". */
   heading: text('heading').notNull().default(''),
+  /** Id of the heading the chunk starts under, the same id the rendered page gives it ('' before the first heading). */
+  anchor: text('anchor').notNull().default(''),
   /** Plain text shown to the model and quoted by the extractive answerer. */
   content: text('content').notNull(),
   /** Normalized whole words of heading + content, space-separated (see lib/text). */
@@ -173,6 +205,7 @@ export const indexProgress = pgTable('index_progress', {
 });
 
 export type EntryRow = typeof entries.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
 export type TranslationRow = typeof entryTranslations.$inferSelect;
 export type ChunkRow = typeof chunks.$inferSelect;
 

@@ -5,7 +5,7 @@ import { listEntriesForAdmin } from '@/lib/db';
 import { setPublishedAction } from './actions';
 import { AdminNav } from './nav';
 
-const KIND_LABEL = { cv: 'CV', case_study: 'Case study', article: 'Article', service: 'Service' } as const;
+const KIND_LABEL = { cv: 'CV', case_study: 'Case study', article: 'Article', service: 'Service', doc: 'Documentation page' } as const;
 
 /** Admin home: every entry, published or not, with its translations and a publish switch. */
 export default async function AdminHome() {

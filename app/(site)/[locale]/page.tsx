@@ -16,7 +16,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     { kind: 'article' as const, href: '/articles', label: nav('articles') },
     { kind: 'service' as const, href: '/services', label: nav('services') },
   ];
-  const lists = await Promise.all(sections.map((s) => getEntriesByKind(db, { kind: s.kind, locale, limit: 2, origin: s.kind === 'article' ? 'seed' : undefined })));
+  const lists = await Promise.all(sections.map((s) => getEntriesByKind(db, { kind: s.kind, locale, limit: 2 })));
   return (
     <div className="flex flex-col gap-8">
       <section>

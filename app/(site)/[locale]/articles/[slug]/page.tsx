@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { EntryCard } from '@/components/EntryCard';
+import { entryHref } from '@/lib/assistant/events';
 import { database, getEntryBySlug } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
-import { author } from '@/lib/content';
+import { author, linkResolverFor } from '@/lib/content';
 import { isLocale, type Locale } from '@/lib/text';
 import { cache } from 'react';
 
@@ -23,14 +24,17 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/artic
   const locale = await pageLocale(params);
   const { slug } = await params;
   const entry = await loadArticle(slug, locale);
+  // A documentation page lives under its collection (its slug was an article's before collections).
+  if (entry?.kind === 'doc' && entry.collection) permanentRedirect(`/${locale}${entryHref(entry.kind, entry.slug, entry.collection)}`);
   if (!entry || entry.kind !== 'article') notFound();
   const t = await getTranslations({ locale, namespace: 'entries' });
+  const resolveLink = await linkResolverFor(await database(), { entry, locale });
   return (
     <div className="flex flex-col gap-4">
       <Link href="/articles" className="text-sm text-brand hover:underline">
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('backToArticles')}
       </Link>
-      <EntryCard entry={entry} locale={locale} showBody />
+      <EntryCard entry={entry} locale={locale} showBody markdown={{ resolveLink }} />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { database, listCollections } from '@/lib/db';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page';
+
+/** Every documentation collection imported onto the site, with its number of pages. */
+export default async function DocsIndexPage({ params }: PageProps<'/[locale]/docs'>) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'docs' });
+  const list = await listCollections(await database());
+  return (
+    <section>
+      <h1 className="mb-2 text-2xl font-bold">{t('heading')}</h1>
+      <p className="mb-4 text-sm text-stone-600">{t('imported')}</p>
+      {list.length === 0 && <p>{t('empty')}</p>}
+      <ul className="flex flex-col gap-2">
+        {list.map((c) => (
+          <li key={c.name}>
+            <Link href={`/docs/${c.name}`} className="text-brand hover:underline">{c.title}</Link>
+            <span className="ms-2 text-sm text-stone-600">{t('pages', { count: c.pages })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
