@@ -12,6 +12,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { chunkDocument, countByRule, ingestDrops, titleOf, type DroppedBlock } from '@/lib/content';
+import { normalizeMkdocs } from '@/lib/markdown';
 import { requireExternal } from './support';
 
 async function markdownFiles(dir: string): Promise<string[]> {
@@ -24,7 +25,12 @@ async function markdownFiles(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-interface FileDrops { rel: string; body: string; drops: DroppedBlock[]; passages: { heading: string; content: string }[] }
+interface FileDrops {
+  rel: string;
+  body: string;
+  /** The body as the parser read it (after MkDocs normalization): what the drops' offsets point into. */
+  parsed: string;
+  drops: DroppedBlock[]; passages: { heading: string; content: string }[] }
 
 const loaded = new Map<string, Promise<FileDrops[]>>();
 /** Every file of a corpus with what the rules drop and its passages (parsed once per run: remark takes ~25 ms a file). */
@@ -40,7 +46,7 @@ async function load(name: string): Promise<FileDrops[]> {
     const parsed = matter(await readFile(file, 'utf8'));
     const body = parsed.content.trim();
     const title = titleOf(parsed.data as { title?: string }, body, rel, name);
-    return { rel, body, drops: ingestDrops(body), passages: chunkDocument({ title, markdown: body }) };
+    return { rel, body, parsed: normalizeMkdocs(body), drops: ingestDrops(body), passages: chunkDocument({ title, markdown: body }) };
   }));
 }
 
@@ -74,7 +80,7 @@ describe.each(['scrapling-docs', 'fastapi-docs'])('ingest rules on %s', (name) =
     const droppedProse: string[] = [];
     for (const f of files) {
       for (const d of f.drops) {
-        const md = f.body.slice(d.start!, d.end!);
+        const md = f.parsed.slice(d.start!, d.end!);
         console.log(`  ${f.rel} [${d.rule}] ${d.elements} links/images, ${d.ownWords} own words: ${md.replace(/\s+/g, ' ').slice(0, 110)}`);
         const raw = rawMeasure(md);
         expect(raw.constructs, `${f.rel}: ${md.slice(0, 80)}`).toBeGreaterThan(0);
@@ -95,7 +101,7 @@ describe.each(['scrapling-docs', 'fastapi-docs'])('ingest rules on %s', (name) =
     for (const f of files) {
       const text = f.passages.map((p) => `${p.heading}\n${p.content}`).join('\n');
       for (const d of f.drops.filter((x) => x.rule === 'link-section')) {
-        const heading = sectionHeading(f.body.slice(d.start!, d.end!));
+        const heading = sectionHeading(f.parsed.slice(d.start!, d.end!));
         expect(f.passages.some((p) => p.heading.split(' › ').includes(heading) || p.content.split('\n\n').includes(heading)), `${f.rel}: ${heading}`).toBe(false);
       }
       expect(text, f.rel).not.toMatch(/Top Sponsors|show your ad here|Anzeige hier|PyPI version|Docker Pulls|Supported Python versions|Star History Chart|asciicast/);

@@ -61,7 +61,10 @@ export const LINK_ITEM_OWN_WORDS = 2;
 /** A block left out of the passages, for the import summary and tests. */
 export interface DroppedBlock {
   rule: IngestRule;
-  /** Source offsets of the dropped Markdown (start inclusive, end exclusive), when known. */
+  /**
+   * Offsets of the dropped Markdown (start inclusive, end exclusive), when known — in the text the
+   * parser read: the document after lib/markdown's MkDocs normalization (`normalizeMkdocs`).
+   */
   start: number | null;
   end: number | null;
   /** Links + images in the dropped block (Markdown and HTML). */
