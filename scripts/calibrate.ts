@@ -8,9 +8,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { reachesThreshold, retrieveForQuestion } from '@/lib/assistant/pipeline';
+import { reachesThreshold as reachesThresholdFor, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { embedMissingChunks } from '@/lib/content';
 import { getPublishedTitles, type Db } from '@/lib/db';
+import { authorTerms, getProfile } from '@/lib/profile';
 import { suggestedQuestions } from '@/lib/i18n/messages';
 import type { Embedder } from '@/lib/providers';
 import { corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration } from '@/lib/retrieval';
@@ -34,7 +35,11 @@ export async function calibrate(db: Db, opts: { embedder: Embedder | null; apply
   if (embedder) await embedMissingChunks(db, embedder);
   const embedderId = embedder?.id ?? KEYWORD_ONLY;
   const known = new Set((await getPublishedTitles(db)).map((t) => t.slug));
-  const score = async (question: string, locale: Locale) => (await retrieveForQuestion(db, { question, locale }, { embedder })).bestScore ?? 0;
+  // The profile in force: the name that never counts for the threshold is this site's author's.
+  const profile = await getProfile(db);
+  const who = authorTerms(profile);
+  const reachesThreshold = (q: string) => reachesThresholdFor(q, who);
+  const score = async (question: string, locale: Locale) => (await retrieveForQuestion(db, { question, locale }, { embedder, profile })).bestScore ?? 0;
 
   const mustAnswer: { id: string; score: number }[] = [];
   for (const c of await loadGoldenSet('answerable')) {

@@ -130,9 +130,10 @@ describe(`the chat's suggested questions (${DB_TARGET})`, () => {
 
 describe(`overviews in every language pass the gate (${DB_TARGET})`, () => {
   it.each(LOCALES)('%s: every entry with its dates at the site\'s precision is released', async (locale) => {
-    const { author } = await import('@/lib/content');
+    const { getProfile, inLocale } = await import('@/lib/profile');
+    const name = inLocale((await getProfile(h.db)).name, locale);
     // The name alone asks for everything; Chinese has no spaces to set the name apart, so it asks "introduce her".
-    const evs = await collect({ question: locale === 'zh' ? '介绍一下她' : author.name[locale], locale });
+    const evs = await collect({ question: locale === 'zh' ? '介绍一下她' : name, locale });
     expect(evs[0]).toMatchObject({ route: 'entries' });
     expect(done(evs), JSON.stringify(evs.find((e) => e.type === 'guard'))).toEqual({ type: 'done', outcome: 'answered' });
     expect(evs.filter((e) => e.type === 'text').length).toBe(12);

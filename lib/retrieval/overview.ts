@@ -4,7 +4,7 @@
  * the date-ordered list of entries. Detection is by trigger words in all ten languages.
  *
  * Rule: a question is an overview when it holds a trigger word and every other content word is a
- * trigger, part of the author's name or a generic word. "Where did Darya study?" is an overview;
+ * trigger, part of the author's name or a generic word. "Where did <name> study?" is an overview;
  * "What did she study in her MSc thesis?" is not ("msc", "thesis" ask for one passage).
  */
 import { contentWords, normalizeForMatching, words as allWords } from '@/lib/text';
@@ -97,7 +97,7 @@ export function detectOverview(question: string, nameWords: ReadonlySet<string>)
     if (k.length === ALL.length) general = true;
     else k.forEach((x) => specific.add(x));
   }
-  // "Who is Darya Rahnama?": the name and nothing specific asks for everything.
+  // "Who is <first name> <last name>?": the name and nothing specific asks for everything.
   const nameOnly = words.length === 0 ? all.length > 0 : words.every((w) => GENERIC.has(w)) && all.length > words.length;
   if (specific.size > 0) return ALL.filter((k) => specific.has(k));
   return general || nameOnly ? ALL : null;
