@@ -4,8 +4,12 @@ import type { LocalizedEntry } from '@/lib/db';
 import { isLocale, RTL_LOCALES, type Locale } from '@/lib/text';
 import { Markdown } from './Markdown';
 
-/** One entry: title, dates at their precision, summary, optional body, and an English-fallback note. */
-export async function EntryCard({ entry, locale, showBody = false, titleHref }: { entry: LocalizedEntry; locale: Locale; showBody?: boolean; titleHref?: string }) {
+/**
+ * One entry: title, dates at their precision, summary, optional body, and an English-fallback note.
+ * @param headingLevel 1 when the entry is the page (an article's own page), else 2 under the page's heading
+ */
+export async function EntryCard({ entry, locale, showBody = false, titleHref, headingLevel = 2 }: { entry: LocalizedEntry; locale: Locale; showBody?: boolean; titleHref?: string; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const t = await getTranslations({ locale, namespace: 'entries' });
   const range = formatDateRange(entry, locale, t('present'));
   const dirOf = (l: string) => (isLocale(l) && RTL_LOCALES.has(l) ? 'rtl' : 'ltr');
@@ -14,9 +18,9 @@ export async function EntryCard({ entry, locale, showBody = false, titleHref }: 
   return (
     <article id={entry.slug} className="rounded-lg border border-stone-200 bg-white p-5" data-entry={entry.slug}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-start text-lg font-semibold" lang={entry.textLocale} dir={textDir}>
+        <Heading className={`text-start font-semibold ${headingLevel === 1 ? 'text-2xl' : 'text-lg'}`} lang={entry.textLocale} dir={textDir}>
           {titleHref ? <a href={titleHref} className="hover:text-brand">{entry.title}</a> : entry.title}
-        </h2>
+        </Heading>
         <div className="flex items-center gap-2 text-sm text-stone-600">
           {entry.isCurrent && <span className="rounded bg-emerald-100 px-2 py-0.5 text-emerald-800">{t('current')}</span>}
           {range && <span>{range}</span>}

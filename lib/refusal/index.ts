@@ -7,8 +7,9 @@
 import { normalizeForMatching } from '@/lib/text';
 import { PHRASES } from './phrases';
 
-/** Refusal categories of the design. */
-export type RefusalCategory = 'engagement' | 'private' | 'speculation' | 'meta' | 'work-request';
+/** Refusal categories of the design (stable strings: recorded per answer, labelled on the dashboard). */
+export const REFUSAL_CATEGORIES = ['engagement', 'private', 'speculation', 'meta', 'work-request'] as const;
+export type RefusalCategory = (typeof REFUSAL_CATEGORIES)[number];
 
 const PATTERNS: [RefusalCategory, RegExp][] = [
   // Topic words that also name the work ("error rates", "in charge of", "a book", "is the code

@@ -4,8 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { EntryCard } from '@/components/EntryCard';
 import { database, getEntryBySlug } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale } from '@/lib/i18n/page';
-import { author } from '@/lib/content';
+import { localizedMetadata, notFoundMetadata, pageLocale } from '@/lib/i18n/page';
 import { isLocale, type Locale } from '@/lib/text';
 import { cache } from 'react';
 
@@ -16,7 +15,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/articles
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
   const entry = await loadArticle(slug, locale);
-  return entry ? { title: `${entry.title} · ${author.name[locale]}`, description: entry.summary || undefined } : {};
+  if (!entry || entry.kind !== 'article') return notFoundMetadata(locale, `/articles/${slug}`);
+  return localizedMetadata({ locale, path: `/articles/${slug}`, title: entry.title, description: entry.summary, type: 'article' });
 }
 
 export default async function ArticlePage({ params }: PageProps<'/[locale]/articles/[slug]'>) {
@@ -30,7 +30,8 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/artic
       <Link href="/articles" className="text-sm text-brand hover:underline">
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('backToArticles')}
       </Link>
-      <EntryCard entry={entry} locale={locale} showBody />
+      {/* The article's title is the page's heading. */}
+      <EntryCard entry={entry} locale={locale} showBody headingLevel={1} />
     </div>
   );
 }
