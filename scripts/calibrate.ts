@@ -12,7 +12,6 @@ import { reachesThreshold as reachesThresholdFor, retrieveForQuestion } from '@/
 import { embedMissingChunks } from '@/lib/content';
 import { getPublishedTitles, type Db } from '@/lib/db';
 import { authorTerms, getProfile } from '@/lib/profile';
-import { suggestedQuestions } from '@/lib/i18n/messages';
 import type { Embedder } from '@/lib/providers';
 import { corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration } from '@/lib/retrieval';
 import { LOCALES, type Locale } from '@/lib/text';
@@ -47,7 +46,7 @@ export async function calibrate(db: Db, opts: { embedder: Embedder | null; apply
     mustAnswer.push({ id: c.id, score: await score(c.q, c.locale) });
   }
   for (const locale of LOCALES) {
-    for (const [i, q] of suggestedQuestions(locale).entries()) {
+    for (const [i, q] of (profile.suggestions[locale] ?? []).entries()) {
       if (reachesThreshold(q)) mustAnswer.push({ id: `suggested-${locale}-${i + 1}`, score: await score(q, locale) });
     }
   }

@@ -201,7 +201,7 @@ export function ProfileEditor({ action, values, locales }: { action: Action; val
   return (
     <form onSubmit={submitWith(run)} className="grid gap-6" data-testid="profile-editor">
       <fieldset className="grid gap-3">
-        <legend className="mb-2 font-semibold">Name, headline and location in each language</legend>
+        <legend className="mb-2 font-semibold">Name, headline, location and suggested questions in each language</legend>
         <p className="text-xs text-stone-500">English is required; a language left empty shows the English text.</p>
         {locales.map((l) => (
           <div key={l.code} className="grid gap-2 rounded border border-stone-200 bg-white p-2 md:grid-cols-[3rem_1fr_2fr_1fr]" lang={l.code} dir={l.dir} data-profile-locale={l.code}>
@@ -209,6 +209,8 @@ export function ProfileEditor({ action, values, locales }: { action: Action; val
             <label className="flex min-w-0 flex-col gap-1 text-xs">Name ({l.label})<input name={`name.${l.code}`} defaultValue={values[`name.${l.code}`]} className={input} /><FieldError state={state} name={`name.${l.code}`} /></label>
             <label className="flex min-w-0 flex-col gap-1 text-xs">Headline ({l.label})<input name={`headline.${l.code}`} defaultValue={values[`headline.${l.code}`]} className={input} /><FieldError state={state} name={`headline.${l.code}`} /></label>
             <label className="flex min-w-0 flex-col gap-1 text-xs">Location ({l.label})<input name={`location.${l.code}`} defaultValue={values[`location.${l.code}`]} className={input} /><FieldError state={state} name={`location.${l.code}`} /></label>
+            <label className="flex min-w-0 flex-col gap-1 text-xs md:col-start-2 md:col-end-5">Questions the chat suggests ({l.label}), one per line, at most 5
+              <textarea name={`suggestions.${l.code}`} defaultValue={values[`suggestions.${l.code}`]} rows={3} className={input} /><FieldErrorsUnder state={state} prefix={`suggestions.${l.code}`} /></label>
           </div>
         ))}
       </fieldset>

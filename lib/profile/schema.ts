@@ -56,6 +56,12 @@ export const profileSchema = z.object({
   }).default({}),
   /** Links shown in the footer (profiles elsewhere, a CV file…), in order. */
   links: z.array(z.object({ label: text(60), url: siteLinkUrl })).max(20).default([]),
+  /**
+   * Questions the chat offers a visitor, per language (a language without any offers none: a
+   * question in another language would be answered in that language). `calibrate` measures them
+   * as questions that must be answered.
+   */
+  suggestions: z.object(Object.fromEntries(LOCALES.map((l) => [l, z.array(text(200)).max(5).optional()])) as Record<Locale, z.ZodOptional<z.ZodArray<ReturnType<typeof text>>>>).default({}),
 });
 
 /** The validated profile. */
@@ -72,7 +78,8 @@ const lines = (v: unknown) => (typeof v === 'string' ? v.split(/\r?\n/).map((s) 
 const value = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 /**
- * The admin form's flat fields (`name.en` … `name.zh`, `headline.xx`, `location.xx`, `nameForms`
+ * The admin form's flat fields (`name.en` … `name.zh`, `headline.xx`, `location.xx`,
+ * `suggestions.xx` one question per line, `nameForms`
  * one per line, `pronouns` separated by spaces, commas or lines, `contact.email`, `contact.url`,
  * `links` one per line as "label address") turned into the profile's shape, then validated.
  * Field errors keep the profile's paths (`name.en`, `links.2.url`), so the form shows each beside its input.
@@ -90,6 +97,10 @@ export const profileFormSchema = z.preprocess((raw) => {
     headline: perLocale('headline'),
     location: perLocale('location'),
     contact: { email: value(f['contact.email']), url: value(f['contact.url']) },
+    suggestions: Object.fromEntries(LOCALES.flatMap((l) => {
+      const qs = lines(f[`suggestions.${l}`]);
+      return qs.length ? [[l, qs]] : [];
+    })),
     links: lines(f.links).map((line) => {
       // The address is the last space-separated token; the label is everything before it.
       const at = line.lastIndexOf(' ');
@@ -105,6 +116,7 @@ export function profileFormValues(p: Profile): Record<string, string> {
     out[`name.${l}`] = p.name[l] ?? '';
     out[`headline.${l}`] = p.headline[l] ?? '';
     out[`location.${l}`] = p.location[l] ?? '';
+    out[`suggestions.${l}`] = (p.suggestions[l] ?? []).join('\n');
   }
   out.nameForms = p.nameForms.join('\n');
   out.pronouns = p.pronouns.join(' ');

@@ -36,7 +36,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <div className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-4 py-8 lg:grid-cols-[1fr_24rem]">
             <main className="min-w-0">{children}</main>
             <aside className="lg:sticky lg:top-4 lg:self-start">
-              <Chat locale={locale} />
+              <Chat locale={locale} suggestions={profile.suggestions[locale] ?? []} />
             </aside>
           </div>
           <SiteFooter locale={locale} profile={profile} />
