@@ -27,6 +27,7 @@ const { authorTerms, getProfile, isAboutAuthor, loadProfileFile, profileFormSche
 const { matchRefusalPattern } = await import('@/lib/refusal');
 const { routeQuestion } = await import('@/lib/assistant/pipeline');
 const { saveProfileAction } = await import('@/app/(admin)/admin/actions');
+const { DB_TARGET, freshDatabase } = await import('./support');
 
 const PASSWORD = 'a-long-test-password';
 let dir: string;
@@ -71,9 +72,10 @@ describe('the seed file', () => {
   });
 });
 
-describe('stored profile', () => {
+describe(`stored profile (${DB_TARGET})`, () => {
   it('shows the file until one is stored; seed writes it, the admin save wins, and seed keeps the save', async () => {
-    const db = await database();
+    const h = await freshDatabase();
+    const db = h.db;
     const file = await loadProfileFile();
     expect(await readStoredProfile(db)).toMatchObject({ origin: 'file', profile: file });
     expect(await seedProfile(db)).toBe('written');
@@ -85,7 +87,10 @@ describe('stored profile', () => {
     await saveProfile(db, { ...file, headline: { en: 'My own headline.' } });
     expect(await seedProfile(db)).toBe('kept');
     expect(await readStoredProfile(db)).toMatchObject({ origin: 'admin', profile: { headline: { en: 'My own headline.' } } });
-    await saveProfile(db, file);
+    // A profile that does not validate is refused and the stored one stays.
+    await expect(saveProfile(db, { ...file, links: [{ label: 'x', url: 'javascript:alert(1)' }] })).rejects.toThrow();
+    expect((await getProfile(db)).headline.en).toBe('My own headline.');
+    await h.close();
   });
 });
 
