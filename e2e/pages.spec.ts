@@ -45,15 +45,6 @@ test('every page in the sitemap has its own title ending in the author\'s name, 
   expect(await page.title()).toBe(`${h1} · ${NAME.en}`);
 });
 
-test('a missing page says so in its title too', async ({ page }) => {
-  for (const p of ['/en/articles/no-such-article', '/en/no/such/page']) {
-    const res = await page.goto(p);
-    expect(res?.status(), p).toBe(404);
-    expect(await page.title(), p).toBe(`Page not found · ${NAME.en}`);
-    await expect(page.locator('h1'), p).toHaveCount(1);
-  }
-});
-
 test('hreflang alternates, canonical and Open Graph tags on a page', async ({ page }) => {
   await page.goto('/fa/cv');
   const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));

@@ -74,8 +74,3 @@ export async function localizedMetadata(args: { locale: Locale; path: string; ti
   };
 }
 
-/** Metadata of a page that does not exist: "Page not found · Name", kept out of search indexes. */
-export async function notFoundMetadata(locale: Locale, path: string): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'notFound' });
-  return { ...await localizedMetadata({ locale, path, title: t('title') }), robots: { index: false } };
-}

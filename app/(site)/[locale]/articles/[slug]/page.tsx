@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { EntryCard } from '@/components/EntryCard';
 import { database, getEntryBySlug } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
-import { localizedMetadata, notFoundMetadata, pageLocale } from '@/lib/i18n/page';
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page';
 import { isLocale, type Locale } from '@/lib/text';
 import { cache } from 'react';
 
@@ -15,7 +15,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/articles
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
   const entry = await loadArticle(slug, locale);
-  if (!entry || entry.kind !== 'article') return notFoundMetadata(locale, `/articles/${slug}`);
+  // A missing article: the page calls notFound(), whose page takes its metadata from the layouts.
+  if (!entry || entry.kind !== 'article') return {};
   return localizedMetadata({ locale, path: `/articles/${slug}`, title: entry.title, description: entry.summary, type: 'article' });
 }
 
