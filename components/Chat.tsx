@@ -59,7 +59,7 @@ async function errorMessage(res: Response): Promise<string | null> {
  * the question field) aborts the request, which closes the model's stream on the server; what
  * was released stays, in the window and in the history sent with the next question.
  */
-export function Chat({ locale }: { locale: Locale }) {
+export function Chat({ locale, suggestions }: { locale: Locale; suggestions: readonly string[] }) {
   const t = useTranslations('chat');
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState('');
@@ -72,8 +72,6 @@ export function Chat({ locale }: { locale: Locale }) {
       const last = ts[ts.length - 1];
       return last?.role === 'assistant' ? [...ts.slice(0, -1), fn(last)] : ts;
     });
-
-  const suggestions = t.raw('suggestions') as string[];
 
   async function ask(e: FormEvent | null, asked?: string) {
     e?.preventDefault();

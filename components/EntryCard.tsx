@@ -21,7 +21,7 @@ export async function EntryCard({ entry, locale, showBody = false, titleHref, ma
   return (
     <article id={entry.slug} className="rounded-lg border border-stone-200 bg-white p-5" data-entry={entry.slug}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <TitleTag className="text-start text-lg font-semibold" lang={entry.textLocale} dir={textDir}>
+        <TitleTag className={`text-start font-semibold ${TitleTag === 'h1' ? 'text-2xl' : 'text-lg'}`} lang={entry.textLocale} dir={textDir}>
           {titleHref ? <a href={titleHref} className="hover:text-brand">{entry.title}</a> : entry.title}
         </TitleTag>
         <div className="flex items-center gap-2 text-sm text-stone-600">

@@ -71,7 +71,11 @@ test('the dashboard shows answer counts and this month\'s spend beside the cap',
   await page.getByRole('link', { name: 'Dashboard' }).click();
   // The extractive site makes no metered call: nothing spent, against the default $20 cap.
   await expect(page.getByTestId('spend-this-month')).toContainText('$0.00 of the $20.00 cap');
-  await expect(page.getByTestId('events')).toContainText('pattern-refusal');
+  // In words, not the pipeline's codes (the codes stay as tooltips).
+  const row = page.locator('[data-event-row="refused pattern-refusal engagement"]');
+  await expect(row).toContainText('Refusal pattern (before retrieval)');
+  await expect(row).toContainText('Fees, availability or hiring');
+  await expect(page.getByTestId('events')).not.toContainText('pattern-refusal');
 });
 
 test('the sixth sign-in attempt a minute from one address is refused on the form, even with the right password', async ({ page }) => {
@@ -95,12 +99,90 @@ test('the sixth sign-in attempt a minute from one address is refused on the form
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('a saved passage that reads like an instruction to an assistant is saved and listed on the editor and the dashboard', async ({ page }) => {
+/**
+ * Signs in from an address of the test's own (the test plays the outer of two trusted proxies), so
+ * its attempt does not count against the other tests' per-IP sign-in limit (5 a minute).
+ */
+async function signIn(page: import('@playwright/test').Page, address: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Asks the chat route and returns the route its decision took. */
+async function routeOf(page: import('@playwright/test').Page, question: string): Promise<string> {
+  const res = await page.request.post('/api/chat', { data: { question, locale: 'en', history: [] } });
+  return /"route":"([a-z-]+)"/.exec(await res.text())?.[1] ?? 'none';
+}
+
+test('a profile edit in the admin changes the site header and the name the assistant treats as hers', async ({ page }) => {
+  await signIn(page, '203.0.113.21');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  const nameFields = page.locator('input[name^="name."]');
+  const original = await nameFields.evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value]));
+  expect(original).toContainEqual(['name.en', 'Darya Rahnama']);
+  expect(await routeOf(page, "What are Mina's rates?")).not.toBe('pattern-refusal');
+
+  // The Latin-script names become the new one (a language left empty shows the English name).
+  await page.locator('input[name="name.en"]').fill('Mina Farahani');
+  for (const l of ['de', 'fr', 'es', 'pt']) await page.locator(`input[name="name.${l}"]`).fill('');
+  await page.locator('input[name="contact.url"]').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.locator('[data-field-error="contact.url"]')).toContainText('https://');
+  await page.locator('input[name="contact.url"]').fill('');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.locator('[data-status="ok"]')).toHaveText('profile saved');
+
+  try {
+    for (const l of ['en', 'de']) {
+      await page.goto(`/${l}`);
+      await expect(page.locator('header').getByRole('link').first()).toHaveText('Mina Farahani');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mina Farahani');
+      expect(await page.title()).toMatch(/^Mina Farahani · /);
+    }
+    // L1 now reads the new name as her, and the old one is just a word.
+    expect(await routeOf(page, "What are Mina's rates?")).toBe('pattern-refusal');
+    expect(await routeOf(page, 'How much does Farahani charge?')).toBe('pattern-refusal');
+    expect(await routeOf(page, "What are Darya's rates?")).not.toBe('pattern-refusal');
+  } finally {
+    // Put the demo author back for the other tests on this site.
+    await page.goto('/admin/profile');
+    for (const [name, value] of original) await page.locator(`input[name="${name}"]`).fill(value!);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.locator('[data-status="ok"]')).toHaveText('profile saved');
+  }
+  await page.goto('/en');
+  await expect(page.locator('header').getByRole('link').first()).toHaveText('Darya Rahnama');
+  expect(await routeOf(page, "What are Darya's rates?")).toBe('pattern-refusal');
+});
+
+test.describe('at a phone\'s width (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every admin page fits the screen and "Sign out" is on it', async ({ page }) => {
+    await signIn(page, '203.0.113.22');
+    const entry = await page.locator('[data-entry-row] a').first().getAttribute('href');
+    for (const path of ['/admin', '/admin/entries/new', `${entry}?locale=fa`, '/admin/profile', '/admin/dashboard']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect(scrollWidth, `${path} overflows sideways`).toBeLessThanOrEqual(clientWidth);
+      await expect(page.getByRole('button', { name: 'Sign out' }), path).toBeInViewport();
+      await page.screenshot({ path: `test-results/screenshots/admin-390${path.replace(/[/?=]/g, '-')}.png` });
+    }
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+});
+
+test('a saved passage that reads like an instruction to an assistant is saved and listed on the editor and the dashboard', async ({ page }) => {
+  await signIn(page, '203.0.113.23');
   await page.goto('/admin/entries/new');
   const slug = `injected-note-${Date.now()}`;
   await page.getByLabel('Slug').fill(slug);

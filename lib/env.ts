@@ -41,7 +41,10 @@ const schema = z.object({
    * (checked in {@link authSecret}); dev and test fall back to a fixed, public value.
    */
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  /** Public origin of the site (e.g. https://example.com); Better Auth's baseURL. Absent → taken from the request. */
+  /**
+   * Public origin of the site (e.g. https://example.com): Better Auth's baseURL and the origin of
+   * absolute URLs (sitemap, canonical, hreflang, Open Graph). Absent → taken from the request.
+   */
   AUTH_URL: z.string().url().optional(),
   /** Monthly cap on what the assistant's model calls may cost, USD (design, "Cost and abuse"). */
   MONTHLY_COST_CAP_USD: z.coerce.number().min(0).default(20),

@@ -19,10 +19,11 @@ import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { AuthorAccountError, createAuthor } from '@/lib/auth';
-import { author, collectionNameSchema, ContentValidationError, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase, seedIfEmpty } from '@/lib/content';
+import { collectionNameSchema, ContentValidationError, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase, seedIfEmpty } from '@/lib/content';
 import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, DatabaseInUseError, setFirstUseSeed, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
+import { getProfile, seedProfile } from '@/lib/profile';
 import { getEmbedder } from '@/lib/providers';
 import { passesThreshold, standinEmbedder, thresholdFor } from '@/lib/retrieval';
 import type { Locale } from '@/lib/text';
@@ -35,6 +36,8 @@ nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.err
 setFirstUseSeed(seedIfEmpty);
 
 class UsageError extends Error {}
+/** Input that was well-formed but cannot be used (exit 1, the message only, no usage text). */
+class InputError extends Error {}
 
 const USAGE = `usage:
   assistant help
@@ -46,7 +49,7 @@ const USAGE = `usage:
   assistant seed
   assistant gate --sources <sources.json> [--locale xx] [--json] [--piece N] < answer.txt
   assistant split [--locale xx] [--piece N] < text
-  assistant admin create --email <address> [--name "<name>"] [--replace] < password`;
+  assistant admin create --email <address> [--name "<name>"] [--replace]   (password: hidden prompt, or first line of stdin)`;
 
 
 function progressBar(label: string): SingleBar {
@@ -265,15 +268,42 @@ async function seed(args: string[]): Promise<number> {
   });
   bar.stop();
   await embedMissing(db);
+  const profile = await seedProfile(db);
   console.log(`seeded ${r.entries} entries from the content folder: ${r.created} new, ${r.updated} updated, ${r.chunks} chunks written`);
   for (const slug of r.kept) console.log(`kept ${slug}: edited in the admin`);
   if (r.stale.length) console.log(`seeded earlier but no longer in the content folder (left in place): ${r.stale.join(', ')}`);
+  console.log(profile === 'written' ? 'profile: written from content/profile.json' : 'profile: kept (saved in the admin; seed does not overwrite it)');
   return 0;
 }
 
+/** The shortest password `admin create` accepts (lib/auth checks it again). */
+const MIN_PASSWORD = 12;
+
 /**
- * `admin create`: the author's account. The password is read from standard input (first line), not
- * from an argument, so it never shows in the process list or shell history.
+ * The password for `admin create`. At a terminal: typed twice at a hidden prompt
+ * (@inquirer/password, no echo; the prompt goes to stderr so stdout stays the command's result).
+ * Piped: the first line of standard input, as scripts and CI feed it.
+ * @throws {InputError} when the two typed passwords differ or the prompt is cancelled (Ctrl+C)
+ */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return (await readStdin()).split(/\r?\n/)[0] ?? '';
+  const { default: password } = await import('@inquirer/password');
+  const ctx = { output: process.stderr };
+  try {
+    const first = await password({ message: `Password (at least ${MIN_PASSWORD} characters)`, validate: (v) => v.length >= MIN_PASSWORD || `at least ${MIN_PASSWORD} characters` }, ctx);
+    const again = await password({ message: 'The same password again' }, ctx);
+    if (again !== first) throw new InputError('the two passwords differ; nothing was changed');
+    return first;
+  } catch (err) {
+    if ((err as Error).name === 'ExitPromptError') throw new InputError('cancelled; nothing was changed');
+    throw err;
+  }
+}
+
+/**
+ * `admin create`: the author's account. The password is never an argument (it would show in the
+ * process list and the shell history): typed at a hidden prompt on a terminal, else the first
+ * line of standard input.
  */
 async function adminCmd(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: {
@@ -282,11 +312,10 @@ async function adminCmd(args: string[]): Promise<number> {
   if (positionals[0] !== 'create' || positionals.length !== 1) throw new UsageError('admin takes one subcommand: create');
   const email = z.string().email().safeParse(values.email);
   if (!email.success) throw new UsageError('admin create needs --email <address>');
-  if (process.stdin.isTTY) process.stderr.write('password (at least 12 characters, then Enter): ');
-  const password = (await readStdin()).split(/\r?\n/)[0] ?? '';
+  const password = await readPassword();
   const db = await database();
   try {
-    const r = await createAuthor(db, { email: email.data, password, name: values.name ?? author.name.en, replace: values.replace });
+    const r = await createAuthor(db, { email: email.data, password, name: values.name ?? (await getProfile(db)).name.en, replace: values.replace });
     console.log(r.created ? `author account created: ${email.data}` : `password reset for ${email.data}; its sessions were ended`);
     return 0;
   } catch (err) {
@@ -323,7 +352,7 @@ main(process.argv.slice(2))
       process.exit(2);
     }
     // A known condition gets its message, not a stack trace.
-    const known = err instanceof DatabaseInUseError || err instanceof ContentValidationError;
+    const known = err instanceof DatabaseInUseError || err instanceof ContentValidationError || err instanceof InputError;
     process.stderr.write(`error: ${known ? (err as Error).message : (err as Error).stack ?? String(err)}\n`);
     process.exit(1);
   });

@@ -8,10 +8,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { reachesThreshold, retrieveForQuestion } from '@/lib/assistant/pipeline';
+import { reachesThreshold as reachesThresholdFor, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { embedMissingChunks } from '@/lib/content';
 import { getPublishedTitles, type Db } from '@/lib/db';
-import { suggestedQuestions } from '@/lib/i18n/messages';
+import { authorTerms, getProfile } from '@/lib/profile';
 import type { Embedder } from '@/lib/providers';
 import { corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration } from '@/lib/retrieval';
 import { LOCALES, type Locale } from '@/lib/text';
@@ -34,7 +34,11 @@ export async function calibrate(db: Db, opts: { embedder: Embedder | null; apply
   if (embedder) await embedMissingChunks(db, embedder);
   const embedderId = embedder?.id ?? KEYWORD_ONLY;
   const known = new Set((await getPublishedTitles(db)).map((t) => t.slug));
-  const score = async (question: string, locale: Locale) => (await retrieveForQuestion(db, { question, locale }, { embedder })).bestScore ?? 0;
+  // The profile in force: the name that never counts for the threshold is this site's author's.
+  const profile = await getProfile(db);
+  const who = authorTerms(profile);
+  const reachesThreshold = (q: string) => reachesThresholdFor(q, who);
+  const score = async (question: string, locale: Locale) => (await retrieveForQuestion(db, { question, locale }, { embedder, profile })).bestScore ?? 0;
 
   const mustAnswer: { id: string; score: number }[] = [];
   for (const c of await loadGoldenSet('answerable')) {
@@ -42,7 +46,7 @@ export async function calibrate(db: Db, opts: { embedder: Embedder | null; apply
     mustAnswer.push({ id: c.id, score: await score(c.q, c.locale) });
   }
   for (const locale of LOCALES) {
-    for (const [i, q] of suggestedQuestions(locale).entries()) {
+    for (const [i, q] of (profile.suggestions[locale] ?? []).entries()) {
       if (reachesThreshold(q)) mustAnswer.push({ id: `suggested-${locale}-${i + 1}`, score: await score(q, locale) });
     }
   }

@@ -12,9 +12,10 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isAboutAuthor, routeQuestion, type RouteDecision } from '@/lib/assistant/pipeline';
+import { routeQuestion, type RouteDecision } from '@/lib/assistant/pipeline';
 import { embedMissingChunks, importFolder, seedDatabase } from '@/lib/content';
 import { openDatabase, type Db } from '@/lib/db';
+import { authorTerms, isAboutAuthor, loadProfileFile } from '@/lib/profile';
 import { standinEmbedder } from '@/lib/retrieval';
 import { LOCALES, type Locale } from '@/lib/text';
 import { loadGoldenSet } from './golden-data';
@@ -33,8 +34,11 @@ async function main(): Promise<number> {
     await seedDatabase(db as Db, undefined, { embedder: null });
     await importFolder(db as Db, values.docs ?? path.resolve('..', 'shared', 'external', 'scrapling-docs'), { embedder: null });
     await embedMissingChunks(db as Db, embedder);
+    // The golden set is written about the demo author: her profile, from the seed file.
+    const profile = await loadProfileFile();
+    const who = authorTerms(profile);
     const route = (q: string, locale: Locale, history: { role: 'user' | 'assistant'; content: string }[] = []): Promise<RouteDecision> =>
-      routeQuestion({ question: q, locale, history }, { db: db as Db, embedder, canJudge: async () => false });
+      routeQuestion({ question: q, locale, history }, { db: db as Db, embedder, profile, canJudge: async () => false });
 
     const rows: Row[] = [];
     for (const c of await loadGoldenSet('pattern-refusals')) {
@@ -43,7 +47,7 @@ async function main(): Promise<number> {
     }
     for (const c of await loadGoldenSet('off-topic')) {
       const d = await route(c.q, c.locale);
-      const about = isAboutAuthor(c.q);
+      const about = isAboutAuthor(c.q, who);
       const ok = (d.route === 'threshold-refusal' || d.route === 'pattern-refusal') && !about;
       rows.push({ set: 'off-topic', locale: c.locale, id: c.id, ok, why: about ? 'about-author' : `${d.route} ${d.bestScore}`, bestScore: d.bestScore });
     }
@@ -58,7 +62,7 @@ async function main(): Promise<number> {
       const top5 = d.route === 'passages' || d.route === 'threshold-refusal' ? d.summary.slice(0, 5).map((p) => slugOf(p.href)) : [];
       const refusedBy = d.route === 'pattern-refusal' || d.route === 'threshold-refusal' ? d.route : undefined;
       rows.push({
-        set: 'answerable', locale: c.locale, id: c.id, ok: !refusedBy, refusedBy, why: d.route, bestScore: d.bestScore, about: isAboutAuthor(c.q),
+        set: 'answerable', locale: c.locale, id: c.id, ok: !refusedBy, refusedBy, why: d.route, bestScore: d.bestScore, about: isAboutAuthor(c.q, who),
         recallAt5: c.answers.some((s) => top5.includes(s)),
       });
     }

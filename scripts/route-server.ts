@@ -17,9 +17,10 @@ import { streamText } from 'ai';
 import { POST } from '@/app/api/chat/route';
 import { routeQuestion } from '@/lib/assistant/pipeline';
 import { encodeSseEvent, SSE_HEADERS } from '@/lib/assistant/sse';
-import { author, seedIfEmpty } from '@/lib/content';
+import { seedIfEmpty } from '@/lib/content';
 import { setFirstUseSeed } from '@/lib/db';
 import { buildPrompt } from '@/lib/prompt';
+import { inLocale, requestProfile } from '@/lib/profile';
 import { getAnswerModel } from '@/lib/providers';
 import type { Locale } from '@/lib/text';
 
@@ -32,7 +33,7 @@ async function passthrough(request: Request): Promise<Response> {
   const decision = await routeQuestion({ question, locale });
   const model = await getAnswerModel();
   if ((decision.route !== 'passages' && decision.route !== 'entries') || !model) return Response.json({ refused: true });
-  const prompt = buildPrompt({ question, locale, authorName: author.name[locale], sources: decision.sources, overview: decision.route === 'entries' });
+  const prompt = buildPrompt({ question, locale, authorName: inLocale((await requestProfile()).name, locale), sources: decision.sources, overview: decision.route === 'entries' });
   const result = streamText({ model: model.model, ...prompt, maxOutputTokens: 800, abortSignal: request.signal, maxRetries: 0 });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

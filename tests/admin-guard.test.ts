@@ -85,6 +85,7 @@ function validForm(name: string): FormData {
     case 'setPublishedAction': set({ id: String(entryId), published: '' }); break;
     case 'deleteEntryAction': set({ id: String(entryId), confirm: 'delete' }); break;
     case 'deleteTranslationAction': set({ id: String(entryId), locale: 'de' }); break;
+    case 'saveProfileAction': set({ 'name.en': 'Guard Test', 'headline.en': 'A headline.', pronouns: 'she her', 'contact.email': 'guard@example.com' }); break;
     default: throw new Error(`add a valid form for the new admin action ${name}`);
   }
   return f;
@@ -96,12 +97,12 @@ const guarded = Object.entries(actions).filter(([name]) => !PUBLIC_ACTIONS.has(n
 
 async function snapshot() {
   const db = await database();
-  return db.execute(sql`select (select count(*) from entries)::int as e, (select count(*) from entry_translations)::int as t, (select count(*) from entries where published)::int as p`);
+  return db.execute(sql`select (select count(*) from entries)::int as e, (select count(*) from entry_translations)::int as t, (select count(*) from entries where published)::int as p, (select count(*) from author_profile)::int as profiles, (select max(data::text) from author_profile) as profile`);
 }
 
 describe('server actions', () => {
   test('the actions file exports the guarded actions this test knows', () => {
-    expect(guarded.map(([n]) => n).sort()).toEqual(['deleteEntryAction', 'deleteTranslationAction', 'saveEntryAction', 'setPublishedAction']);
+    expect(guarded.map(([n]) => n).sort()).toEqual(['deleteEntryAction', 'deleteTranslationAction', 'saveEntryAction', 'saveProfileAction', 'setPublishedAction']);
   });
   for (const [label, hdrs] of BAD_REQUESTS) {
     test(`every action refuses ${label} and changes nothing`, async () => {
@@ -141,7 +142,10 @@ describe('server actions', () => {
 
 describe('pages', () => {
   const pages = filesNamed('page.tsx');
-  test('the admin pages are found', () => expect(pages.length).toBeGreaterThanOrEqual(4));
+  test('the admin pages are found', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    expect(pages).toContain(path.join('app/(admin)/admin/profile/page.tsx'));
+  });
   for (const file of pages.filter((p) => !p.endsWith(path.join('login', 'page.tsx')))) {
     for (const [label, hdrs] of BAD_REQUESTS) {
       test(`${file} redirects ${label} to the sign-in page`, async () => {
@@ -153,10 +157,15 @@ describe('pages', () => {
       });
     }
   }
-  test('a valid session renders a page instead of redirecting', async () => {
+  test('a valid session renders every page instead of redirecting', async () => {
     requestHeaders = new Headers({ cookie: validCookie });
-    const mod = await import('@/app/(admin)/admin/dashboard/page');
-    await expect(mod.default()).resolves.toBeTruthy();
+    // An entry that still exists (the actions' test deleted the first one).
+    const [e] = await (await database()).select({ id: entries.id }).from(entries).limit(1);
+    for (const file of pages.filter((p) => !p.endsWith(path.join('login', 'page.tsx')))) {
+      const mod = await import(/* @vite-ignore */ path.resolve(file));
+      const props = { params: Promise.resolve({ id: String(e!.id) }), searchParams: Promise.resolve({}) };
+      await expect(Promise.resolve().then(() => mod.default(props)), file).resolves.toBeTruthy();
+    }
   });
 });
 

@@ -1,10 +1,12 @@
 /** The command line as a user runs it: a real process, stdin/stdout, exit codes. */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authFor } from '@/lib/auth';
+import { openDatabase } from '@/lib/db';
 
 let dir: string;
 beforeAll(async () => { dir = await mkdtemp(path.join(tmpdir(), 'cli-')); });
@@ -78,7 +80,6 @@ describe('assistant CLI', () => {
   });
 
   it('refuses to open the embedded database while another process holds it, and changes nothing', async () => {
-    const { openDatabase } = await import('@/lib/db');
     const folder = path.join(dir, 'held');
     const held = await openDatabase({ dataDir: folder, url: '' });
     try {
@@ -114,5 +115,85 @@ describe('assistant CLI', () => {
     expect((await run(['gate'], 'x')).code).toBe(2);
     expect((await run(['frobnicate'])).code).toBe(2);
     expect((await run(['help'])).code).toBe(0);
+  });
+});
+
+/**
+ * Runs the CLI under a pseudo-terminal (util-linux `script`, Debian's essential bsdutils), typing
+ * each answer once its prompt is on the screen, as a person would.
+ * @returns the exit code and everything the terminal showed
+ */
+function underTerminal(args: string[], env: Record<string, string>, answers: [prompt: string, typed: string][]): Promise<{ code: number; screen: string }> {
+  return new Promise((resolve, reject) => {
+    const command = ['npx', 'tsx', 'scripts/assistant.ts', ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+    const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let screen = '';
+    let next = 0;
+    const timer = setTimeout(() => { child.kill(); reject(new Error(`no exit; the terminal showed:\n${screen}`)); }, 120_000);
+    const onData = (d: Buffer) => {
+      screen += d.toString();
+      if (next < answers.length && screen.includes(answers[next]![0])) {
+        const typed = answers[next++]![1];
+        // Typed character by character, then Enter, like a keyboard (a pty sends \r).
+        setTimeout(() => { for (const ch of typed) child.stdin.write(ch); child.stdin.write('\r'); }, 100);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => { clearTimeout(timer); resolve({ code: code ?? 1, screen }); });
+  });
+}
+
+describe('admin create at a terminal', () => {
+  it('asks for the password twice with hidden input, and the account then signs in', async () => {
+    const data = path.join(dir, 'tty');
+    const password = 'typed-at-a-terminal-42';
+    const r = await underTerminal(['admin', 'create', '--email', 'tty@example.com'], { DATA_DIR: data }, [
+      ['Password (at least 12 characters)', password], ['The same password again', password],
+    ]);
+    expect(r.code, r.screen).toBe(0);
+    expect(r.screen).toContain('author account created: tty@example.com');
+    // Hidden: what was typed never reached the screen.
+    expect(r.screen).not.toContain(password);
+    expect(r.screen).not.toMatch(/usage:/);
+    const h = await openDatabase({ dataDir: data, url: '' });
+    try {
+      const res = await authFor(h.db).api.signInEmail({ body: { email: 'tty@example.com', password }, asResponse: true });
+      expect(res.status).toBe(200);
+      const wrong = await authFor(h.db).api.signInEmail({ body: { email: 'tty@example.com', password: 'not-the-password-1' }, asResponse: true });
+      expect(wrong.status).toBe(401);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('two different passwords change nothing and exit 1 without the usage text', async () => {
+    const data = path.join(dir, 'tty-mismatch');
+    const r = await underTerminal(['admin', 'create', '--email', 'tty@example.com'], { DATA_DIR: data }, [
+      ['Password (at least 12 characters)', 'first-long-password'], ['The same password again', 'second-long-password'],
+    ]);
+    expect(r.code, r.screen).toBe(1);
+    expect(r.screen).toContain('the two passwords differ; nothing was changed');
+    expect(r.screen).not.toMatch(/usage:/);
+    const h = await openDatabase({ dataDir: data, url: '' });
+    try {
+      const { authUsers } = await import('@/lib/db/schema');
+      expect(await h.db.select().from(authUsers)).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('piped, it reads the first line as before', async () => {
+    const data = path.join(dir, 'piped');
+    const r = await run(['admin', 'create', '--email', 'piped@example.com'], 'a-piped-password-123\nignored second line\n', { DATA_DIR: data });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('author account created: piped@example.com');
+    const h = await openDatabase({ dataDir: data, url: '' });
+    try {
+      expect((await authFor(h.db).api.signInEmail({ body: { email: 'piped@example.com', password: 'a-piped-password-123' }, asResponse: true })).status).toBe(200);
+    } finally {
+      await h.close();
+    }
   });
 });

@@ -8,11 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
-import { suggestedQuestions } from '@/lib/i18n/messages';
+import { loadProfileFile } from '@/lib/profile';
+
 import { resetProvidersForTests } from '@/lib/providers';
-import { LOCALES } from '@/lib/text';
+import { LOCALES, type Locale } from '@/lib/text';
 import { quotedAnswer, type QuotedAnswer } from '@/scripts/extractive-answers';
 import { DB_TARGET, freshDatabase } from './support';
+
+// The chat's suggested questions are the demo profile's (content/profile.json).
+const demoProfile = await loadProfileFile();
+const suggestedQuestions = (locale: Locale): string[] => demoProfile.suggestions[locale] ?? [];
 
 const ARTICLES = ['persian-sentence-segmentation', 'why-assistants-should-refuse', 'hybrid-search-bm25-dense', 'evaluating-retrieval-recall-at-k', 'zero-width-non-joiner', 'persian-text-normalization'];
 const PROJECTS = ['multilingual-support-chatbot', 'multilingual-news-data-pipeline', 'persian-spell-checker', 'persian-search-engine'];

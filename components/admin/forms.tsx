@@ -184,3 +184,63 @@ export function EntryEditor({ action, values, dir }: { action: Action; values: E
     </form>
   );
 }
+
+/** Every field error under a path prefix (`links` → `links.2.url`), list items named by line. */
+function FieldErrorsUnder({ state, prefix }: { state: ActionResult | null; prefix: string }) {
+  const fields = state && !state.ok ? state.fields ?? {} : {};
+  const msgs = Object.entries(fields).filter(([k]) => k === prefix || k.startsWith(`${prefix}.`)).flatMap(([k, errs]) => {
+    const item = /^[^.]+\.(\d+)/.exec(k);
+    return errs.map((e) => (item ? `line ${Number(item[1]) + 1}: ${e}` : e));
+  });
+  return msgs.length ? <span className="text-xs text-red-700" data-field-error={prefix}>{msgs.join('; ')}</span> : null;
+}
+
+/** A locale's label and writing direction, for the profile's per-language rows. */
+export interface ProfileLocale { code: string; label: string; dir: 'ltr' | 'rtl' }
+
+/**
+ * The profile editor: name, headline and location per language, the name's further forms and the
+ * pronouns the assistant reads as the author, contact, links. Field names are the flat form of
+ * lib/profile's schema (`name.en`, `contact.email`, …).
+ */
+export function ProfileEditor({ action, values, locales }: { action: Action; values: Record<string, string>; locales: ProfileLocale[] }) {
+  const [state, run, pending] = useActionState(action, null);
+  useFollowRedirect(state);
+  const input = 'w-full min-w-0 rounded border px-2 py-1';
+  return (
+    <form onSubmit={submitWith(run)} className="grid gap-6" data-testid="profile-editor">
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-semibold">Name, headline, location and suggested questions in each language</legend>
+        <p className="text-xs text-stone-500">English is required; a language left empty shows the English text.</p>
+        {locales.map((l) => (
+          <div key={l.code} className="grid gap-2 rounded border border-stone-200 bg-white p-2 md:grid-cols-[3rem_1fr_2fr_1fr]" lang={l.code} dir={l.dir} data-profile-locale={l.code}>
+            <span className="text-sm font-semibold" dir="ltr">{l.code}</span>
+            <label className="flex min-w-0 flex-col gap-1 text-xs">Name ({l.label})<input name={`name.${l.code}`} defaultValue={values[`name.${l.code}`]} className={input} /><FieldError state={state} name={`name.${l.code}`} /></label>
+            <label className="flex min-w-0 flex-col gap-1 text-xs">Headline ({l.label})<input name={`headline.${l.code}`} defaultValue={values[`headline.${l.code}`]} className={input} /><FieldError state={state} name={`headline.${l.code}`} /></label>
+            <label className="flex min-w-0 flex-col gap-1 text-xs">Location ({l.label})<input name={`location.${l.code}`} defaultValue={values[`location.${l.code}`]} className={input} /><FieldError state={state} name={`location.${l.code}`} /></label>
+            <label className="flex min-w-0 flex-col gap-1 text-xs md:col-start-2 md:col-end-5">Questions the chat suggests ({l.label}), one per line, at most 5
+              <textarea name={`suggestions.${l.code}`} defaultValue={values[`suggestions.${l.code}`]} rows={3} className={input} /><FieldErrorsUnder state={state} prefix={`suggestions.${l.code}`} /></label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-3 md:grid-cols-2">
+        <legend className="mb-2 font-semibold">What the assistant reads as you</legend>
+        <label className="flex flex-col gap-1 text-sm">Other forms of the name, one per line (inflections such as Russian cases, short forms)
+          <textarea name="nameForms" defaultValue={values.nameForms} rows={5} className={input} /><FieldErrorsUnder state={state} prefix="nameForms" /></label>
+        <label className="flex flex-col gap-1 text-sm">Pronouns that point at you in a question, any language, separated by spaces
+          <textarea name="pronouns" defaultValue={values.pronouns} rows={5} className={input} /><FieldErrorsUnder state={state} prefix="pronouns" /></label>
+      </fieldset>
+      <fieldset className="grid gap-3 md:grid-cols-2">
+        <legend className="mb-2 font-semibold">Contact and links</legend>
+        <label className="flex flex-col gap-1 text-sm">Contact e-mail<input name="contact.email" type="email" defaultValue={values['contact.email']} className={input} dir="ltr" /><FieldError state={state} name="contact.email" /></label>
+        <label className="flex flex-col gap-1 text-sm">Contact page (https://… or a path on this site)<input name="contact.url" defaultValue={values['contact.url']} className={input} dir="ltr" /><FieldError state={state} name="contact.url" /></label>
+        <label className="flex flex-col gap-1 text-sm md:col-span-2">Links, one per line: label, a space, then the address
+          <textarea name="links" defaultValue={values.links} rows={4} className={input} dir="ltr" /><FieldErrorsUnder state={state} prefix="links" /></label>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={pending} className="rounded bg-stone-900 px-3 py-1.5 text-white">Save profile</button>
+        <Status state={state} pending={pending} pendingText="Saving…" />
+      </div>
+    </form>
+  );
+}

@@ -2,12 +2,17 @@
  * The one event vocabulary of the assistant, shared by the pipeline, the SSE endpoint, the CLI's
  * `--json` output and the chat client. Client-safe: no server imports.
  */
+import type { GuardReason } from '@/lib/gate/checks';
 
 /** Which path a question took. */
-export type Route = 'pattern-refusal' | 'threshold-refusal' | 'entries' | 'passages';
-/** How an answer ended. */
-/** `limited`: no model call because the monthly cost cap is reached (or the ledger is unreachable). */
-export type Outcome = 'answered' | 'refused' | 'withheld' | 'truncated' | 'limited' | 'error';
+export const ROUTES = ['pattern-refusal', 'threshold-refusal', 'entries', 'passages'] as const;
+export type Route = (typeof ROUTES)[number];
+/**
+ * How an answer ended. `limited`: no model call because the monthly cost cap is reached (or the
+ * ledger is unreachable).
+ */
+export const OUTCOMES = ['answered', 'refused', 'withheld', 'truncated', 'limited', 'error'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
 /** Who produced the text the gate checked. */
 export type AnswererKind = 'model' | 'extractive';
 
@@ -32,7 +37,7 @@ export type AssistantEvent =
     passages: { id: number; title: string; score: number | null; href: string }[];
   }
   | { type: 'text'; text: string; sources: SourceRef[]; paragraphBreak: boolean }
-  | { type: 'guard'; reasons: string[]; message: string }
+  | { type: 'guard'; reasons: GuardReason[]; message: string }
   | { type: 'notice'; kind: 'refused' | 'truncated' | 'empty' | 'extractive' | 'budget'; message: string }
   | { type: 'error'; code: string; message: string }
   | { type: 'done'; outcome: Outcome };

@@ -2,8 +2,12 @@
  * The pipeline: one function from a question to a stream of {@link AssistantEvent}s, in the order
  * of the design — L1 pattern refusal, L2 retrieval + threshold, L3 prompt, the answerer, L4 gate.
  * Used unchanged by the SSE route handler and the CLI.
+ *
+ * Order before L1: the author's profile is read first (one primary-key query of a one-row table,
+ * lib/profile), because L1 reads her name and its forms as a pronoun and the name is data the
+ * author edits. L1 itself stays pure: no retrieval, no embedder or model client, no external call.
  */
-import { author, formatDateRange } from '@/lib/content';
+import { formatDateRange } from '@/lib/content';
 import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
 import { database, getEntriesForOverview, getPublishedTitles, type Db } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
@@ -12,11 +16,13 @@ import { SentenceGate } from '@/lib/gate';
 import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
+import { authorTerms, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
-import { detectOverview, MIN_DISTINCT_HITS, passesThreshold, refersToAuthor, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
-import { words, type Locale } from '@/lib/text';
+import { detectOverview, MIN_DISTINCT_HITS, passesThreshold, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import type { Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
-import { entryHref, type AssistantEvent, type SourceRef } from './events';
+import { entryHref, type AssistantEvent, type Outcome, type Route, type SourceRef } from './events';
+import type { AnswerLayer, AnswerReason } from './labels';
 import { readFollowUp } from './followup';
 import { gatedAnswer } from './gated';
 
@@ -43,20 +49,8 @@ export interface AskOptions {
   ledger?: CostLedger;
   /** Logs one line per answer (lengths and outcomes only, never the blocked text). */
   log?: (line: Record<string, unknown>) => void;
-}
-
-/** Normalized words of the author's name in every site language. */
-// Russian declines names: the inflected forms are the same name.
-const NAME_INFLECTIONS = ['дарьи', 'дарье', 'дарью', 'дарьей', 'рахнамы'];
-const AUTHOR_NAME_WORDS: ReadonlySet<string> = new Set([...Object.values(author.name).flatMap((n) => words(n)), ...NAME_INFLECTIONS]);
-
-/**
- * Is the question about the author: her name, "the author / the site owner / this person" in ten
- * languages, or a pronoun pointing at her ({@link refersToAuthor}: one word list per language,
- * shared with the overview detector).
- */
-export function isAboutAuthor(question: string): boolean {
-  return refersToAuthor(question, AUTHOR_NAME_WORDS) || question.includes('她');
+  /** The author's profile; default: read from the database, once per question, before L1. */
+  profile?: Profile;
 }
 
 type DecisionPassages = Extract<AssistantEvent, { type: 'decision' }>['passages'];
@@ -76,13 +70,13 @@ function refusal(route: 'pattern-refusal' | 'threshold-refusal', locale: Locale,
  */
 export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): AsyncGenerator<AssistantEvent> {
   const note: AnswerNote = {};
-  let route: string | null = null;
-  let guardReason: string | null = null;
+  let route: Route | null = null;
+  let guardReason: AnswerReason | null = null;
   for await (const ev of answerEvents(input, opts, note)) {
     if (ev.type === 'decision') route = ev.route;
     if (ev.type === 'guard') guardReason ??= ev.reasons[0] ?? 'guard';
     if (ev.type === 'done') {
-      const layer = ev.outcome === 'error' ? 'error' : guardReason ? 'gate' : route ?? 'error';
+      const layer: AnswerLayer = ev.outcome === 'error' ? 'error' : guardReason ? 'gate' : route ?? 'error';
       await recordAnswer(opts, { outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale });
     }
     yield ev;
@@ -98,7 +92,7 @@ interface AnswerNote {
  * One `assistant_events` row per finished answer (counts for the author's dashboard; no question
  * text). Fail-safe: a failed write is logged and never breaks or delays the answer further.
  */
-async function recordAnswer(opts: AskOptions, row: { outcome: string; layer: string; reason: string | null; locale: Locale }): Promise<void> {
+async function recordAnswer(opts: AskOptions, row: { outcome: Outcome; layer: AnswerLayer; reason: AnswerReason | null; locale: Locale }): Promise<void> {
   try {
     const db = opts.db ?? await database();
     await db.insert(assistantEvents).values(row);
@@ -126,8 +120,9 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     // one passed in by a caller is the caller's business).
     const ledgerFor = () => opts.ledger ?? new CostLedger(opts.db ?? database());
     const capNusd = Math.floor(e.MONTHLY_COST_CAP_USD * 1e9);
+    const profile = opts.profile ?? await getProfile(opts.db ?? await database());
     const decision = await routeQuestion(input, {
-      ...opts, canJudge: async () => (await getAnswerModel()) !== null,
+      ...opts, profile, canJudge: async () => (await getAnswerModel()) !== null,
       meterEmbedder: opts.embedder === undefined
         ? (emb) => meteredEmbedder(emb, { ledger: ledgerFor(), spec: lookupModel(EMBEDDING_MODELS, emb.id)!, capNusd })
         : undefined,
@@ -147,7 +142,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     // L3: numbered sources; the gate checks against exactly the texts the model saw.
     const gate = new SentenceGate({ sources: sources.map(sourceText), locale });
     if (model) {
-      const prompt = buildPrompt({ question: input.question, locale, authorName: author.name[locale], sources, overview: route === 'entries', history: input.history, item });
+      const prompt = buildPrompt({ question: input.question, locale, authorName: inLocale(profile.name, locale), sources, overview: route === 'entries', history: input.history, item });
       // Budget before the call (design, "Cost and abuse"): reserve the upper bound or make no call.
       const spec = lookupModel(ANSWER_MODELS, model.id)!; // env() admits only catalog models
       const maxOutputTokens = e.ASSISTANT_MAX_OUTPUT_TOKENS ?? spec.maxOutputTokens;
@@ -165,7 +160,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes, maxOutputTokens, ledger, model: model.id };
       answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens, signal: abort.signal, meter: call.meter });
     } else {
-      answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: asked, sources, locale, ignoreWords: AUTHOR_NAME_WORDS });
+      answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: asked, sources, locale, ignoreWords: authorTerms(profile).nameWords });
     }
 
     const gated = yield* gatedAnswer(answer, {
@@ -235,12 +230,13 @@ export type RouteDecision =
   };
 
 /**
- * Routes a question: L1 pattern refusal (no retrieval, no external call), the entries path for
+ * Routes a question: the author's profile (one query, unless `opts.profile`), L1 pattern refusal
+ * (no retrieval, no external call), the entries path for
  * overview questions, else hybrid retrieval and the threshold; a question about the author that no
  * passage supports gets her entries when `canJudge` (a model can answer with the no-answer token).
  * Used by {@link answerQuestion} and the golden-set run. No model call.
  */
-export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log'> & {
+export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log' | 'profile'> & {
   canJudge?: () => Promise<boolean>;
   /** Wraps the configured embedder (the pipeline meters its calls in the cost ledger). */
   meterEmbedder?: (e: Embedder) => Embedder;
@@ -248,14 +244,17 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   const { locale } = input;
   const history = input.history ?? [];
   const e = env();
-  const authorNames = [...Object.values(author.name), ...NAME_INFLECTIONS];
-  // L1, with a follow-up checked together with the previous question (no database, no client yet).
+  // The profile first (one query): L1 reads the author's name, and the name is the author's data.
+  const db = opts.db ?? await database();
+  const profile = opts.profile ?? await getProfile(db);
+  const who = authorTerms(profile);
+  // L1, with a follow-up checked together with the previous question (no retrieval, no client yet).
+  const authorNames = who.names;
   const previous = readFollowUp(input.question, history, []);
   const category = matchRefusalPattern(input.question, { authorNames })
     ?? (previous ? matchRefusalPattern(`${[...history].reverse().find((t) => t.role === 'user')!.content} ${input.question}`, { authorNames }) : null);
   if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold: e.ASSISTANT_THRESHOLD, summary: [] };
 
-  const db = opts.db ?? await database();
   const configured = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
   const embedder = configured && opts.meterEmbedder ? opts.meterEmbedder(configured) : configured;
   // The threshold belongs to the embedder: the newest applied calibration for it, else the default.
@@ -265,13 +264,13 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
     return { route: 'entries', bestScore, threshold, fallback, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug, x.collection) })) };
   };
   // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
-  const overviewKinds = detectOverview(input.question, AUTHOR_NAME_WORDS);
+  const overviewKinds = detectOverview(input.question, who.nameWords);
   if (overviewKinds) return entriesDecision(overviewKinds, OVERVIEW_ENTRIES, null, false);
 
   // A follow-up retrieves with the previous question; an ordinal one with the item's title.
   const followUp = previous ? readFollowUp(input.question, history, await getPublishedTitles(db)) : null;
   const asked = followUp?.item?.title ?? followUp?.joined ?? input.question;
-  const retrieval = await retrieveForQuestion(db, { question: asked, locale }, { embedder });
+  const retrieval = await retrieveForQuestion(db, { question: asked, locale }, { embedder, profile });
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
   const summary = retrieval.passages.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug, p.collection) }));
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
@@ -285,7 +284,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
   // a model can judge whether her entries answer the question (else its no-answer token gives the
   // refusal). The extractive answerer cannot judge, so then it is a refusal.
-  if (isAboutAuthor(input.question) && await opts.canJudge?.()) {
+  if (isAboutAuthor(input.question, who) && await opts.canJudge?.()) {
     return entriesDecision(['cv', 'case_study', 'article', 'service'], ABOUT_AUTHOR_ENTRIES, bestScore, true);
   }
   return { route: 'threshold-refusal', bestScore, threshold, summary, passages: retrieval.passages };
@@ -294,22 +293,25 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
 /**
  * Whether a standalone question reaches retrieval and the threshold: not refused by L1, not an
  * overview (the entries path needs no threshold). For calibration.
+ * @param who the author's terms ({@link authorTerms} of the profile in force)
  */
-export function reachesThreshold(question: string): boolean {
-  return !matchRefusalPattern(question, { authorNames: [...Object.values(author.name), ...NAME_INFLECTIONS] })
-    && !detectOverview(question, AUTHOR_NAME_WORDS);
+export function reachesThreshold(question: string, who: AuthorTerms): boolean {
+  return !matchRefusalPattern(question, { authorNames: who.names }) && !detectOverview(question, who.nameWords);
 }
 
 /**
- * Layer 2 for one question, as the pipeline runs it: the author's name never counts for the
- * threshold, and a question about the author also retrieves with her name added (order only).
+ * Layer 2 for one question, as the pipeline runs it: the author's name (from the profile in
+ * force, or `opts.profile`) never counts for the threshold, and a question about the author also
+ * retrieves with her name in the reader's language added (order only).
  * Used by {@link answerQuestion} and the CLI's `retrieve`. No model call.
  */
-export async function retrieveForQuestion(db: Db, input: Pick<AskInput, 'question' | 'locale'>, opts: Pick<AskOptions, 'embedder'> = {}): Promise<RetrievalResult> {
+export async function retrieveForQuestion(db: Db, input: Pick<AskInput, 'question' | 'locale'>, opts: Pick<AskOptions, 'embedder' | 'profile'> = {}): Promise<RetrievalResult> {
   const embedder = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
+  const profile = opts.profile ?? await getProfile(db);
+  const who = authorTerms(profile);
   return retrievePassages(db, {
-    question: input.question, locale: input.locale, topK: env().ASSISTANT_TOP_K, nameWords: AUTHOR_NAME_WORDS, embedder,
-    authorQuery: isAboutAuthor(input.question) ? `${input.question} ${author.name[input.locale]}` : undefined,
+    question: input.question, locale: input.locale, topK: env().ASSISTANT_TOP_K, nameWords: who.nameWords, embedder,
+    authorQuery: isAboutAuthor(input.question, who) ? `${input.question} ${inLocale(profile.name, input.locale)}` : undefined,
   });
 }
 

@@ -17,10 +17,10 @@ export async function requireAuthorPage(): Promise<{ db: Db; session: AuthorSess
   return { db, session };
 }
 
-/** Field errors of a zod error, by top-level field name. */
+/** Field errors of a zod error, by the field's dotted path (`title`, `name.en`, `links.2.url`). */
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const issue of error.issues) (out[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+  for (const issue of error.issues) (out[issue.path.length ? issue.path.join('.') : '_'] ??= []).push(issue.message);
   return out;
 }
 

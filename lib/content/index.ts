@@ -3,7 +3,6 @@
  * (one importer for both), saving entries with their chunks, chunking and date formatting.
  * Server-only except `dates` (pure).
  */
-export { author, type Locale as ContentLocale } from './seed-data';
 export { contentFolder, seedDatabase, seedIfEmpty, type SeedReport } from './seed';
 export { EMBED_BATCH, type EmbedProgress, saveEntry, deleteEntriesBySlug, deleteEntryById, deleteTranslation, setEntryPublished, embedMissingChunks, indexingEmbedder, INDEX_VERSION, type EntryInput, type PassageFlag, type SaveResult } from './store';
 export { AUTHOR_KINDS, collectionNameOf, collectionNameSchema, ContentValidationError, frontMatterSchema, importFolder, ImportError, languageSuffix, localeOfFile, METADATA_FILES, readContentFolder, siteLocaleOf, slugFromPath, titleOf, type ContentDocument, type ContentFolder, type ContentIssue, type ImportReport } from './import';

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@/lib/text';
 import type { Db } from './client';
-import { assistantEvents, calibrations, chunks, collections, costLedger, embeddings, entries, entryTranslations, passageFlags, type EntryRow, type TranslationRow } from './schema';
+import { assistantEvents, authorProfile, calibrations, chunks, collections, costLedger, embeddings, entries, entryTranslations, passageFlags, type EntryRow, type TranslationRow } from './schema';
 
 export type EntryKind = EntryRow['kind'];
 
@@ -369,4 +369,24 @@ export async function countChunksWithoutEmbedding(db: Db, args: { model: string 
     .leftJoin(embeddings, and(eq(embeddings.chunkId, chunks.id), eq(embeddings.model, args.model)))
     .where(sql`${embeddings.chunkId} is null`);
   return row?.n ?? 0;
+}
+
+/**
+ * The stored author profile, unvalidated (lib/profile validates it), or null before the author
+ * saved one and before `seed` wrote the demo's. One primary-key read of a one-row table.
+ */
+export async function getAuthorProfileRow(db: Db): Promise<{ data: unknown; origin: string; updatedAt: Date } | null> {
+  const [row] = await db.select({ data: authorProfile.data, origin: authorProfile.origin, updatedAt: authorProfile.updatedAt })
+    .from(authorProfile).where(eq(authorProfile.id, 1));
+  return row ?? null;
+}
+
+/**
+ * Published entries that have a page of their own (articles), with when they last changed, for
+ * the sitemap. Entries of the other kinds are sections of their list pages.
+ */
+export async function listPublishedArticlePages(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: entries.slug, updatedAt: entries.updatedAt }).from(entries)
+    .where(and(eq(entries.kind, 'article'), eq(entries.published, true)))
+    .orderBy(asc(entries.slug));
 }

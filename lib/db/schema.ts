@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -203,6 +203,20 @@ export const indexProgress = pgTable('index_progress', {
   total: integer('total').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The author's profile (lib/profile): one row, id 1, holding the profile validated by
+ * lib/profile's zod schema — names in the site languages, the forms and pronouns the assistant
+ * reads as the author, headline, location, contact, links. A document of localized maps and
+ * lists, read whole on every request, so one jsonb column rather than a table per field.
+ */
+export const authorProfile = pgTable('author_profile', {
+  id: integer('id').primaryKey().default(1),
+  data: jsonb('data').notNull(),
+  /** 'seed' (written by `seed` from content/profile.json; `seed` may refresh it) or 'admin' (saved by the author; `seed` never touches it). */
+  origin: text('origin').notNull().default('admin'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('author_profile_single_row', sql`${t.id} = 1`)]);
 
 export type EntryRow = typeof entries.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;

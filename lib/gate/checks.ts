@@ -5,8 +5,9 @@
 import { normalizeForMatching, type Locale } from '@/lib/text';
 import { firstPersonWords } from './voice';
 
-/** Why a sentence was stopped. Stable strings: they travel in `guard` events and logs. */
-export type GuardReason = 'marker-out-of-range' | 'marker-missing' | 'value-unsupported' | 'first-person';
+/** Why a sentence was stopped. Stable strings: they travel in `guard` events and logs (and the dashboard labels each). */
+export const GUARD_REASONS = ['marker-out-of-range', 'marker-missing', 'value-unsupported', 'first-person'] as const;
+export type GuardReason = (typeof GUARD_REASONS)[number];
 
 /** Source marker `[S<n>]`, 1-based. */
 export const MARKER_PATTERN = /\[S(\d+)\]/g;

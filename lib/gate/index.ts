@@ -7,7 +7,7 @@ import { checkSentence, MARKER_PATTERN, prepareSources, type GuardReason, type P
 import { SentenceSplitter } from './splitter';
 
 export { splitSentences, SentenceSplitter, SENTENCE_CAP_CHARS, type Sentence } from './splitter';
-export { checkSentence, extractValues, canonicalNumber, prepareSources, wordCount, type GuardReason, type PreparedSource } from './checks';
+export { checkSentence, extractValues, canonicalNumber, prepareSources, wordCount, GUARD_REASONS, type GuardReason, type PreparedSource } from './checks';
 export { firstPersonWords, firstPersonLists } from './voice';
 
 /**

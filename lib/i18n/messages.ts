@@ -22,11 +22,6 @@ export function messagesFor(locale: Locale): Messages {
   return ALL[locale];
 }
 
-/** The chat's suggested questions in a locale (also measured by `calibrate` as must-answer). */
-export function suggestedQuestions(locale: Locale): string[] {
-  return ALL[locale].chat.suggestions;
-}
-
 /** Keys of the assistant's fixed texts. */
 export type FixedTextKey = keyof Messages['assistant'];
 

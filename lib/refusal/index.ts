@@ -7,8 +7,9 @@
 import { normalizeForMatching } from '@/lib/text';
 import { PHRASES } from './phrases';
 
-/** Refusal categories of the design. */
-export type RefusalCategory = 'engagement' | 'private' | 'speculation' | 'meta' | 'work-request';
+/** Refusal categories of the design (stable strings: recorded per answer, labelled on the dashboard). */
+export const REFUSAL_CATEGORIES = ['engagement', 'private', 'speculation', 'meta', 'work-request'] as const;
+export type RefusalCategory = (typeof REFUSAL_CATEGORIES)[number];
 
 const PATTERNS: [RefusalCategory, RegExp][] = [
   // Topic words that also name the work ("error rates", "in charge of", "a book", "is the code
@@ -20,14 +21,14 @@ const PATTERNS: [RefusalCategory, RegExp][] = [
   ['work-request', /^(please |can you |could you )?(translate|write|rewrite|compose|generate|solve|debug|fix|compute|calculate)\b|\b(write (me |us )?(a|an|some|the) ([\w+#-]+ ){0,2}(code|function|script|essay|poem|letter|e-?mail|story|program|class)|give me (a|an|some) (regex|regular expression|script|function|program|query|code|snippet)|translate (this|the following|into)|solve (this|my)|fix my|debug my|do my homework|(review|check|fix|debug|improve|proofread|correct|edit|optimi[sz]e|refactor|rewrite|grade|critique|look (at|over)|go over) (my|our|this|the following) ([\w+#-]+ ){0,2}(code|essay|cv|resume|résumé|paper|thesis|text|letter|script|program|function|query|sql|regex|draft|article|application|homework|pull request|pr|repo(sitory)?|notebook|slides|proposal))\b/],
   // Persian: both the joined and the ZWNJ-separated spellings normalize to the spaced form.
   ['engagement', /(دستمزد|حقوق|استخدام|(نرخ|تعرفه|هزینه|قیمت) (ساعتی|روزانه|کاری|همکاری|مشاوره|کارگاه|خدمات|استخدام)|نرخش|چقدر (می ?گیرد|میگیره|می گیره|هزینه|خرج)|(هزینه|قیمت)[^؟?]{0,40}(با|از) (او|she)[^؟?]{0,12}چقدر|(زمان|وقت) (آزاد|خالی)|در دسترس|(آزاد|در دسترس) (است|هست)|برای همکاری (آزاد|در دسترس)|کی می ?تواند شروع|(دنبال|جویای) (کار|شغل|موقعیت)|(حاضر|آماده|مایل)[^؟?]{0,25}(مهاجرت|نقل مکان|جابه ?جا)|ساعتی چند|ساعتی چقدر)/],
-  ['private', /(شماره (تلفن|تماس|موبایل|همراه)|آدرس (خانه|خونه|خونش|منزل|محل زندگی)|کجا زندگی می ?کند|وضعیت تاهل|متاهل|مجرد|ازدواج|همسر|فرزند|بچه|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد)|مذهب|دین|(به ?|ب)دنیا (آ|ا|او)مد|متولد|(او|she|کی|کجا|چه سالی|چه تاریخی)[^؟?]{0,20}زاده (شد|شده)|(سال|محل|شهر) تولد|زادگاه|(آدرس|نشانی) (ایمیل|پست الکترونیک|رایانامه)|(ایمیل|رایانامه|پست الکترونیک) ?(ش|او|she|شخصی)(?!\p{L})|سن (او|she|دریا)|سنش)/u],
+  ['private', /(شماره (تلفن|تماس|موبایل|همراه)|آدرس (خانه|خونه|خونش|منزل|محل زندگی)|کجا زندگی می ?کند|وضعیت تاهل|متاهل|مجرد|ازدواج|همسر|فرزند|بچه|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد)|مذهب|دین|(به ?|ب)دنیا (آ|ا|او)مد|متولد|(او|she|کی|کجا|چه سالی|چه تاریخی)[^؟?]{0,20}زاده (شد|شده)|(سال|محل|شهر) تولد|زادگاه|(آدرس|نشانی) (ایمیل|پست الکترونیک|رایانامه)|(ایمیل|رایانامه|پست الکترونیک) ?(ش|او|she|شخصی)(?!\p{L})|سن (او|she)|سنش)/u],
   ['speculation', /(تا (دو|سه|پنج|ده|\d+) سال دیگر|سال (بعد|آینده|دیگه)|در آینده|خواهد (شد|کرد|بود|رفت)|(در|تا) (سال )?20[3-9]\d|از .{1,30} بهتر (است|هست)|مقایسه|موفق تر|فکر می ?کنی)/],
   ['meta', /(دستورالعمل|پرامپت|دستورهای (قبلی|خود)|نادیده بگیر|قوانینت|قوانین خود|فراموش کن|از زبان خود|با ضمیر|فقط (با )?(کلمه|واژه|عبارت)|فقط (جواب|پاسخ) بده|فقط بنویس|(بعد|سپس|بعدش|بعد از آن) (بگو|بنویس|تایپ کن))/],
   ['work-request', /(بنویس(?!\p{L})|ترجمه کن|حل کن|دیباگ|محاسبه کن|(کد|متن|مقاله|رزومه|انشا|نامه|پایان ?نامه|برنامه) ?(م|ام|من)(?!\p{L})( را| رو)? ?(بررسی|چک|اصلاح|درست|ویرایش|بهتر|تصحیح|نقد|دیباگ|مرور) ?(کن|کنید|بکن))/u],
 ];
 
 /**
- * Reads the author's name as a pronoun (design, Layer 1): "what are Darya's rates?" is asked like
+ * Reads the author's name as a pronoun (design, Layer 1): "what are <name>'s rates?" is asked like
  * "what are her rates?". Full name first, then each part; possessive forms become "her".
  */
 function nameAsPronoun(q: string, authorNames: readonly string[]): string {
@@ -70,7 +71,7 @@ export function matchRefusalPattern(question: string, opts: { authorNames?: read
 const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // One alternation per category: whole-word phrases (letters and combining marks as word
 // characters, so Devanagari vowel signs do not end a word), plus Chinese substrings.
-const PHRASE_PATTERNS: [RefusalCategory, RegExp][] = (['engagement', 'private', 'speculation', 'meta', 'work-request'] as const).map((category) => {
+const PHRASE_PATTERNS: [RefusalCategory, RegExp][] = REFUSAL_CATEGORIES.map((category) => {
   const all = Object.values(PHRASES).flatMap((lists) => lists[category]).map((p) => normalizeForMatching(p).replace(/['’\-]/g, ' '));
   const han = all.filter((p) => /\p{Script=Han}/u.test(p)).map(escape);
   const words = all.filter((p) => !/\p{Script=Han}/u.test(p)).map(escape);

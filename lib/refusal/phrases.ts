@@ -10,7 +10,7 @@
  *
  * The author's name is read as a pronoun before matching, "she" in Latin and Cyrillic script and
  * "او" in Arabic script, so a phrase may hold "she" where the name stands ("endereço de she" for
- * "o endereço de Darya", "родилась she" for "родилась Дарья").
+ * "o endereço de <name>", "родилась she" for "родилась <name>").
  */
 import type { Locale } from '@/lib/text';
 import type { RefusalCategory } from './index';

@@ -413,6 +413,6 @@ export function detectOverview(question: string, nameWords: ReadonlySet<string>)
     else kinds.forEach((k) => specific.add(k));
   }
   if (specific.size > 0) return ALL.filter((k) => specific.has(k));
-  // "Who is Darya Rahnama?", "Tell me about the site owner.": the author and nothing specific asks for everything.
+  // "Who is <first name> <last name>?", "Tell me about the site owner.": the author and nothing specific asks for everything.
   return general || r.name || r.author ? ALL : null;
 }

@@ -12,6 +12,7 @@ import { authorAction } from '@/lib/auth/next';
 import { deleteEntrySchema, deleteTranslationSchema, entryFormSchema, publishSchema, signInSchema, type ActionResult } from '@/lib/admin/schema';
 import { saveEntryForm } from '@/lib/admin/save';
 import { deleteEntryById, deleteTranslation, setEntryPublished } from '@/lib/content';
+import { profileFormSchema, saveProfile } from '@/lib/profile';
 import { env } from '@/lib/env';
 import { clientAddress, signInRateLimiter } from '@/lib/ratelimit';
 
@@ -70,3 +71,9 @@ export const deleteEntryAction = authorAction(deleteEntrySchema, async (input, {
 export const deleteTranslationAction = authorAction(deleteTranslationSchema, async (input, { db }) => (await deleteTranslation(db, input))
   ? { ok: true, message: `the ${input.locale} translation was deleted` }
   : { ok: false, code: 'not_found:admin', message: 'no such translation' });
+
+/** Saves the author's profile (names, forms and pronouns, headline, location, contact, links); the site and the assistant read it on the next request. */
+export const saveProfileAction = authorAction(profileFormSchema, async (input, { db }) => {
+  await saveProfile(db, input);
+  return { ok: true, message: 'profile saved' };
+});

@@ -15,7 +15,7 @@ export default async function AdminHome() {
     <>
       <AdminNav email={session.email} />
       <h1 className="mb-4 text-2xl font-semibold">Entries</h1>
-      <table className="w-full border-collapse bg-white text-sm">
+      <div className="overflow-x-auto"><table className="w-full border-collapse bg-white text-sm">
         <thead><tr className="border-b text-start"><th className="p-2 text-start">Title</th><th className="p-2 text-start">Kind</th><th className="p-2 text-start">Order</th><th className="p-2 text-start">Translations</th><th className="p-2 text-start">State</th></tr></thead>
         <tbody>
           {rows.map((r) => (
@@ -31,7 +31,7 @@ export default async function AdminHome() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </table></div>
     </>
   );
 }

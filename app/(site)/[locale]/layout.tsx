@@ -1,22 +1,27 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { fontVariables } from '@/app/fonts';
 import { Chat } from '@/components/Chat';
+import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
-import { author } from '@/lib/content';
 import { database, listCollections } from '@/lib/db';
+import { localizedMetadata } from '@/lib/i18n/page';
+import { inLocale, requestProfile } from '@/lib/profile';
 import { isLocale, RTL_LOCALES } from '@/lib/text';
+// Chinese: Noto Sans SC in fontsource's unicode-range slices (why not next/font: app/fonts.ts).
+import '@fontsource-variable/noto-sans-sc/wght.css';
 import '../../globals.css';
 
 // Pages read the database per request (the author edits content; nothing is baked in at build).
 export const dynamic = 'force-dynamic';
 
+/** Defaults for every page under the locale (the home page's title); each page sets its own. */
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'home' });
-  return { title: `${author.name[locale]} · ${t('title')}`, description: author.tagline[locale] ?? author.tagline.en };
+  return localizedMetadata({ locale, path: '' });
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
@@ -24,17 +29,19 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const collections = await listCollections(await database());
+  const profile = await requestProfile();
   return (
-    <html lang={locale} dir={RTL_LOCALES.has(locale) ? 'rtl' : 'ltr'}>
-      <body className="min-h-screen">
+    <html lang={locale} dir={RTL_LOCALES.has(locale) ? 'rtl' : 'ltr'} className={fontVariables}>
+      <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider>
-          <SiteHeader locale={locale} authorName={author.name[locale]} collections={collections} />
-          <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_24rem]">
+          <SiteHeader locale={locale} authorName={inLocale(profile.name, locale)} collections={collections} />
+          <div className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-4 py-8 lg:grid-cols-[1fr_24rem]">
             <main className="min-w-0">{children}</main>
             <aside className="lg:sticky lg:top-4 lg:self-start">
-              <Chat locale={locale} />
+              <Chat locale={locale} suggestions={profile.suggestions[locale] ?? []} />
             </aside>
           </div>
+          <SiteFooter locale={locale} profile={profile} />
         </NextIntlClientProvider>
       </body>
     </html>

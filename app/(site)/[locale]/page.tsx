@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { EntryCard } from '@/components/EntryCard';
-import { author } from '@/lib/content';
 import { database, getEntriesByKind } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
+import { inLocale, requestProfile } from '@/lib/profile';
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'home' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
-  const db = await database();
+  const [db, profile] = await Promise.all([database(), requestProfile()]);
   const sections = [
     { kind: 'cv' as const, href: '/cv', label: nav('cv') },
     { kind: 'case_study' as const, href: '/case-studies', label: nav('caseStudies') },
@@ -20,8 +20,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <div className="flex flex-col gap-8">
       <section>
-        <h1 className="text-3xl font-bold">{author.name[locale]}</h1>
-        <p className="mt-2 text-lg text-stone-700">{author.tagline[locale] ?? author.tagline.en}</p>
+        <h1 className="text-3xl font-bold">{inLocale(profile.name, locale)}</h1>
+        <p className="mt-2 text-lg text-stone-700">{inLocale(profile.headline, locale)}</p>
         <p className="mt-4 text-stone-600">{t('intro')}</p>
       </section>
       {sections.map((s, i) => (

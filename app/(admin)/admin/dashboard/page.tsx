@@ -1,3 +1,4 @@
+import { labelOf } from '@/lib/assistant/labels';
 import { requireAuthorPage } from '@/lib/auth/next';
 import { monthKey } from '@/lib/cost';
 import { env } from '@/lib/env';
@@ -35,7 +36,7 @@ export default async function DashboardPage() {
         </p>
         <p className="mb-2 text-xs text-stone-500">Spend = settled cost + the upper bound of calls still reserved (the figure the cap is checked against). Embeddings include the question&apos;s and those made when text is indexed (seed, import, saves here).</p>
         {spend.length === 0 ? <p className="text-sm text-stone-600">No metered calls recorded yet.</p> : (
-          <table className="bg-white text-sm">
+          <div className="overflow-x-auto"><table className="bg-white text-sm">
             <thead><tr>{['Month', 'Total', 'Settled', 'Reserved (open)', 'Answers', 'Embeddings'].map((h) => <th key={h} className="p-1 pe-4 text-start">{h}</th>)}</tr></thead>
             <tbody>{spend.map((m) => (
               <tr key={m.month} data-month={m.month}>
@@ -45,17 +46,25 @@ export default async function DashboardPage() {
                 <td className="p-1 pe-4">{m.byKind.embedding.calls} · {usd(m.byKind.embedding.nusd)}</td>
               </tr>
             ))}</tbody>
-          </table>
+          </table></div>
         )}
       </section>
       <section className="mb-6" data-testid="events">
         <h2 className="mb-2 text-lg font-semibold">Answers in the last 30 days, by outcome and layer</h2>
         <p className="mb-2 text-xs text-stone-500">Counts only: visitors&apos; questions are not stored.</p>
         {events.length === 0 ? <p className="text-sm text-stone-600">No answers recorded yet.</p> : (
-          <table className="bg-white text-sm">
-            <thead><tr><th className="p-1 text-start">Outcome</th><th className="p-1 text-start">Layer</th><th className="p-1 text-start">Category / reason</th><th className="p-1 text-start">Count</th></tr></thead>
-            <tbody>{events.map((e) => <tr key={`${e.outcome}-${e.layer}-${e.reason}`}><td className="p-1 pe-4">{e.outcome}</td><td className="p-1 pe-4">{e.layer}</td><td className="p-1 pe-4">{e.reason ?? '—'}</td><td className="p-1">{e.count}</td></tr>)}</tbody>
-          </table>
+          <div className="overflow-x-auto"><table className="bg-white text-sm">
+            <thead><tr><th className="p-1 text-start">Outcome</th><th className="p-1 text-start">Decided by</th><th className="p-1 text-start">Why</th><th className="p-1 text-start">Count</th></tr></thead>
+            <tbody>{events.map((e) => (
+              // The recorded codes stay available as tooltips (and for the log lines that carry them).
+              <tr key={`${e.outcome}-${e.layer}-${e.reason}`} data-event-row={`${e.outcome} ${e.layer} ${e.reason ?? ''}`.trim()}>
+                <td className="p-1 pe-4" title={e.outcome}>{labelOf('outcome', e.outcome)}</td>
+                <td className="p-1 pe-4" title={e.layer}>{labelOf('layer', e.layer)}</td>
+                <td className="p-1 pe-4" title={e.reason ?? undefined}>{labelOf('reason', e.reason)}</td>
+                <td className="p-1">{e.count}</td>
+              </tr>
+            ))}</tbody>
+          </table></div>
         )}
       </section>
       <section className="mb-6" data-testid="instruction-passages">
@@ -69,15 +78,15 @@ export default async function DashboardPage() {
           <div className="text-sm">
             <p>Run #{calibration.id}, {calibration.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC — embedder {calibration.embedder}, threshold {calibration.threshold.toFixed(3)},
               {calibration.passes ? ' passes' : ' does not pass'}{calibration.applied ? ', applied' : ''}; reverse error {((record?.reverseError ?? 0) * 100).toFixed(1)} %.</p>
-            <table className="mt-2 bg-white">
+            <div className="overflow-x-auto"><table className="mt-2 bg-white">
               <thead><tr><th className="p-1 text-start">Set</th>{Object.keys(record?.mustAnswer ?? {}).map((k) => <th key={k} className="p-1 text-start">{k}</th>)}</tr></thead>
               <tbody>
                 {(['mustAnswer', 'mustRefuse'] as const).map((set) => (
                   <tr key={set}><td className="p-1 pe-4">{set === 'mustAnswer' ? 'must answer' : 'must refuse'}</td>{Object.values(record?.[set] ?? {}).map((v, i) => <td key={i} className="p-1 pe-4">{typeof v === 'number' ? Math.round(v * 1000) / 1000 : String(v)}</td>)}</tr>
                 ))}
               </tbody>
-            </table>
-            {histogram ? <img src={histogram} alt="Histogram of best scores, must answer vs must refuse" className="mt-3 max-w-2xl" data-testid="histogram" />
+            </table></div>
+            {histogram ? <img src={histogram} alt="Histogram of best scores, must answer vs must refuse" className="mt-3 w-full max-w-2xl" data-testid="histogram" />
               : <p className="mt-2 text-stone-600">The histogram file of this run is not on this machine.</p>}
           </div>
         )}

@@ -5,8 +5,8 @@ import { EntryCard } from '@/components/EntryCard';
 import { entryHref } from '@/lib/assistant/events';
 import { database, getEntryBySlug } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale } from '@/lib/i18n/page';
-import { author, linkResolverFor } from '@/lib/content';
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page';
+import { linkResolverFor } from '@/lib/content';
 import { isLocale, type Locale } from '@/lib/text';
 import { cache } from 'react';
 
@@ -17,7 +17,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/articles
   const { locale, slug } = await params;
   if (!isLocale(locale)) return {};
   const entry = await loadArticle(slug, locale);
-  return entry ? { title: `${entry.title} · ${author.name[locale]}`, description: entry.summary || undefined } : {};
+  // A missing article: the page calls notFound(), whose page takes its metadata from the layouts.
+  if (!entry || entry.kind !== 'article') return {};
+  return localizedMetadata({ locale, path: `/articles/${slug}`, title: entry.title, description: entry.summary, type: 'article' });
 }
 
 export default async function ArticlePage({ params }: PageProps<'/[locale]/articles/[slug]'>) {
@@ -34,7 +36,8 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/artic
       <Link href="/articles" className="text-sm text-brand hover:underline">
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('backToArticles')}
       </Link>
-      <EntryCard entry={entry} locale={locale} showBody markdown={{ resolveLink }} />
+      {/* The article's title is the page's heading. */}
+      <EntryCard entry={entry} locale={locale} showBody markdown={{ resolveLink }} titleAs="h1" />
     </div>
   );
 }
