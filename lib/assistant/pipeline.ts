@@ -14,7 +14,7 @@ import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
 import { detectOverview, passesThreshold, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
-import { words, type Locale } from '@/lib/text';
+import { isLocale, words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import { entryHref, type AssistantEvent, type SourceRef } from './events';
 import { readFollowUp } from './followup';
@@ -145,7 +145,8 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     if (!model) yield { type: 'notice', kind: 'extractive', message: fixedText(locale, 'extractive') };
 
     // L3: numbered sources; the gate checks against exactly the texts the model saw.
-    const gate = new SentenceGate({ sources: sources.map(sourceText), locale });
+    // Each source with its language: the gate reads its numbers in that grammar.
+    const gate = new SentenceGate({ sources: sources.map((x) => ({ text: sourceText(x), locale: isLocale(x.locale) ? x.locale : undefined })), locale });
     if (model) {
       const prompt = buildPrompt({ question: input.question, locale, authorName: author.name[locale], sources, overview: route === 'entries', history: input.history, item });
       // Budget before the call (design, "Cost and abuse"): reserve the upper bound or make no call.

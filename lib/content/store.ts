@@ -49,7 +49,7 @@ export interface SaveResult {
  * Version of the chunking and index-term rules. Part of every content hash, so changing the rules
  * (and bumping this) makes the next seed or import re-index unchanged text too.
  */
-export const INDEX_VERSION = 6;
+export const INDEX_VERSION = 7;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
