@@ -9,6 +9,7 @@
  * content starts with an "S" followed by a digit, a space, punctuation, the end, or "ource"/"rc".
  * A bare number in brackets (`[1]`, `arr[0]`) is content, not a marker.
  */
+import { removeIgnorables } from '@/lib/text';
 
 /** Longest bracketed span read as a marker, characters. */
 export const MARKER_MAX_CHARS = 40;
@@ -34,7 +35,7 @@ export interface MarkerSpan {
  * @returns null when it is not marker-shaped; `{ refs: null }` when shaped but malformed
  */
 function readSpan(content: string): { refs: number[] | null } | null {
-  const c = content.normalize('NFKC');
+  const c = removeIgnorables(content.normalize('NFKC'));
   if (!SHAPED.test(c)) return null;
   if (!VALID.test(c)) return { refs: null };
   const refs: number[] = [];
@@ -84,7 +85,7 @@ export function markerAtStart(text: string): { end: number } | 'partial' | null 
   if (j < text.length && CLOSE.includes(text[j]!)) return readSpan(content) ? { end: j + 1 } : null;
   // Unclosed: it may still become a marker while it is short, on one line, and starts like one.
   const open = j === text.length && j - i <= MARKER_MAX_CHARS;
-  return open && (/^\s*$/.test(content) || SHAPED.test(content.normalize('NFKC'))) ? 'partial' : null;
+  return open && (/^\s*$/.test(content) || SHAPED.test(removeIgnorables(content.normalize('NFKC')))) ? 'partial' : null;
 }
 
 /**

@@ -113,23 +113,37 @@ function reverseTables(): Map<string, string[]>[] {
 }
 
 const UPPER = /\p{Lu}/u;
+// What may stand before the first word of a sentence: nothing, or a terminator and opening punctuation.
+const SENTENCE_START = /(?:^|[.!?…؟。！？]\s)[\s"'“‘«„(\[]*$/u;
 const LOWER = /\p{Ll}/u;
 
-/** The letter of alphabet `a` that looks like `c` (same skeleton), in `c`'s case where one exists. */
-function lookAlikeIn(a: Alphabet, c: string): string | undefined {
+/**
+ * The letter of alphabet `a` that looks like `c` (same skeleton). Where both cases look alike
+ * (TR39 puts "I" and "l" in one class), `lowerContext` picks: inside a word after a lower-case
+ * letter the lower-case one ("heІlo" → "hello"), else `c`'s own case ("Іt" → "It").
+ */
+function lookAlikeIn(a: Alphabet, c: string, lowerContext = false, shortWord = false): string | undefined {
   const list = reverseTables()[a]!.get(skeleton(c));
   if (!list) return undefined;
-  const caseTest = UPPER.test(c) ? UPPER : LOWER.test(c) ? LOWER : null;
-  return (caseTest && list.find((x) => caseTest.test(x))) || list[0];
+  const caseTest = lowerContext || LOWER.test(c) ? LOWER : UPPER.test(c) ? UPPER : null;
+  if (caseTest) return list.find((x) => caseTest.test(x)) ?? list[0];
+  // An uncased look-alike (Hebrew "ן", Arabic alef, the click "ǀ") at a word start: where both
+  // cases look alike (TR39's "I"/"l" class), a word of one or two letters or one that starts a
+  // sentence reads with the capital (the pronoun, "Is", "It", "Ignore …"), others with the small
+  // letter ("lately").
+  const upper = list.find((x) => UPPER.test(x));
+  const lower = list.find((x) => LOWER.test(x));
+  if (upper && lower) return shortWord ? upper : lower;
+  return list.find((x) => x.normalize('NFD') === skeleton(c)) ?? list[0];
 }
 
 /**
  * A mixed-script word read in one alphabet: the alphabet in which every letter of the word is
- * native or has a look-alike, preferring the one with the most native letters (ties: Latin, the
- * alphabet of the lists that apply to every answer). Unchanged when no alphabet can read it all:
- * then it is a word that really mixes scripts, not a disguised one.
+ * native or has a look-alike, preferring the one with the most native letters, then the one most
+ * of the text is written in (`context`: letters per alphabet), then Latin. Unchanged when no
+ * alphabet can read it all: then it is a word that really mixes scripts, not a disguised one.
  */
-function readMixedWord(word: string, table: Uint8Array): string {
+function readMixedWord(word: string, table: Uint8Array, context: readonly number[], sentenceStart: boolean): string {
   const letters = [...word];
   const classOf = (c: string) => (c.length > 1 ? classify(c) : table[c.charCodeAt(0)]!);
   let best: { a: Alphabet; native: number } | null = null;
@@ -142,13 +156,17 @@ function readMixedWord(word: string, table: Uint8Array): string {
       if (k === a) native++;
       else if (!lookAlikeIn(a, c)) { readable = false; break; }
     }
-    if (readable && native > 0 && (!best || native > best.native)) best = { a, native };
+    if (!readable || native === 0) continue;
+    if (!best || native > best.native || (native === best.native && context[a]! > context[best.a]!)) best = { a, native };
   }
   if (!best) return word;
   let out = '';
+  let previous = '';
   for (const c of letters) {
     const k = classOf(c);
-    out += k === NEUTRAL || k === best.a ? c : lookAlikeIn(best.a, c)!;
+    const read = k === NEUTRAL || k === best.a ? c : lookAlikeIn(best.a, c, LOWER.test(previous), letters.length <= 2 || sentenceStart)!;
+    out += read;
+    if (k !== NEUTRAL) previous = read;
   }
   return out.normalize('NFC');
 }
@@ -160,17 +178,14 @@ function readMixedWord(word: string, table: Uint8Array): string {
  */
 export function readMixedScriptWords(text: string): string {
   const table = classes();
-  let out = '';
-  let from = 0;
+  const spans: [number, number][] = [];
+  const context = [0, 0, 0, 0, 0, 0, 0];
   let start = -1;
   let mask = 0;
   const flush = (end: number) => {
-    // More than one bit of LATIN..OTHER set: a mixed word.
+    // More than one of LATIN..OTHER set: a mixed word.
     const letters = mask & ~(1 << NEUTRAL);
-    if (start >= 0 && (letters & (letters - 1)) !== 0) {
-      out += text.slice(from, start) + readMixedWord(text.slice(start, end), table);
-      from = end;
-    }
+    if (start >= 0 && (letters & (letters - 1)) !== 0) spans.push([start, end]);
     start = -1;
     mask = 0;
   };
@@ -185,11 +200,20 @@ export function readMixedScriptWords(text: string): string {
     if (k === BREAK) { if (start >= 0) flush(i); } else {
       if (start < 0) start = i;
       mask |= 1 << k;
+      context[k]!++;
     }
     i += width - 1;
   }
   if (start >= 0) flush(text.length);
-  return from === 0 ? text : out + text.slice(from);
+  if (spans.length === 0) return text;
+  let out = '';
+  let from = 0;
+  for (const [a, b] of spans) {
+    const sentenceStart = SENTENCE_START.test(text.slice(Math.max(0, a - 8), a));
+    out += text.slice(from, a) + readMixedWord(text.slice(a, b), table, context, sentenceStart);
+    from = b;
+  }
+  return out + text.slice(from);
 }
 
 // ---------------------------------------------------------------------------------------------
