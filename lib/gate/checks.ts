@@ -71,10 +71,15 @@ function valuesOf(text: string, locale: Locale | undefined) {
   const v = valueText(text);
   const plain = unprotect(v);
   const addresses = findAddresses(plain);
+  // Numbers and words are read outside addresses ("/my", "we@…" are not prose).
   let numbersText = v;
-  for (const [a, b] of addresses.spans) numbersText = numbersText.slice(0, a) + ' '.repeat(b - a) + numbersText.slice(b);
+  let prose = plain;
+  for (const [a, b] of addresses.spans) {
+    numbersText = numbersText.slice(0, a) + ' '.repeat(b - a) + numbersText.slice(b);
+    prose = prose.slice(0, a) + ' '.repeat(b - a) + prose.slice(b);
+  }
   const numbers = scanNumbers(numbersText).map((t) => ({ surface: numbersText.slice(t.start, t.end), readings: readNumber(t, grammarsFor(t.seps, locale)) }));
-  return { numbers, urls: addresses.urls, emails: addresses.emails, plain };
+  return { numbers, urls: addresses.urls, emails: addresses.emails, prose };
 }
 
 /**
@@ -144,7 +149,7 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
 
   // Words: the canonical text (mixed-script words read in one alphabet; case kept) and its
   // normalized form, computed once for the voice check and check 5.
-  const canonical = ASCII.test(text) ? text : readMixedScriptWords(values.plain);
+  const canonical = ASCII.test(values.prose) ? values.prose : readMixedScriptWords(values.prose);
   const normalized = foldCanonical(canonical);
   if (firstPersonWords(canonical, locale, normalized).length > 0) reasons.push('first-person');
   if (engagementOrPrivate(normalized)) reasons.push('engagement-or-private');

@@ -19,6 +19,8 @@ const MAX_RANGE = 100;
 const OPEN = '[［【';
 const CLOSE = ']］】';
 const SHAPED = /^\s*s(?:\d|\s|[^\p{L}\p{N}]|$|ource|rc)/iu;
+// What an unclosed span may still grow into a shaped one from: nothing yet, "S", "So…", "Sr…".
+const SHAPED_PREFIX = /^\s*(?:s(?:o(?:u(?:r(?:ce?)?)?)?|rc?)?)?$/i;
 const REF = String.raw`s\s*(\d{1,6})(?:\s*[-–—‒−~]\s*s?\s*(\d{1,6}))?`;
 const VALID = new RegExp(String.raw`^\s*${REF}(?:\s*[,;、]\s*${REF})*\s*$`, 'i');
 const REF_G = new RegExp(REF, 'gi');
@@ -85,7 +87,8 @@ export function markerAtStart(text: string): { end: number } | 'partial' | null 
   if (j < text.length && CLOSE.includes(text[j]!)) return readSpan(content) ? { end: j + 1 } : null;
   // Unclosed: it may still become a marker while it is short, on one line, and starts like one.
   const open = j === text.length && j - i <= MARKER_MAX_CHARS;
-  return open && (/^\s*$/.test(content) || SHAPED.test(removeIgnorables(content.normalize('NFKC')))) ? 'partial' : null;
+  const c = removeIgnorables(content.normalize('NFKC'));
+  return open && (SHAPED.test(c) || SHAPED_PREFIX.test(c)) ? 'partial' : null;
 }
 
 /**

@@ -15,7 +15,8 @@ import { canonicalText, LOCALES, normalizeForMatching, type Locale } from '@/lib
 import { blankMarkers } from './markers';
 
 // English: pronouns and contractions, including the reference's gaps "we'd" and "let's".
-const EN = /(?<![\p{L}'’])(i|me|my|mine|myself|we|us|our|ours|ourselves|i['’]m|i['’]ve|i['’]d|i['’]ll|we['’]re|we['’]ve|we['’]d|we['’]ll|let['’]s)(?![\p{L}'’])/giu;
+// A word is bounded by non-letters and non-digits: "A0I0A.COM" holds no pronoun.
+const EN = /(?<![\p{L}\p{N}'’])(i|me|my|mine|myself|we|us|our|ours|ourselves|i['’]m|i['’]ve|i['’]d|i['’]ll|we['’]re|we['’]ve|we['’]d|we['’]ll|let['’]s)(?![\p{L}\p{N}'’])/giu;
 
 // Token lists on normalized text (ZWNJ → space, Arabic forms → Persian, so "می‌کنم" is "می کنم").
 const TOKENS: Partial<Record<Locale, ReadonlySet<string>>> = {
