@@ -11,7 +11,7 @@ import { foldCanonical, readMixedScriptWords, type Locale } from '@/lib/text';
 import { engagementOrPrivate } from './engagement';
 import { blankMarkers, findMarkers, mayHoldMarker } from './markers';
 import { findAddresses, grammarsFor, readNumber, scanNumbers, unprotect, valueText } from './values';
-import { firstPersonWords } from './voice';
+import { firstPersonWords, wordTokens } from './voice';
 
 /**
  * Why a sentence was stopped. Stable strings: they travel in `guard` events and logs.
@@ -151,7 +151,8 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
   // normalized form, computed once for the voice check and check 5.
   const canonical = ASCII.test(values.prose) ? values.prose : readMixedScriptWords(values.prose);
   const normalized = foldCanonical(canonical);
-  if (firstPersonWords(canonical, locale, normalized).length > 0) reasons.push('first-person');
-  if (engagementOrPrivate(normalized)) reasons.push('engagement-or-private');
+  const words = wordTokens(normalized);
+  if (firstPersonWords(canonical, locale, normalized, words).length > 0) reasons.push('first-person');
+  if (engagementOrPrivate(normalized, words)) reasons.push('engagement-or-private');
   return { reasons, cited };
 }

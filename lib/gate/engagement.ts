@@ -26,6 +26,7 @@
  * which is matched as substrings.
  */
 import { normalizeForMatching } from '@/lib/text';
+import { wordTokens } from './voice';
 
 interface Lists {
   /** Units that make an amount a rate: "per hour", "a day". */
@@ -168,10 +169,50 @@ function alternation(phrases: readonly string[]): string {
 }
 
 const all = Object.values(LISTS);
-const ENGAGEMENT = new RegExp(alternation(all.flatMap((l) => l.engagement)), 'u');
-const PRIVATE = new RegExp(alternation(all.flatMap((l) => l.private)), 'u');
+// Rates and prices are read only when an amount of money is present (rare): regular expressions.
 const PER_UNIT = new RegExp(alternation(all.flatMap((l) => l.perUnit)), 'u');
 const CHARGE = new RegExp(alternation(all.flatMap((l) => l.charge)), 'u');
+
+// Phrases are matched on word tokens, indexed by their first word: the check runs on every
+// sentence on the streaming path, and a token walk with set look-ups is an order of magnitude
+// cheaper than one alternation of a few hundred phrases tried at every character.
+type Phrase = (string | null)[]; // null = a gap of up to three words
+const tokens = wordTokens;
+function indexPhrases(phrases: readonly string[]): { byFirst: Map<string, Phrase[]>; han: string[] } {
+  const byFirst = new Map<string, Phrase[]>();
+  const han: string[] = [];
+  for (const p of phrases) {
+    const form = matchingForm(normalizeForMatching(p));
+    if (HAN.test(form)) { han.push(form.replace(/\s+/g, '')); continue; }
+    const phrase: Phrase = form.split('~').flatMap((part, i) => [...(i ? [null] : []), ...tokens(part)]);
+    const first = phrase[0] as string;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), phrase]);
+  }
+  return { byFirst, han };
+}
+/** Whether a phrase matches the tokens from position `i` (gaps take zero to three tokens). */
+function matchesAt(t: readonly string[], i: number, p: Phrase, k = 0): boolean {
+  if (k === p.length) return true;
+  const want = p[k];
+  if (want === null) {
+    for (let skip = 0; skip <= 3 && i + skip <= t.length; skip++) if (matchesAt(t, i + skip, p, k + 1)) return true;
+    return false;
+  }
+  return t[i] === want && matchesAt(t, i + 1, p, k + 1);
+}
+function findPhrase(t: readonly string[], text: string, index: { byFirst: Map<string, Phrase[]>; han: string[] }, hasHan: boolean): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const candidates = index.byFirst.get(t[i]!);
+    if (candidates && candidates.some((p) => matchesAt(t, i, p))) return true;
+  }
+  if (hasHan) {
+    const compact = matchingForm(text).replace(/\s+/g, '');
+    return index.han.some((h) => compact.includes(h));
+  }
+  return false;
+}
+const ENGAGEMENT = indexPhrases(all.flatMap((l) => l.engagement));
+const PRIVATE = indexPhrases(all.flatMap((l) => l.private));
 
 // Money: a number with a currency symbol, ISO 4217 code or currency word on either side.
 const CURRENCY_WORDS = ['usd', 'eur', 'gbp', 'chf', 'inr', 'rub', 'irr', 'irt', 'aed', 'sar', 'cny', 'rmb', 'euro', 'euros', 'dollar', 'dollars', 'bucks', 'pound', 'pounds', 'rupee', 'rupees', 'ruble', 'rubles', 'rouble', 'roubles', 'franc', 'francs', 'yuan', 'rial', 'rials', 'toman', 'tomans', 'dirham', 'dirhams', 'riyal', 'riyals',
@@ -181,16 +222,26 @@ const AMOUNT = '\\d[\\d.,\\s]*(?:\\s?(?:k|tsd|mio))?';
 const MONEY = new RegExp(`${CURRENCY}\\s?${AMOUNT}|${AMOUNT}\\s?(?:${CURRENCY}|欧元|美元|英镑|人民币|元|块)`, 'u');
 
 const DIGIT = /\d/;
+const LEADING_DIGITS = /^\d+/;
+const CURRENCY_SYMBOL = /[$€£¥₹₽﷼₺]|欧元|美元|英镑|人民币|元|块/;
+const CURRENCY_SET: ReadonlySet<string> = new Set(CURRENCY_WORDS.map((w) => normalizeForMatching(w)));
+const HAN_BLOCK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /**
  * Whether a sentence states a fee, rate, price, availability, hiring or booking, or a private
- * detail. `normalized` is the sentence after `normalizeForMatching`, markers removed.
+ * detail. `normalized` is the sentence after `normalizeForMatching`, markers removed; `words`
+ * its word tokens when the caller has them.
  * @returns the category found, or null
  */
-export function engagementOrPrivate(normalized: string): 'engagement' | 'private' | null {
-  normalized = matchingForm(normalized);
-  if (DIGIT.test(normalized) && MONEY.test(normalized) && (PER_UNIT.test(normalized) || CHARGE.test(normalized))) return 'engagement';
-  if (ENGAGEMENT.test(normalized)) return 'engagement';
-  if (PRIVATE.test(normalized)) return 'private';
+export function engagementOrPrivate(normalized: string, words?: readonly string[]): 'engagement' | 'private' | null {
+  // Word tokens split at apostrophes and hyphens already, as the phrases' tokens do.
+  const t = words ?? tokens(normalized);
+  const text = normalized;
+  // An amount needs a digit and a currency (symbol or word) before the money pattern runs.
+  if (DIGIT.test(text) && (CURRENCY_SYMBOL.test(text) || t.some((w) => CURRENCY_SET.has(w) || (w.charCodeAt(0) <= 0x39 && CURRENCY_SET.has(w.replace(LEADING_DIGITS, '')))))
+    && MONEY.test(text) && (PER_UNIT.test(matchingForm(text)) || CHARGE.test(matchingForm(text)))) return 'engagement';
+  const hasHan = HAN_BLOCK.test(text);
+  if (findPhrase(t, text, ENGAGEMENT, hasHan)) return 'engagement';
+  if (findPhrase(t, text, PRIVATE, hasHan)) return 'private';
   return null;
 }

@@ -24,6 +24,8 @@ const SHAPED_PREFIX = /^\s*(?:s(?:o(?:u(?:r(?:ce?)?)?)?|rc?)?)?$/i;
 const REF = String.raw`s\s*(\d{1,6})(?:\s*[-–—‒−~]\s*s?\s*(\d{1,6}))?`;
 const VALID = new RegExp(String.raw`^\s*${REF}(?:\s*[,;、]\s*${REF})*\s*$`, 'i');
 const REF_G = new RegExp(REF, 'gi');
+const PLAIN = /\[S(\d{1,6})\]/y;
+const OPEN_G = /[[［【]/g;
 
 /** A marker-shaped span of a text. `refs` null = malformed. */
 export interface MarkerSpan {
@@ -60,14 +62,19 @@ export function mayHoldMarker(text: string): boolean {
 export function findMarkers(text: string): MarkerSpan[] {
   const out: MarkerSpan[] = [];
   if (!mayHoldMarker(text)) return out;
-  for (let i = 0; i < text.length; i++) {
-    if (!OPEN.includes(text[i]!)) continue;
+  OPEN_G.lastIndex = 0;
+  for (let o = OPEN_G.exec(text); o; o = OPEN_G.exec(text)) {
+    const i = o.index;
+    // Fast path: the shape the prompt asks for, "[S<n>]".
+    PLAIN.lastIndex = i;
+    const plain = PLAIN.exec(text);
+    if (plain) { out.push({ start: i, end: i + plain[0].length, refs: [Number(plain[1])] }); OPEN_G.lastIndex = i + plain[0].length; continue; }
     let j = i + 1;
     while (j < text.length && j - i <= MARKER_MAX_CHARS && !CLOSE.includes(text[j]!) && !OPEN.includes(text[j]!) && text[j] !== '\n') j++;
     if (j >= text.length || !CLOSE.includes(text[j]!)) continue;
     const read = readSpan(text.slice(i + 1, j));
     if (read) out.push({ start: i, end: j + 1, refs: read.refs });
-    i = j;
+    OPEN_G.lastIndex = j;
   }
   return out;
 }

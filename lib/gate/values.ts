@@ -26,7 +26,7 @@
  */
 import { LinkifyIt } from 'linkify-it';
 import tldList from 'tlds';
-import { digitValue, LOCALES, removeIgnorables, type Locale } from '@/lib/text';
+import { digitOfCode, digitValue, LOCALES, removeIgnorables, type Locale } from '@/lib/text';
 
 // ---------------------------------------------------------------------------------------------
 // Number grammar from CLDR (Intl).
@@ -131,22 +131,25 @@ export function scanNumbers(text: string): NumberToken[] {
   const n = text.length;
   let i = 0;
   while (i < n) {
+    const code = text.charCodeAt(i);
+    // Fast skip: ASCII non-digits, and non-ASCII code units that are no digit of any script.
+    if (code < 0x80 ? code < 0x30 || code > 0x39 : code < 0xd800 && digitOfCode(code) < 0) { i += 1; continue; }
     let d = digitAt(text, i);
-    if (d.value < 0) { i += 1; continue; }
+    if (d < 0) { i += 1; continue; }
     const start = i;
     const groups: string[] = [];
     const seps: Sep[] = [];
     let current = '';
     for (;;) {
-      current += String(d.value);
-      i += d.width;
+      current += String(d);
+      i += widthAt(text, i);
       d = digitAt(text, i);
-      if (d.value >= 0) continue;
+      if (d >= 0) continue;
       const s = i < n ? sepClass(text[i]!) : null;
-      const next = s ? digitAt(text, i + 1) : null;
-      if (!s || !next || next.value < 0) break;
+      const next = s ? digitAt(text, i + 1) : -1;
+      if (!s || next < 0) break;
       // A plain space joins digit groups only before exactly three digits (a typed group).
-      if (s === SPACE && !(digitAt(text, i + 4).value < 0 && [1, 2, 3].every((k) => digitAt(text, i + k).value >= 0))) break;
+      if (s === SPACE && !(digitAt(text, i + 4) < 0 && digitAt(text, i + 2) >= 0 && digitAt(text, i + 3) >= 0)) break;
       groups.push(current);
       seps.push(s);
       current = '';
@@ -154,8 +157,15 @@ export function scanNumbers(text: string): NumberToken[] {
       i += 1;
     }
     groups.push(current);
-    const before = start > 0 ? String.fromCodePoint(codePointBefore(text, start)) : '';
-    if (before && LETTER.test(before) && !UNSPACED.test(before)) continue;
+    if (start > 0) {
+      const before = text.charCodeAt(start - 1);
+      // ASCII letters, and any other letter outside the unspaced scripts, make the digits part of a name.
+      if ((before >= 0x41 && before <= 0x5a) || (before >= 0x61 && before <= 0x7a)) continue;
+      if (before >= 0x80) {
+        const c = String.fromCodePoint(codePointBefore(text, start));
+        if (LETTER.test(c) && !UNSPACED.test(c)) continue;
+      }
+    }
     out.push({ groups, seps, start, end: i });
   }
   return out;
@@ -167,16 +177,18 @@ function codePointBefore(text: string, i: number): number {
   return lo;
 }
 
-function digitAt(text: string, i: number): { value: number; width: number } {
-  if (i >= text.length) return { value: -1, width: 1 };
+/** The digit value at `i` (any script), or -1. */
+function digitAt(text: string, i: number): number {
+  if (i >= text.length) return -1;
   const code = text.charCodeAt(i);
-  if (code >= 0x30 && code <= 0x39) return { value: code - 0x30, width: 1 };
-  if (code < 0x80) return { value: -1, width: 1 };
-  if (code >= 0xd800 && code <= 0xdbff) {
-    const c = String.fromCodePoint(text.codePointAt(i)!);
-    return { value: digitValue(c), width: c.length };
-  }
-  return { value: digitValue(text[i]!), width: 1 };
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  if (code < 0x80) return -1;
+  if (code >= 0xd800 && code <= 0xdbff) return digitValue(String.fromCodePoint(text.codePointAt(i)!));
+  return digitOfCode(code);
+}
+function widthAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  return code >= 0xd800 && code <= 0xdbff ? 2 : 1;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,6 +237,7 @@ function parseChunk(groups: readonly string[], seps: readonly Sep[], g: Grammar)
  * (`20.00` → `20`), or a literal surface when the grammar cannot read the token.
  */
 export function readNumber(token: Pick<NumberToken, 'groups' | 'seps'>, grammars: readonly Grammar[]): string[][] {
+  if (token.seps.length === 0) return [[token.groups[0]!]]; // most tokens: one run of digits
   const readings = new Map<string, string[]>();
   const add = (r: string[]) => readings.set(r.join('\u0001'), r);
   for (const g of grammars) {
@@ -262,10 +275,13 @@ export function unprotect(text: string): string {
 
 /** Special-use names no registry delegates but that texts use: RFC 2606/6761, RFC 6762, RFC 7686, ICANN 2024. */
 const SPECIAL_USE_TLDS = ['example', 'test', 'invalid', 'localhost', 'local', 'onion', 'internal'];
-const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false })
-  .tlds([...tldList, ...SPECIAL_USE_TLDS], false);
-// The prefilter: an address needs "://", "@", or a dot between two address characters.
-const MAY_HOLD_ADDRESS = /:\/\/|@|[\p{L}\p{N}-]\.[\p{L}\p{N}]/u;
+const TLDS: ReadonlySet<string> = new Set([...tldList, ...SPECIAL_USE_TLDS]);
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false }).tlds([...TLDS], false);
+// linkify's search is the costliest step of the gate, and its cost grows with the text: it runs
+// only on the whitespace-delimited runs around a candidate — "://", an "@" before a dotted name, or
+// a dot before a known top-level domain (addresses hold no whitespace). Most sentences have none.
+const CANDIDATE = /:\/\/|[^\s@]@[^\s@.]+\.|\.([A-Za-z]{2,63}|xn--[A-Za-z0-9-]+|[^\s\x00-\x7F.,;:!?)\]]{2,63})(?![A-Za-z0-9-])/g;
+const SPACE_RE = /\s/;
 // UTS #46 label separators that NFKC leaves alone: the ideographic full stop between label characters.
 const IDEOGRAPHIC_DOT = /(?<=[A-Za-z0-9-])\u3002(?=[a-z0-9])/g;
 
@@ -275,11 +291,23 @@ export function findAddresses(text: string): { urls: string[]; emails: string[];
   const emails: string[] = [];
   const spans: [number, number][] = [];
   const t = text.includes('\u3002') ? text.replace(IDEOGRAPHIC_DOT, '.') : text;
-  if (!MAY_HOLD_ADDRESS.test(t)) return { urls, emails, spans };
-  for (const m of linkify.match(t) ?? []) {
-    spans.push([m.index, m.lastIndex]);
-    if (m.schema === 'mailto:') emails.push(m.raw.replace(/^mailto:/i, '').toLowerCase());
-    else urls.push(canonicalUrl(m.raw, m.schema));
+  if (!t.includes('.') && !t.includes('@') && !t.includes(':')) return { urls, emails, spans };
+  let done = -1;
+  CANDIDATE.lastIndex = 0;
+  for (let m = CANDIDATE.exec(t); m; m = CANDIDATE.exec(t)) {
+    if (m[1] !== undefined && !TLDS.has(m[1].toLowerCase())) continue;
+    let a = m.index;
+    while (a > 0 && !SPACE_RE.test(t[a - 1]!)) a--;
+    if (a <= done) continue; // this run was read already
+    let b = m.index + m[0].length;
+    while (b < t.length && !SPACE_RE.test(t[b]!)) b++;
+    done = b;
+    CANDIDATE.lastIndex = b;
+    for (const x of linkify.match(t.slice(a, b)) ?? []) {
+      spans.push([a + x.index, a + x.lastIndex]);
+      if (x.schema === 'mailto:') emails.push(x.raw.replace(/^mailto:/i, '').toLowerCase());
+      else urls.push(canonicalUrl(x.raw, x.schema));
+    }
   }
   return { urls, emails, spans };
 }

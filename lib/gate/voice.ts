@@ -58,8 +58,8 @@ function isWordUnit(code: number): boolean {
   return code >= 0xd800 && code <= 0xdfff ? true : wordTable[code] === 1;
 }
 
-/** Maximal runs of letters, marks and digits. */
-function wordTokens(text: string): string[] {
+/** Maximal runs of letters, marks and digits (a table walk: the gate's checks share it). */
+export function wordTokens(text: string): string[] {
   const out: string[] = [];
   let start = -1;
   for (let i = 0; i < text.length; i++) {
@@ -99,9 +99,10 @@ const SCRIPT_OF: Record<Exclude<Locale, 'en' | 'zh'>, RegExp> = {
  *   (`canonicalText`, markers removed) as `checkSentence` computes it
  * @param locale the language the answer was requested in
  * @param normalized `normalizeForMatching` of the canonical text (saves work)
+ * @param words `wordTokens(normalized)` when the caller has them
  * @returns the words found, in order (empty = the voice check passes)
  */
-export function firstPersonWords(sentence: string, locale: Locale, normalized?: string): string[] {
+export function firstPersonWords(sentence: string, locale: Locale, normalized?: string, words?: string[]): string[] {
   let cleaned = normalized === undefined ? canonicalText(blankMarkers(sentence)) : sentence;
   const unmarked = cleaned;
   if (cleaned.includes(' I')) cleaned = cleaned.replace(ROMAN_ONE, ' ');
@@ -113,7 +114,7 @@ export function firstPersonWords(sentence: string, locale: Locale, normalized?: 
   let acronyms: Set<string> | undefined;
   const tokensOf = () => {
     // The caller's normalized text serves unless a name or numeral was set aside above.
-    tokens ??= wordTokens(normalized === undefined || cleaned !== unmarked ? normalizeForMatching(cleaned) : normalized);
+    tokens ??= normalized === undefined || cleaned !== unmarked ? wordTokens(normalizeForMatching(cleaned)) : (words ?? wordTokens(normalized));
     return tokens;
   };
   for (const list of lists) {

@@ -5,9 +5,9 @@
  */
 import { eng as englishStopWords } from 'stopword';
 import iso from 'stopwords-iso/stopwords-iso.json';
-import { foldDigits, readMixedScriptWords, removeIgnorables } from './unicode';
+import { foldDigits, readMixedScriptWords } from './unicode';
 
-export { CONFUSABLES_SOURCE, digitValue, foldDigits, readMixedScriptWords, removeIgnorables, skeleton } from './unicode';
+export { CONFUSABLES_SOURCE, digitOfCode, digitValue, foldDigits, readMixedScriptWords, removeIgnorables, skeleton } from './unicode';
 
 /** The ten site languages. */
 export const LOCALES = ['en', 'fa', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi', 'zh'] as const;
@@ -74,7 +74,8 @@ function foldArabicScript(text: string): string {
  */
 export function canonicalText(text: string): string {
   if (ASCII.test(text)) return text;
-  return readMixedScriptWords(removeIgnorables(text.normalize('NFKC')));
+  // One table scan finds both default-ignorables and mixed-script words (the rare slow path).
+  return readMixedScriptWords(text.normalize('NFKC'));
 }
 
 /**

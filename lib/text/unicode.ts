@@ -26,14 +26,27 @@ export const CONFUSABLES_SOURCE = 'Unicode TR39 confusables.txt 13.0.0 (npm unho
 
 // UAX #44 Default_Ignorable_Code_Point minus U+200C (ZWNJ), as the regex property V8's ICU knows.
 const IGNORABLE = /(?!\u200C)\p{Default_Ignorable_Code_Point}/gu;
-const HAS_IGNORABLE = /(?!\u200C)\p{Default_Ignorable_Code_Point}/u;
+const IS_IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 
 /**
  * Removes Unicode default-ignorable code points except the ZWNJ (U+200C).
  * @returns the text without them (never longer)
  */
 export function removeIgnorables(text: string): string {
-  return HAS_IGNORABLE.test(text) ? text.replace(IGNORABLE, '') : text;
+  return mayHoldIgnorable(text) ? text.replace(IGNORABLE, '') : text;
+}
+
+/** A table scan for default-ignorables (the property itself for astral code points). */
+function mayHoldIgnorable(text: string): boolean {
+  const table = classes();
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (table[code] === IGNORED) return true;
+    // Astral: the property decides (tag characters, musical format controls …).
+    if (code >= 0xd800 && code <= 0xdbff && IS_IGNORABLE.test(String.fromCodePoint(text.codePointAt(i)!))) return true;
+  }
+  return false;
 }
 
 /** TR39 skeleton of a string: NFD, each code point → its prototype, NFD again (UTS #39 §4). */
@@ -54,6 +67,7 @@ const ARABIC = 3;
 const DEVANAGARI = 4;
 const OTHER = 5;
 const NEUTRAL = 6; // combining marks and the ZWNJ: part of a word, of no alphabet
+const IGNORED = 7; // default-ignorable (not the ZWNJ): removed, so part of the word around it
 type Alphabet = typeof LATIN | typeof CYRILLIC | typeof ARABIC | typeof DEVANAGARI;
 const ALPHABETS: readonly Alphabet[] = [LATIN, CYRILLIC, ARABIC, DEVANAGARI];
 
@@ -65,7 +79,9 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 
 /** The class of one code point (letters of a site alphabet, other letters, marks, breaks). */
 function classify(c: string): number {
-  if (c === '\u200C' || MARK.test(c)) return NEUTRAL;
+  if (c === '\u200C') return NEUTRAL;
+  if (IS_IGNORABLE.test(c)) return IGNORED;
+  if (MARK.test(c)) return NEUTRAL;
   if (!LETTER.test(c) || UNSPACED.test(c)) return BREAK;
   const cp = c.codePointAt(0)!;
   // Latin: ASCII letters and the accented letters built on them (é, ü, ñ, ç, ã …: NFD base ASCII).
@@ -179,7 +195,8 @@ function readMixedWord(word: string, table: Uint8Array, context: readonly number
 export function readMixedScriptWords(text: string): string {
   const table = classes();
   const spans: [number, number][] = [];
-  const context = [0, 0, 0, 0, 0, 0, 0];
+  const context = [0, 0, 0, 0, 0, 0, 0, 0];
+  let ignorable = false;
   let start = -1;
   let mask = 0;
   const flush = (end: number) => {
@@ -197,7 +214,8 @@ export function readMixedScriptWords(text: string): string {
       k = classify(String.fromCodePoint(text.codePointAt(i)!));
       width = 2;
     }
-    if (k === BREAK) { if (start >= 0) flush(i); } else {
+    if (k === IGNORED) ignorable = true;
+    else if (k === BREAK) { if (start >= 0) flush(i); } else {
       if (start < 0) start = i;
       mask |= 1 << k;
       context[k]!++;
@@ -205,6 +223,11 @@ export function readMixedScriptWords(text: string): string {
     i += width - 1;
   }
   if (start >= 0) flush(text.length);
+  // Rare: ignorables inside the text. Remove them and read again ("f\u200Bееs" is one word).
+  if (ignorable) {
+    const removed = removeIgnorables(text);
+    if (removed !== text) return readMixedScriptWords(removed);
+  }
   if (spans.length === 0) return text;
   let out = '';
   let from = 0;
@@ -234,6 +257,12 @@ function digits(): Int8Array {
   return digitTable;
 }
 
+/** The value 0–9 of a BMP code unit that is a decimal digit of any script, else -1 (a table look-up). */
+export function digitOfCode(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  return code < 0x80 ? -1 : digits()[code]!;
+}
+
 /**
  * The value of a decimal digit of any script (`'۷'` → 7, `'७'` → 7, `'７'` → 7), or -1.
  * Astral digits (mathematical, Adlam …) are read through NFKC or their own run.
@@ -249,11 +278,9 @@ export function digitValue(c: string): number {
   return (cp - zero) % 10;
 }
 
-const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/u;
 
 /** Folds decimal digits of every script to ASCII (`'९९'` → `'99'`); other characters unchanged. */
 export function foldDigits(text: string): string {
-  if (!NON_ASCII_DIGIT.test(text)) return text;
   const table = digits();
   let out = '';
   let from = 0;

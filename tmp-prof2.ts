@@ -1,0 +1,27 @@
+import { seedEntries as entries } from '@/lib/content';
+import { checkSentence, prepareSources, splitSentences, engagementOrPrivate, firstPersonWords, findMarkers } from '@/lib/gate';
+import { findAddresses, valueText, scanNumbers } from '@/lib/gate/values';
+import { normalizeForMatching, canonicalText, readMixedScriptWords, removeIgnorables } from '@/lib/text';
+import type { Locale } from '@/lib/text';
+const sents: [Locale, string][] = [];
+for (const e of entries) for (const [locale, t] of Object.entries(e.translations) as [Locale, any][]) for (const s of splitSentences(`${t.title}\n\n${t.summary}\n\n${t.body ?? ''}`)) sents.push([locale, s + ' [S1]']);
+const src = prepareSources([{ text: 'x', locale: 'en' }]);
+const time = (name: string, f: (l: Locale, s: string) => unknown) => {
+  for (let r = 0; r < 3; r++) for (const [l, s] of sents) f(l, s);
+  const t0 = performance.now();
+  for (let r = 0; r < 10; r++) for (const [l, s] of sents) f(l, s);
+  console.log(name.padEnd(22), ((performance.now() - t0) * 1000 / (10 * sents.length)).toFixed(2), 'µs/sentence');
+};
+console.log(sents.length, 'sentences');
+time('checkSentence', (l, s) => checkSentence(s, src, l));
+time('normalizeForMatching', (l, s) => normalizeForMatching(s));
+time('nfkc', (l, s) => s.normalize('NFKC'));
+time('removeIgnorables', (l, s) => removeIgnorables(s));
+time('readMixed', (l, s) => readMixedScriptWords(s));
+time('valueText', (l, s) => valueText(s));
+time('findAddresses', (l, s) => findAddresses(s));
+time('scanNumbers', (l, s) => scanNumbers(s));
+time('findMarkers', (l, s) => findMarkers(s));
+const norm = sents.map(([l, s]) => normalizeForMatching(s));
+let i = 0; time('engagement', () => engagementOrPrivate(norm[i++ % norm.length]!));
+time('firstPerson', (l, s) => firstPersonWords(s, l));
