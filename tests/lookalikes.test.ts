@@ -22,7 +22,7 @@ const nameWords = new Set(authorNames.flatMap((n) => words(n)));
 /** Every default-ignorable code point (UAX #44) except the ZWNJ, from the regex property. */
 const IGNORABLES: string[] = [];
 for (const [from, to] of [[0, 0xffff], [0x1bca0, 0x1bca3], [0x1d173, 0x1d17a], [0xe0000, 0xe0fff]] as const) {
-  for (let cp = from; cp <= to; cp++) {
+  for (let cp: number = from; cp <= to; cp++) {
     if (cp >= 0xd800 && cp <= 0xdfff) continue;
     const c = String.fromCodePoint(cp);
     if (cp !== 0x200c && /\p{Default_Ignorable_Code_Point}/u.test(c)) IGNORABLES.push(c);
