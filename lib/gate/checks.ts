@@ -45,7 +45,7 @@ export function wordCount(text: string): number {
  * `١.`, `۱-`, `१.`, `一、`, `(1)`, after an optional bullet. Layout in every language, never a value.
  */
 const ITEM = String.raw`(?:\p{Nd}{1,3}|[a-zA-Z]|[ivxlcdm]{1,6}|[IVXLCDM]{1,6}|[一二三四五六七八九十]{1,3})`;
-export const LIST_ITEM = new RegExp(String.raw`^\s*(?:[•⁃▪◦*\-–]\s*)?(?:(?:\(\s*${ITEM}\s*\)|${ITEM}(?:\.\)|[.)]|\s?[-–]))(?=\s)|${ITEM}、)\s*`, 'u');
+export const LIST_ITEM = new RegExp(String.raw`^\s*(?:[•⁃▪◦*\-–]\s*)?(?:(?:\(\s*${ITEM}\s*\)|${ITEM}(?:\.\)|[.)]|[-–]))(?=\s)|${ITEM}、)\s*`, 'u');
 
 const ASCII = /^[\x00-\x7F]*$/;
 

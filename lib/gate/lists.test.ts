@@ -56,6 +56,8 @@ describe('kind 5 examples (failed on main)', () => {
     const out = gate('Her main projects are:\n1. Parsegar, an open-source Python library for Persian text [S1].\n2. The Golestan search engine indexed many pages of the archive.');
     expect(out.map((o) => o.type)).toEqual(['text', 'text', 'guard']);
     expect(out[2]).toMatchObject({ reasons: ['marker-missing'] });
+    // A number before a spaced dash is a value, not an item number ("42 – that is …").
+    expect(gate('42 – that is the number of pages in the archive [S1].')[0]).toMatchObject({ type: 'guard', reasons: ['value-unsupported'] });
     // A wrong value in one item is still caught.
     expect(gate('Her projects: 1. The Golestan engine indexed 1.3 million pages [S2].').map((o) => o.type)).toEqual(['text', 'guard']);
   });

@@ -55,14 +55,14 @@ const MONTHS = new Set([
 // A list-item marker at the start of a sentence (issue 10, kind 5): "1.", "1.)", "2)", "a.", "(iii)",
 // "١.", "۱-", "१.", "一、", "• 9.", after an optional bullet. Groups: bullet, open paren, item, punctuation.
 const ITEM = String.raw`\p{Nd}{1,3}|[a-zA-Z]|[ivxlc]{2,6}|[IVXLC]{2,6}|[一二三四五六七八九十]{1,2}`;
-const LIST_MARKER = new RegExp(String.raw`^(?:([•⁃▪◦])\s*)?(?:(\()(${ITEM})\)|(${ITEM})(\.\)|\.|\)|、|\s?[-–](?=\s)))(?=\s|(?<=、))`, 'u');
+const LIST_MARKER = new RegExp(String.raw`^(?:([•⁃▪◦])\s*)?(?:(\()(${ITEM})\)|(${ITEM})(\.\)|\.|\)|、|[-–](?=\s)))(?=\s|(?<=、))`, 'u');
 // Text that may still grow into a list marker: a prefix of LIST_MARKER, or a whole one waiting for its space.
-const LIST_MARKER_PREFIX = new RegExp(String.raw`^(?:[•⁃▪◦]\s*)?\(?(?:\p{Nd}{1,3}|[a-zA-Z]{1,6}|[一二三四五六七八九十]{1,2})?(?:\.\)?|\)|\s|\s?[-–])?$`, 'u');
+const LIST_MARKER_PREFIX = new RegExp(String.raw`^(?:[•⁃▪◦]\s*)?\(?(?:\p{Nd}{1,3}|[a-zA-Z]{1,6}|[一二三四五六七八九十]{1,2})?(?:\.\)?|\)|[-–])?$`, 'u');
 // The first item of a list, for the boundary before an inline list after a colon ("are: 1. …").
 const FIRST_ITEM = /^(?:\p{Nd}|[aAiI]|一)$/u;
 // A line that starts a list item or a bullet: a boundary before it keeps items apart.
-const ITEM_LINE = new RegExp(String.raw`^[^\S\n]*(?:[•⁃▪◦*\-–][^\S\n]|(?:\((?:${ITEM})\)|(?:${ITEM})(?:\.\)|\.|\)|、|[^\S\n]?[-–]))(?:\s|(?<=、)))`, 'u');
-const ITEM_LINE_PREFIX = new RegExp(String.raw`^[^\S\n]*(?:[•⁃▪◦*\-–]|\(?(?:\p{Nd}{1,3}|[a-zA-Z]{1,6}|[一二三四五六七八九十]{1,2})?(?:\.\)?|\))?[^\S\n]?[-–]?)?$`, 'u');
+const ITEM_LINE = new RegExp(String.raw`^[^\S\n]*(?:[•⁃▪◦*\-–][^\S\n]|(?:\((?:${ITEM})\)|(?:${ITEM})(?:\.\)|\.|\)|、|[-–]))(?:\s|(?<=、)))`, 'u');
+const ITEM_LINE_PREFIX = new RegExp(String.raw`^[^\S\n]*(?:[•⁃▪◦*\-–]|\(?(?:\p{Nd}{1,3}|[a-zA-Z]{1,6}|[一二三四五六七八九十]{1,2})?(?:\.\)?|\)|[-–])?)?$`, 'u');
 
 type Decision =
   | { kind: 'boundary'; end: number; next: number }
