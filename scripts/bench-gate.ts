@@ -57,7 +57,7 @@ function run(gated: boolean): { ms: number; released: number; stops: number } {
   let sink = 0;
   const t0 = performance.now();
   corpus.forEach((a, i) => {
-    const gate = gated ? new SentenceGate({ sources: a.sources, locale: a.locale }) : null;
+    const gate = gated ? new SentenceGate({ sources: a.sources.map((text) => ({ text, locale: a.locale })), locale: a.locale }) : null;
     for (const p of streams[i]!) {
       if (!gate) { sink += p.length; continue; }
       for (const o of gate.push(p)) if (o.type === 'text') released++; else stops++;
@@ -90,7 +90,7 @@ const splitMs = [0, 1, 2, 3, 4].map(splitOnly).sort((x, y) => x - y)[2]!;
 // Per-sentence check time: the four checks alone, on every sentence of the corpus once.
 const samples: number[] = [];
 for (const a of answers) {
-  const prepared = prepareSources(a.sources);
+  const prepared = prepareSources(a.sources.map((text) => ({ text, locale: a.locale })));
   for (const s of splitSentences(a.text)) {
     const t0 = performance.now();
     checkSentence(s, prepared, a.locale);

@@ -18,9 +18,9 @@ const SUITES: { file: string; floor: number }[] = [
   // Intl.Segmenter 45, sentence-splitter 49, sbd 41 of 73.
   { file: 'pysbd/golden_rules.json', floor: 66 },
   { file: 'pragmatic_segmenter/golden_rules.json', floor: 62 },
-  { file: 'sentencex/cases.json', floor: 252 },
-  { file: 'pysbd/all_test_cases.json', floor: 237 },
-  { file: 'pragmatic_segmenter/all_spec_cases.json', floor: 231 },
+  { file: 'sentencex/cases.json', floor: 258 },
+  { file: 'pysbd/all_test_cases.json', floor: 239 },
+  { file: 'pragmatic_segmenter/all_spec_cases.json', floor: 233 },
 ];
 const ws = (s: string) => s.replace(/\s+/g, ' ').trim();
 

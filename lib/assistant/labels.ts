@@ -39,9 +39,11 @@ export const REASON_LABELS: Record<AnswerReason, string> = {
   meta: 'Meta request (instructions, prompt, role)',
   'work-request': 'Work request (write, translate, solve…)',
   'marker-out-of-range': 'Cited a source that does not exist',
+  'marker-malformed': 'A malformed source marker',
   'marker-missing': 'Claim without a source marker',
   'value-unsupported': 'Number, link or address not in its source',
   'first-person': 'Spoke as the author (first person)',
+  'engagement-or-private': 'Stated fees, availability or private contact details',
   guard: 'Stopped by the gate',
 };
 

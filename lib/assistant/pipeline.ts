@@ -19,7 +19,7 @@ import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { authorTerms, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
 import { detectOverview, MIN_DISTINCT_HITS, passesThreshold, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
-import type { Locale } from '@/lib/text';
+import { isLocale, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import { entryHref, type AssistantEvent, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
@@ -140,7 +140,8 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     if (!model) yield { type: 'notice', kind: 'extractive', message: fixedText(locale, 'extractive') };
 
     // L3: numbered sources; the gate checks against exactly the texts the model saw.
-    const gate = new SentenceGate({ sources: sources.map(sourceText), locale });
+    // Each source with its language: the gate reads its numbers in that grammar.
+    const gate = new SentenceGate({ sources: sources.map((x) => ({ text: sourceText(x), locale: isLocale(x.locale) ? x.locale : undefined })), locale });
     if (model) {
       const prompt = buildPrompt({ question: input.question, locale, authorName: inLocale(profile.name, locale), sources, overview: route === 'entries', history: input.history, item });
       // Budget before the call (design, "Cost and abuse"): reserve the upper bound or make no call.

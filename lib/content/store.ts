@@ -73,9 +73,10 @@ export interface SaveResult {
  * (and bumping this) makes the next seed or import re-index unchanged text too. 7: passages are
  * checked for instructions to an assistant when chunked (`passage_flags`); ingest rules drop
  * navigation and sponsor blocks. 8: one Markdown parse for pages and passages (`lib/markdown`),
- * with heading anchors.
+ * with heading anchors. 9: default-ignorables removed and mixed-script words read in one alphabet
+ * (lib/text, TR39).
  */
-export const INDEX_VERSION = 8;
+export const INDEX_VERSION = 9;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');

@@ -1,118 +1,160 @@
 /**
- * The gate's four deterministic checks (design, Layer 4 "The four checks"): string facts, not
+ * The gate's five deterministic checks (design, Layer 4 "The checks"): string facts, not
  * judgements of meaning. Each returns the reasons a sentence fails; an empty list is a pass.
+ *
+ * What every check reads (issue 10): the sentence without its list-item number (layout, kind 5)
+ * and its source markers (kind 6); values from the text after NFKC with default-ignorables
+ * removed (kinds 2, 3: ./values.ts); words from `lib/text`'s canonical and normalized text, where
+ * a mixed-script word is read in one alphabet (kind 1).
  */
-import { normalizeForMatching, type Locale } from '@/lib/text';
-import { firstPersonWords } from './voice';
-
-/** Why a sentence was stopped. Stable strings: they travel in `guard` events and logs (and the dashboard labels each). */
-export const GUARD_REASONS = ['marker-out-of-range', 'marker-missing', 'value-unsupported', 'first-person'] as const;
-export type GuardReason = (typeof GUARD_REASONS)[number];
-
-/** Source marker `[S<n>]`, 1-based. */
-export const MARKER_PATTERN = /\[S(\d+)\]/g;
-
-/** Marker numbers cited by a sentence, in order of appearance, deduplicated. */
-export function citedMarkers(sentence: string): number[] {
-  const out: number[] = [];
-  // An indexOf walk: this runs on every sentence, and most hold one or two markers.
-  for (let i = sentence.indexOf('[S'); i >= 0; i = sentence.indexOf('[S', i + 2)) {
-    const m = MARKER_AT.exec(sentence.slice(i, i + 12));
-    if (m && !out.includes(Number(m[1]))) out.push(Number(m[1]));
-  }
-  return out;
-}
-const MARKER_AT = /^\[S(\d+)\]/;
-
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>()\[\]"'`]+[^\s<>()\[\]"'`.,;:!?؟،]/giu;
-const EMAIL_PATTERN = /\b[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}\b/giu;
-// One number is one token with its grouping and decimal separators (beats the reference's blind
-// spot where 14.52 "supported" 52 and 1,200 "supported" 200).
-const NUMBER_PATTERN = /(?<![\p{L}\d])\d+(?:[.,]\d+)*(?![\d])/gu;
+import { foldCanonical, readMixedScriptWords, type Locale } from '@/lib/text';
+import { engagementOrPrivate } from './engagement';
+import { blankMarkers, findMarkers, mayHoldMarker } from './markers';
+import { findAddresses, grammarsFor, readNumber, scanNumbers, unprotect, valueText } from './values';
+import { firstPersonWords, wordTokens } from './voice';
 
 /**
- * Canonical form of a number token: thousands-grouping commas removed, a non-grouping comma read
- * as a decimal comma (2,5 → 2.5), trailing decimal zeros dropped (20.00 → 20).
+ * Why a sentence was stopped. Stable strings: they travel in `guard` events and logs (and the
+ * dashboard labels each: lib/assistant/labels.ts).
+ * - `marker-out-of-range`: a marker names a source that was not supplied (`[S7]` of six, `[S0]`).
+ * - `marker-malformed`: something marker-shaped that is not a marker (`[S]`, `[S1,]`, `[Source 1]`,
+ *   a reversed range `[S3–S1]`): never shown raw.
+ * - `marker-missing`: a substantive sentence (8+ words, or any value) cites nothing.
+ * - `value-unsupported`: a number, URL or e-mail address that no cited source supports.
+ * - `first-person`: the assistant speaks as the author.
+ * - `engagement-or-private`: fees, rates, prices, availability, hiring or booking, or private
+ *   contact details, whatever the sources say (check 5).
  */
-export function canonicalNumber(token: string): string {
-  let t = token;
-  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) t = t.replace(/,/g, '');
-  else if (/^\d+,\d+$/.test(t)) t = t.replace(',', '.');
-  if (/^\d+\.\d+$/.test(t)) t = t.replace(/0+$/, '').replace(/\.$/, '');
-  return t;
-}
+export const GUARD_REASONS = ['marker-out-of-range', 'marker-malformed', 'marker-missing', 'value-unsupported', 'first-person', 'engagement-or-private'] as const;
+export type GuardReason = (typeof GUARD_REASONS)[number];
 
-/** Numbers, URLs and e-mail addresses of a text, canonicalized for comparison. */
-export function extractValues(text: string): { numbers: string[]; urls: string[]; emails: string[] } {
-  return valuesOfNormalized(normalizeForMatching(text.replace(MARKER_PATTERN, ' ')));
-}
-
-function valuesOfNormalized(normalized: string): { numbers: string[]; urls: string[]; emails: string[] } {
-  let t = normalized;
-  // The patterns only run where their anchor character occurs: most sentences have neither.
-  const urls = t.includes('://') ? [...t.matchAll(URL_PATTERN)].map((m) => m[0]) : [];
-  if (urls.length) t = t.replace(URL_PATTERN, ' ');
-  const emails = t.includes('@') ? [...t.matchAll(EMAIL_PATTERN)].map((m) => m[0]) : [];
-  if (emails.length) t = t.replace(EMAIL_PATTERN, ' ');
-  const numbers = [...t.matchAll(NUMBER_PATTERN)].map((m) => canonicalNumber(m[0]));
-  return { numbers, urls, emails };
+/** Marker numbers cited by a sentence (groups and ranges expanded), in order, deduplicated; malformed ones are skipped. */
+export function citedMarkers(sentence: string): number[] {
+  const out: number[] = [];
+  for (const m of findMarkers(sentence)) for (const n of m.refs ?? []) if (!out.includes(n)) out.push(n);
+  return out;
 }
 
 /** Word count: whitespace-separated, except Chinese where three characters count as two words. */
 export function wordCount(text: string): number {
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
-  const rest = text.replace(/\p{Script=Han}/gu, ' ').split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+  const rest = text.replace(/\p{Script=Han}/gu, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return rest + Math.round((han * 2) / 3);
 }
 
-const LIST_NUMBER = /^\s*\d{1,3}[.)]\s+/;
+/**
+ * A list-item number at the start of a sentence (issue 10, kind 5): `1.`, `2)`, `(iii)`, `a)`,
+ * `١.`, `۱-`, `१.`, `一、`, `(1)`, after an optional bullet. Layout in every language, never a value.
+ */
+const ITEM = String.raw`(?:\p{Nd}{1,3}|[a-zA-Z]|[ivxlcdm]{1,6}|[IVXLCDM]{1,6}|[一二三四五六七八九十]{1,3})`;
+export const LIST_ITEM = new RegExp(String.raw`^\s*(?:[•⁃▪◦*\-–]\s*)?(?:(?:\(\s*${ITEM}\s*\)|${ITEM}(?:\.\)|[.)]|[-–]))(?=\s)|${ITEM}、)\s*`, 'u');
+
+const ASCII = /^[\x00-\x7F]*$/;
 
 /** Words that make a sentence "substantive" (design default). */
 export const SUBSTANTIVE_WORDS = 8;
 
-/** A source prepared once per answer: its canonical values and normalized text. */
+/** A source prepared once per answer: its values, read in its language when known. */
 export interface PreparedSource {
+  locale: Locale | undefined;
+  /** Values its numbers state unambiguously (every reading agrees). */
   numbers: ReadonlySet<string>;
+  /** Surfaces of its number tokens: in the same language, the same surface reads the same. */
+  surfaces: ReadonlySet<string>;
   urls: ReadonlySet<string>;
   emails: ReadonlySet<string>;
 }
 
-/** Extracts each source's values once, so per-sentence checks are set look-ups. */
-export function prepareSources(sources: readonly string[]): PreparedSource[] {
+/** A source text and, when known, its language (passages carry one). */
+export type SourceInput = string | { text: string; locale?: Locale };
+
+/** A sentence's or source's values: address spans removed before numbers are read. */
+function valuesOf(text: string, locale: Locale | undefined) {
+  const v = valueText(text);
+  const plain = unprotect(v);
+  const addresses = findAddresses(plain);
+  // Numbers and words are read outside addresses ("/my", "we@…" are not prose).
+  let numbersText = v;
+  let prose = plain;
+  for (const [a, b] of addresses.spans) {
+    numbersText = numbersText.slice(0, a) + ' '.repeat(b - a) + numbersText.slice(b);
+    prose = prose.slice(0, a) + ' '.repeat(b - a) + prose.slice(b);
+  }
+  const numbers = scanNumbers(numbersText).map((t) => ({ surface: numbersText.slice(t.start, t.end), readings: readNumber(t, grammarsFor(t.seps, locale)) }));
+  return { numbers, urls: addresses.urls, emails: addresses.emails, prose };
+}
+
+/**
+ * Extracts each source's values once, so per-sentence checks are set look-ups.
+ * @param sources texts, or texts with their locale; a source without one is read in every site
+ *   language's number grammar and supports only what all readings agree on (fail closed)
+ */
+export function prepareSources(sources: readonly SourceInput[]): PreparedSource[] {
   return sources.map((src) => {
-    const v = extractValues(src);
-    return { numbers: new Set(v.numbers), urls: new Set(v.urls), emails: new Set(v.emails) };
+    const { text, locale } = typeof src === 'string' ? { text: src, locale: undefined } : src;
+    const v = valuesOf(blankMarkers(text), locale);
+    const numbers = new Set<string>();
+    for (const n of v.numbers) {
+      // The values every reading states.
+      const [first, ...rest] = n.readings;
+      for (const x of first ?? []) if (rest.every((r) => r.includes(x))) numbers.add(x);
+    }
+    return { locale, numbers, surfaces: new Set(v.numbers.map((n) => n.surface)), urls: new Set(v.urls), emails: new Set(v.emails) };
   });
 }
 
 /**
- * Runs the four checks on one sentence.
+ * Numbers, URLs and e-mail addresses of a text, canonicalized, as read in `locale` (every site
+ * language when undefined). A number with several readings lists each reading's values.
+ */
+export function extractValues(text: string, locale?: Locale): { numbers: string[]; urls: string[]; emails: string[] } {
+  const v = valuesOf(blankMarkers(text), locale);
+  return { numbers: [...new Set(v.numbers.flatMap((n) => n.readings.flat()))], urls: v.urls, emails: v.emails };
+}
+
+/**
+ * Runs the five checks on one sentence.
  * @param sentence original text with markers
  * @param sources prepared sources ({@link prepareSources}); `[S1]` is `sources[0]`
+ * @param locale the language the answer was requested in: its number grammar and voice lists
  * @returns failure reasons (empty = pass) and the cited marker numbers
  */
 export function checkSentence(sentence: string, sources: readonly PreparedSource[], locale: Locale): { reasons: GuardReason[]; cited: number[] } {
   const reasons: GuardReason[] = [];
-  const cited = citedMarkers(sentence);
+  // A leading list-item number is layout, not a value (kind 5).
+  const body = LIST_ITEM.test(sentence) ? sentence.replace(LIST_ITEM, '') : sentence;
+  const spans = mayHoldMarker(body) ? findMarkers(body) : [];
+  const cited: number[] = [];
+  let malformed = false;
+  for (const m of spans) {
+    if (m.refs === null) malformed = true;
+    else for (const n of m.refs) if (!cited.includes(n)) cited.push(n);
+  }
+  if (malformed) reasons.push('marker-malformed');
   if (cited.some((n) => n < 1 || n > sources.length)) reasons.push('marker-out-of-range');
 
-  // A leading list number ("2. …") is layout, not a value.
-  const body = LIST_NUMBER.test(sentence) ? sentence.replace(LIST_NUMBER, '') : sentence;
-  const text = cited.length ? body.replace(MARKER_PATTERN, ' ') : body;
-  const normalized = normalizeForMatching(text);
-  const values = valuesOfNormalized(normalized);
+  const text = blankMarkers(body, spans);
+  const values = valuesOf(text, locale);
   const hasValue = values.numbers.length + values.urls.length + values.emails.length > 0;
-  if (cited.length === 0 && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) reasons.push('marker-missing');
+  if (cited.length === 0 && !malformed && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) reasons.push('marker-missing');
 
   if (hasValue) {
     const valid = cited.filter((n) => n >= 1 && n <= sources.length).map((n) => sources[n - 1]!);
-    const ok = values.numbers.every((v) => valid.some((s) => s.numbers.has(v)))
+    const numberOk = (n: { surface: string; readings: string[][] }) =>
+      n.readings.every((r) => r.every((x) => valid.some((s) => s.numbers.has(x))))
+      || valid.some((s) => s.locale === locale && s.surfaces.has(n.surface));
+    const ok = values.numbers.every(numberOk)
       && values.urls.every((v) => valid.some((s) => s.urls.has(v)))
       && values.emails.every((v) => valid.some((s) => s.emails.has(v)));
     if (!ok) reasons.push('value-unsupported');
   }
 
-  // `text` already has its markers replaced: the voice check does not strip them again.
-  if (firstPersonWords(text, locale, normalized).length > 0) reasons.push('first-person');
+  // Words: the canonical text (mixed-script words read in one alphabet; case kept) and its
+  // normalized form, computed once for the voice check and check 5.
+  const canonical = ASCII.test(values.prose) ? values.prose : readMixedScriptWords(values.prose);
+  const normalized = foldCanonical(canonical);
+  const words = wordTokens(normalized);
+  if (firstPersonWords(canonical, locale, normalized, words).length > 0) reasons.push('first-person');
+  if (engagementOrPrivate(normalized, words)) reasons.push('engagement-or-private');
   return { reasons, cited };
 }

@@ -1,13 +1,17 @@
 /**
- * Layer 4, the sentence gate: holds streamed text until a sentence ends, runs the four checks and
+ * Layer 4, the sentence gate: holds streamed text until a sentence ends, runs the five checks and
  * releases the sentence only if all pass. Pure and synchronous; the pipeline owns the stream.
  */
 import type { Locale } from '@/lib/text';
-import { checkSentence, MARKER_PATTERN, prepareSources, type GuardReason, type PreparedSource } from './checks';
+import { checkSentence, prepareSources, type GuardReason, type PreparedSource, type SourceInput } from './checks';
+import { stripMarkers } from './markers';
 import { SentenceSplitter } from './splitter';
 
 export { splitSentences, SentenceSplitter, SENTENCE_CAP_CHARS, type Sentence } from './splitter';
-export { checkSentence, extractValues, canonicalNumber, prepareSources, wordCount, GUARD_REASONS, type GuardReason, type PreparedSource } from './checks';
+export { checkSentence, citedMarkers, extractValues, LIST_ITEM, prepareSources, wordCount, GUARD_REASONS, type GuardReason, type PreparedSource, type SourceInput } from './checks';
+export { findMarkers, stripMarkers } from './markers';
+export { canonicalUrl, numberGrammars, readNumber, scanNumbers } from './values';
+export { engagementOrPrivate } from './engagement';
 export { firstPersonWords, firstPersonLists } from './voice';
 
 /**
@@ -21,18 +25,6 @@ export type GateOutput =
   | { type: 'text'; text: string; sources: number[]; paragraphBreak: boolean }
   | { type: 'guard'; reasons: GuardReason[]; blockedChars: number }
   | { type: 'no-answer'; afterRelease: boolean };
-
-/**
- * Removes source markers and fixes the spacing they leave, also before Persian/Arabic punctuation.
- * @example stripMarkers('It ran in 2021 [S1].') === 'It ran in 2021.'
- */
-export function stripMarkers(sentence: string): string {
-  return sentence
-    .replace(MARKER_PATTERN, '')
-    .replace(/[^\S\n]+([.,;:!?…،؛؟۔。！？।॥)»”])/gu, '$1')
-    .replace(/[^\S\n]{2,}/g, ' ')
-    .trim();
-}
 
 /**
  * Streaming gate for one answer.
@@ -50,7 +42,12 @@ export class SentenceGate {
   /** True once a sentence failed or the no-answer token arrived; nothing more is released. */
   stopped = false;
 
-  constructor(opts: { sources: readonly string[]; locale: Locale }) {
+  /**
+   * @param opts.sources the texts the model saw, `[S1]` first; with their language when known
+   *   (numbers in a source are read in its language's grammar)
+   * @param opts.locale the language the answer was requested in
+   */
+  constructor(opts: { sources: readonly SourceInput[]; locale: Locale }) {
     this.sources = prepareSources(opts.sources);
     this.locale = opts.locale;
   }

@@ -1,3 +1,6 @@
+import { digitValue } from '@/lib/text';
+import { markerAtStart } from './markers';
+
 /**
  * Streaming sentence splitter for the sentence gate (design, Layer 4 "Sentence splitting").
  *
@@ -23,7 +26,6 @@ const CJK_TERMINATORS = '。！？';
 const CLOSERS = '"\'”’“»«)」』》〉';
 const CJK_OPEN_QUOTES = '“「『《〈';
 const CJK_CLOSE_QUOTES = '”」』》〉';
-const MARKER = /^\s*\[S\d+\]/;
 
 // Abbreviations whose period never ends a sentence: titles and words that are always followed by
 // what they qualify (lower-cased, without the final period). Sources: pySBD and Pragmatic
@@ -50,10 +52,17 @@ const MONTHS = new Set([
   'janvier', 'février', 'mars', 'avril', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
 ]);
 
-// A list marker at the start of a sentence: "1.", "1.)", "2)", "a.", "• 9.", "⁃10.".
-const LIST_MARKER = /^(?:([•⁃▪◦])\s*)?(?:(\d{1,3})|([a-zA-Z]))(\.\)|\.|\))(?=\s)/;
+// A list-item marker at the start of a sentence (issue 10, kind 5): "1.", "1.)", "2)", "a.", "(iii)",
+// "١.", "۱-", "१.", "一、", "• 9.", after an optional bullet. Groups: bullet, open paren, item, punctuation.
+const ITEM = String.raw`\p{Nd}{1,3}|[a-zA-Z]|[ivxlc]{2,6}|[IVXLC]{2,6}|[一二三四五六七八九十]{1,2}`;
+const LIST_MARKER = new RegExp(String.raw`^(?:([•⁃▪◦])\s*)?(?:(\()(${ITEM})\)|(${ITEM})(\.\)|\.|\)|、|[-–](?=\s)))(?=\s|(?<=、))`, 'u');
 // Text that may still grow into a list marker: a prefix of LIST_MARKER, or a whole one waiting for its space.
-const LIST_MARKER_PREFIX = /^(?:[•⁃▪◦]\s*)?(?:\d{1,3}|[a-zA-Z])?(?:\.\)?|\))?$/;
+const LIST_MARKER_PREFIX = new RegExp(String.raw`^(?:[•⁃▪◦]\s*)?\(?(?:\p{Nd}{1,3}|[a-zA-Z]{1,6}|[一二三四五六七八九十]{1,2})?(?:\.\)?|\)|[-–])?$`, 'u');
+// The first item of a list, for the boundary before an inline list after a colon ("are: 1. …").
+const FIRST_ITEM = /^(?:\p{Nd}|[aAiI]|一)$/u;
+// A line that starts a list item or a bullet: a boundary before it keeps items apart.
+const ITEM_LINE = new RegExp(String.raw`^[^\S\n]*(?:[•⁃▪◦*\-–][^\S\n]|(?:\((?:${ITEM})\)|(?:${ITEM})(?:\.\)|\.|\)|、|[-–]))(?:\s|(?<=、)))`, 'u');
+const ITEM_LINE_PREFIX = new RegExp(String.raw`^[^\S\n]*(?:[•⁃▪◦*\-–]|\(?(?:\p{Nd}{1,3}|[a-zA-Z]{1,6}|[一二三四五六七八九十]{1,2})?(?:\.\)?|\)|[-–])?)?$`, 'u');
 
 type Decision =
   | { kind: 'boundary'; end: number; next: number }
@@ -70,17 +79,20 @@ const isSpace = (c: string | undefined): boolean => {
 };
 
 /**
- * Skips source markers (`[S1]`, `[S1] [S2]`) after position `i`; they belong to the sentence before.
+ * Skips source markers (`[S1]`, `[S1] [S2]`, `[S1, S2]`, any marker-shaped span) after position
+ * `i`; they belong to the sentence before.
  * @returns index after the last marker, or -1 when a marker may still be arriving.
  */
 function skipMarkers(buf: string, i: number, final: boolean): number {
   for (;;) {
-    const rest = buf.slice(i);
-    const m = MARKER.exec(rest);
-    if (m) { i += m[0].length; continue; }
-    // A partial marker ("[", "[S", "[S1") at the end of the buffer may still complete.
-    if (!final && /^\s*(\[(S\d*)?)?$/.test(rest) && rest.length > 0) return -1;
-    return i;
+    const m = markerAtStart(buf.slice(i, i + 64));
+    if (m === null) return i;
+    if (m === 'partial') {
+      // The rest may still complete a marker ("[", "[S", "[S1,"), unless the stream ended.
+      if (final || i + 64 < buf.length) return i;
+      return -1;
+    }
+    i += m.end;
   }
 }
 
@@ -113,6 +125,8 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
   while (j < buf.length && CLOSERS.includes(buf[j]!)) { if (CJK_CLOSE_QUOTES.includes(buf[j]!)) closedCjkQuote = true; j++; }
   if (j === buf.length && !final) return { kind: 'wait' };
 
+  // An ideographic full stop between address characters is a dot of a host name ("example。com", UTS #46).
+  if (run === '。' && /[A-Za-z0-9-]/.test(buf[start - 1] ?? '') && /[a-z0-9]/.test(buf[j] ?? '')) return { kind: 'none' };
   if (cjk) {
     const sentence = buf.slice(from, j);
     let depth = 0;
@@ -158,7 +172,7 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
     if (/^\p{Script=Arabic}$/u.test(lastWord)) return { kind: 'none' };
     // A list marker at the start of the sentence or of a line: "1. First", "a. First", "• 9. First".
     const line = buf.slice(buf.lastIndexOf('\n', start - 1) + 1, start);
-    if (line.length <= 8 && /^\s*(?:[•⁃▪◦]\s*)?(\d{1,3}|[a-zA-Z])$/.test(line)) return { kind: 'none' };
+    if (line.length <= 8 && /^\s*(?:[•⁃▪◦]\s*)?(\p{Nd}{1,3}|[a-zA-Z]|[ivxlc]{2,6}|[IVXLC]{2,6})$/u.test(line)) return { kind: 'none' };
     // The day of a date: "am 17. September". The next word must be complete to know.
     if (/(^|[\s(\[«„"'])\d{1,2}$/.test(before)) {
       const m = /^\p{L}+/u.exec(buf.slice(k));
@@ -181,18 +195,43 @@ function listState(buf: string): ListState & { settled: boolean } {
   return { item: m ? nextListItem(m) : null, start: m ? m[0].length : 0, settled: m !== null || buf.length >= 16 || !LIST_MARKER_PREFIX.test(buf) };
 }
 
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi', 'xvii', 'xviii', 'xix', 'xx'];
+const HAN_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四', '十五', '十六', '十七', '十八', '十九', '二十'];
+
+/** The item after `item` in its numbering: digits of the same script, letters, Roman or Chinese numerals. */
+function successors(item: string): string[] {
+  const out: string[] = [];
+  const first = [...item][0]!;
+  const v = digitValue(first);
+  if (v >= 0) {
+    const zero = first.codePointAt(0)! - v;
+    const n = Number([...item].map((c) => digitValue(c)).join('')) + 1;
+    out.push([...String(n)].map((d) => String.fromCodePoint(zero + Number(d))).join(''));
+    return out;
+  }
+  const h = HAN_NUMERALS.indexOf(item);
+  if (h >= 0 && h + 1 < HAN_NUMERALS.length) out.push(HAN_NUMERALS[h + 1]!);
+  const r = ROMAN.indexOf(item.toLowerCase());
+  if (r >= 0 && r + 1 < ROMAN.length) out.push(item === item.toUpperCase() ? ROMAN[r + 1]!.toUpperCase() : ROMAN[r + 1]!);
+  if (item.length === 1 && /[a-yA-Y]/.test(item)) out.push(String.fromCharCode(item.charCodeAt(0) + 1));
+  return out;
+}
+
 /** The marker the next item of an inline list would start with, as a pattern. */
-function nextListItem(m: RegExpExecArray): RegExp {
-  const [, bullet, num, letter, punct] = m;
-  const next = num ? String(Number(num) + 1) : String.fromCharCode(letter!.charCodeAt(0) + 1);
+function nextListItem(m: RegExpExecArray): RegExp | null {
+  const [, bullet, paren, parenItem, item, punct] = m;
+  const next = successors((paren ? parenItem : item)!);
+  if (next.length === 0) return null;
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${bullet ? `${esc(bullet)}\\s*` : ''}${esc(next)}${esc(punct!)}(?=\\s)`);
+  const alt = next.map(esc).join('|');
+  const body = paren ? `\\((?:${alt})\\)` : `(?:${alt})${esc(punct!)}`;
+  return new RegExp(`^${bullet ? `${esc(bullet)}\\s*` : ''}${body}(?=\\s|(?<=、))`, 'u');
 }
 
 // Characters that can settle or move a boundary when no decision is pending: terminators and line
 // breaks. (A marker matters only after a terminator, whose decision is then pending: slow path.
 // Inside an inline list any space may precede the next item's number: no fast path there.)
-const LOUD = /[.!?…؟۔。！？।॥\n]/;
+const LOUD = /[.!?…؟۔。！？।॥\n:：]/;
 
 const BLANK_LINE = /\n[^\S\n]*\n\s*/y;
 const OPEN_LINE = /\n[^\S\n]*$/y;
@@ -211,7 +250,17 @@ function findBoundary(buf: string, final: boolean, from: number, list: ListState
     if (listItem && i > listStart && isSpace(buf[i - 1])) {
       const rest = buf.slice(i, i + 12);
       if (listItem.test(rest)) return { end: i, next: i };
-      if (!final && i + 8 > buf.length && /^[•⁃▪◦\s\w.)]*$/.test(rest)) return { resume: i }; // may still become one
+      if (!final && i + 8 > buf.length && /^[•⁃▪◦\s\p{L}\p{Nd}.)(、\-–]*$/u.test(rest)) return { resume: i }; // may still become one
+    }
+    // An inline list after a colon ("Her projects are: 1. …") starts at its first item (kind 5).
+    if ((c === ':' || c === '：') && !(listItem && i < listStart)) {
+      const rest = buf.slice(i + 1, i + 24);
+      const m = /^[^\S\n]+/.exec(rest);
+      if (m) {
+        const marker = LIST_MARKER.exec(rest.slice(m[0].length));
+        if (marker && FIRST_ITEM.test((marker[3] ?? marker[4])!)) return { end: i + 1, next: i + 1 + m[0].length };
+        if (!marker && !final && i + 24 > buf.length && LIST_MARKER_PREFIX.test(rest.slice(m[0].length))) return { resume: i };
+      } else if (!final && rest === '') return { resume: i };
     }
     if (TERMINATORS.includes(c)) {
       if (i > 0 && TERMINATORS.includes(buf[i - 1]!)) continue; // inside a run, decided at its start
@@ -233,6 +282,11 @@ function findBoundary(buf: string, final: boolean, from: number, list: ListState
         if (buf.slice(0, i).trim() === '') continue;
         return { end: i, next: i };
       }
+      // A line that starts a list item or a bullet starts a sentence: each item is checked on its own (kind 5).
+      const line = buf.slice(i + 1, i + 24);
+      if (ITEM_LINE.test(line)) {
+        if (buf.slice(0, i).trim() !== '') return { end: i, next: i };
+      } else if (!final && i + 24 > buf.length && ITEM_LINE_PREFIX.test(line)) return { resume: i };
     }
     if (i >= SENTENCE_CAP_CHARS) {
       const cut = buf.lastIndexOf(' ', SENTENCE_CAP_CHARS);
@@ -255,6 +309,8 @@ export class SentenceSplitter {
   /** List state of the current sentence, once settled. */
   private list: ListState | null = null;
   private pendingBreak = false;
+  /** The current sentence starts on a new line. */
+  private lineStart = false;
   private started = false;
   /** The buffer starts a sentence (no leading space) and its list state is settled: the fast path may run. */
   private quiet = false;
@@ -312,6 +368,7 @@ export class SentenceSplitter {
     if (m.length === 0) return;
     this.list = null; // the sentence now starts elsewhere
     if (/\n[^\S\n]*\n/.test(m) && this.started) this.pendingBreak = true;
+    if (m.includes('\n')) this.lineStart = true;
     this.buf = this.buf.slice(m.length);
     this.scanned = Math.max(0, this.scanned - m.length);
   }
@@ -319,8 +376,11 @@ export class SentenceSplitter {
   private emit(out: Sentence[], raw: string): void {
     const text = raw.trim();
     if (!text) return;
-    out.push({ text, paragraphBreak: this.pendingBreak });
+    // A list item on its own line is released as its own paragraph: the chat keeps one item per line.
+    const itemLine = this.lineStart && this.started && ITEM_LINE.test(text);
+    out.push({ text, paragraphBreak: this.pendingBreak || itemLine });
     this.pendingBreak = false;
+    this.lineStart = false;
     this.started = true;
   }
 }

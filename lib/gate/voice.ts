@@ -11,10 +11,12 @@
  * Known weaker spots, kept visible in tests: Persian and Arabic verb endings beyond the listed verbs
  * (a first-person verb not in the list passes); an all-caps "WE"/"US" is read as an acronym.
  */
-import { LOCALES, normalizeForMatching, type Locale } from '@/lib/text';
+import { canonicalText, LOCALES, normalizeForMatching, type Locale } from '@/lib/text';
+import { blankMarkers } from './markers';
 
 // English: pronouns and contractions, including the reference's gaps "we'd" and "let's".
-const EN = /(?<![\p{L}'’])(i|me|my|mine|myself|we|us|our|ours|ourselves|i['’]m|i['’]ve|i['’]d|i['’]ll|we['’]re|we['’]ve|we['’]d|we['’]ll|let['’]s)(?![\p{L}'’])/giu;
+// A word is bounded by non-letters and non-digits: "A0I0A.COM" holds no pronoun.
+const EN = /(?<![\p{L}\p{N}'’])(i|me|my|mine|myself|we|us|our|ours|ourselves|i['’]m|i['’]ve|i['’]d|i['’]ll|we['’]re|we['’]ve|we['’]d|we['’]ll|let['’]s)(?![\p{L}\p{N}'’])/giu;
 
 // Token lists on normalized text (ZWNJ → space, Arabic forms → Persian, so "می‌کنم" is "می کنم").
 const TOKENS: Partial<Record<Locale, ReadonlySet<string>>> = {
@@ -56,8 +58,8 @@ function isWordUnit(code: number): boolean {
   return code >= 0xd800 && code <= 0xdfff ? true : wordTable[code] === 1;
 }
 
-/** Maximal runs of letters, marks and digits. */
-function wordTokens(text: string): string[] {
+/** Maximal runs of letters, marks and digits (a table walk: the gate's checks share it). */
+export function wordTokens(text: string): string[] {
   const out: string[] = [];
   let start = -1;
   for (let i = 0; i < text.length; i++) {
@@ -76,7 +78,6 @@ export function firstPersonLists(locale: Locale): Locale[] {
 }
 
 const LISTS = Object.fromEntries(LOCALES.map((l) => [l, firstPersonLists(l)])) as Record<Locale, Locale[]>;
-const MARKERS = /\[S\d+\]/g;
 const ROMAN_ONE = /\b(appendix|part|chapter|section|phase|volume|world war|type|class|louis|henry|george|elizabeth)\s+I\b/gi;
 const ET_AL = /\b\p{L}+\s+et al\./gu;
 const ACRONYM = /(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu;
@@ -92,13 +93,17 @@ const SCRIPT_OF: Record<Exclude<Locale, 'en' | 'zh'>, RegExp> = {
 /**
  * First-person words found in a sentence. Upper-case acronyms, the Roman numeral in "Appendix I"
  * and a surname before "et al." are set aside before any Latin list is read.
- * @param sentence original text (markers are ignored)
+ * A mixed-script word is read in one alphabet first (`lib/text` `canonicalText`: "Wе" with a
+ * Cyrillic "е" is "We"), with its case kept for the acronym rule.
+ * @param sentence original text (markers are ignored); with `normalized`, its canonical text
+ *   (`canonicalText`, markers removed) as `checkSentence` computes it
  * @param locale the language the answer was requested in
- * @param normalized the sentence already normalized for matching, markers removed (saves work)
+ * @param normalized `normalizeForMatching` of the canonical text (saves work)
+ * @param words `wordTokens(normalized)` when the caller has them
  * @returns the words found, in order (empty = the voice check passes)
  */
-export function firstPersonWords(sentence: string, locale: Locale, normalized?: string): string[] {
-  let cleaned = sentence.includes('[S') ? sentence.replace(MARKERS, ' ') : sentence;
+export function firstPersonWords(sentence: string, locale: Locale, normalized?: string, words?: string[]): string[] {
+  let cleaned = normalized === undefined ? canonicalText(blankMarkers(sentence)) : sentence;
   const unmarked = cleaned;
   if (cleaned.includes(' I')) cleaned = cleaned.replace(ROMAN_ONE, ' ');
   if (cleaned.includes('et al.')) cleaned = cleaned.replace(ET_AL, ' ');
@@ -109,7 +114,7 @@ export function firstPersonWords(sentence: string, locale: Locale, normalized?: 
   let acronyms: Set<string> | undefined;
   const tokensOf = () => {
     // The caller's normalized text serves unless a name or numeral was set aside above.
-    tokens ??= wordTokens(normalized === undefined || cleaned !== unmarked ? normalizeForMatching(cleaned) : normalized);
+    tokens ??= normalized === undefined || cleaned !== unmarked ? wordTokens(normalizeForMatching(cleaned)) : (words ?? wordTokens(normalized));
     return tokens;
   };
   for (const list of lists) {

@@ -5,6 +5,9 @@
  */
 import { eng as englishStopWords } from 'stopword';
 import iso from 'stopwords-iso/stopwords-iso.json';
+import { foldDigits, readMixedScriptWords } from './unicode';
+
+export { CONFUSABLES_SOURCE, digitOfCode, digitValue, foldDigits, readMixedScriptWords, removeIgnorables, skeleton } from './unicode';
 
 /** The ten site languages. */
 export const LOCALES = ['en', 'fa', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi', 'zh'] as const;
@@ -64,15 +67,37 @@ function foldArabicScript(text: string): string {
 }
 
 /**
- * Normalization for matching (design, "Languages"): NFKC; lower-case; Arabic letter forms →
- * Persian; Persian (۰–۹) and Arabic-Indic (٠–٩) digits → Latin; Persian decimal and thousands
+ * The text as a reader sees it, for checks that look at case (the gate's voice check): NFKC;
+ * Unicode default-ignorable code points removed except the ZWNJ; each mixed-script word read in
+ * one alphabet by TR39 confusables (see ./unicode.ts). Not lower-cased.
+ * @returns the canonical text (the same string for ASCII input)
+ */
+export function canonicalText(text: string): string {
+  if (ASCII.test(text)) return text;
+  // One table scan finds both default-ignorables and mixed-script words (the rare slow path).
+  return readMixedScriptWords(text.normalize('NFKC'));
+}
+
+/**
+ * Normalization for matching (design, "Languages"): {@link canonicalText}; lower-case; decimal
+ * digits of every script → ASCII; Arabic letter forms → Persian; Persian decimal and thousands
  * separators (٫ ٬) → `.` and `,`; Arabic short-vowel marks removed; a ZWNJ inside a word → space.
+ * Shared by L1, the overview detector, retrieval (index terms and question words) and the gate.
  * @param text any text
- * @returns the normalized text (same length or shorter)
+ * @returns the normalized text
  */
 export function normalizeForMatching(text: string): string {
-  // ASCII is its own NFKC form; the check is cheaper than normalize() on the hot path (the gate).
-  const lower = (ASCII.test(text) ? text : text.normalize('NFKC')).toLowerCase();
+  // ASCII is its own canonical form; the check is cheaper than normalize() on the hot path (the gate).
+  if (ASCII.test(text)) return text.toLowerCase();
+  return foldCanonical(canonicalText(text));
+}
+
+/**
+ * The steps of {@link normalizeForMatching} after {@link canonicalText}, for callers that already
+ * hold the canonical text (the gate computes it once per sentence).
+ */
+export function foldCanonical(canonical: string): string {
+  const lower = foldDigits(canonical.toLowerCase());
   // Fast path: the remaining steps only touch Arabic-script characters and the ZWNJ.
   if (!ARABIC_SCRIPT_OR_ZWNJ.test(lower)) return lower;
   // One pass for letter forms, digits, separators and marks (a replacement per character).
@@ -103,7 +128,7 @@ export function words(text: string): string[] {
  */
 export function indexTerms(text: string): string[] {
   const out = words(text);
-  for (const s of segmenter.segment(text.normalize('NFKC'))) {
+  for (const s of segmenter.segment(canonicalText(text))) {
     if (s.isWordLike && s.segment.includes('\u200C')) out.push(normalizeForMatching(s.segment.replace(/\u200C/g, '')));
   }
   return out;

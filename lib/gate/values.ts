@@ -1,0 +1,330 @@
+/**
+ * Values for the gate's third check (design, Layer 4 check 3 and its "Refinement"): numbers read
+ * in the grammar of their text's language, and addresses (URLs with or without a scheme, host
+ * names with a path, e-mail addresses).
+ *
+ * Numbers (issue 10, kind 2). Group and decimal symbols and the grouping sizes of each site
+ * language come from CLDR through `Intl.NumberFormat#formatToParts`, for every numbering system
+ * the language writes (fa: arabext and latn; ar: arab and latn; hi: deva and latn; zh: latn and
+ * fullwide): de reads `1.000` as one thousand, fr groups with U+202F, hi groups `1,20,000`.
+ * Digits of every script are folded to ASCII (`lib/text` `foldDigits`). A token that is not a
+ * well-formed number in a grammar (`1,5` in English, `3.12` in German) is read as a *literal*: its
+ * digits and separators as written. A token is read in every grammar of its text's locale — in
+ * every site language's grammar when the locale is unknown — and may so have several readings;
+ * a plain space between digit groups, in languages that group with (no-break) spaces, reads both
+ * as one number and as two. An answer's token passes only if every reading is supported
+ * (fail closed); a source supports the values its tokens read unambiguously, and, in the same
+ * language, any token with the same surface.
+ *
+ * Addresses (kind 3) are found by `linkify-it` 6.1 with fuzzy links and e-mails on, on the answer
+ * and on the sources alike, with the IANA root-zone TLD list (`tlds`) plus the special-use names
+ * of RFC 2606/6761/6762/7686 and ICANN's `.internal`. Canonical form: the WHATWG URL parser's
+ * host (lower case, IDNs as punycode — a Cyrillic look-alike host stays a different host), port,
+ * path, query and fragment; `http`, `https` and no scheme are one address; trailing slashes
+ * dropped. E-mail addresses are lower-cased. Full-width and small-form `＠ ．` are folded by
+ * NFKC first; an ideographic full stop between two address characters is a dot (UTS #46).
+ */
+import { LinkifyIt } from 'linkify-it';
+import tldList from 'tlds';
+import { digitOfCode, digitValue, LOCALES, removeIgnorables, type Locale } from '@/lib/text';
+
+// ---------------------------------------------------------------------------------------------
+// Number grammar from CLDR (Intl).
+
+/** A separator class: a character, or a no-break space (U+00A0, U+202F, U+2007, U+2009). */
+type Sep = string;
+const NBSP: Sep = '\u00A0';
+const SPACE: Sep = ' ';
+/** A private-use stand-in that keeps no-break spaces through NFKC (which folds them to U+0020). */
+const PROTECTED_SPACE = '\uE000';
+
+interface Grammar {
+  group: Sep;
+  decimal: Sep;
+  primary: number;
+  /** Group sizes accepted before the primary group (hi: 2 as CLDR formats, and 3). */
+  secondary: readonly number[];
+  /** A plain space may be this grammar's group symbol typed on a keyboard. */
+  spaceGroups: boolean;
+}
+
+/** The numbering systems each site language writes (CLDR default first). */
+const NUMBERING: Record<Locale, readonly string[]> = {
+  en: ['latn'], fa: ['arabext', 'latn'], de: ['latn'], fr: ['latn'], es: ['latn'], pt: ['latn'],
+  ru: ['latn'], ar: ['arab', 'latn'], hi: ['deva', 'latn'], zh: ['latn', 'fullwide'],
+};
+
+/** The separator class of one character, after NFKC (full-width `，．` are `,` `.`). */
+function sepClass(c: string): Sep | null {
+  if (c === ',' || c === '.' || c === ' ') return c;
+  if (c.charCodeAt(0) < 0x80) return null;
+  if (c === '\u00A0' || c === '\u202F' || c === '\u2007' || c === '\u2009' || c === PROTECTED_SPACE) return NBSP;
+  if (c === '\u066B' || c === '\u066C') return c; // Arabic decimal and thousands separators
+  const n = c.normalize('NFKC');
+  return n === ',' || n === '.' ? n : null;
+}
+
+function grammarOf(tag: string): Grammar {
+  const nf = new Intl.NumberFormat(tag, { useGrouping: 'always' } as Intl.NumberFormatOptions);
+  const parts = nf.formatToParts(1234567.5);
+  const group = sepClass(parts.find((p) => p.type === 'group')!.value)!;
+  const decimal = sepClass(parts.find((p) => p.type === 'decimal')!.value)!;
+  const ints = parts.filter((p) => p.type === 'integer').map((p) => [...p.value].length);
+  const primary = ints[ints.length - 1]!;
+  const secondary = [...new Set([ints[ints.length - 2]!, primary])];
+  return { group, decimal, primary, secondary, spaceGroups: group === NBSP };
+}
+
+const GRAMMARS: Record<Locale, Grammar[]> = Object.fromEntries(LOCALES.map((l) => {
+  const list: Grammar[] = [];
+  for (const nu of NUMBERING[l]) {
+    const g = grammarOf(`${l}-u-nu-${nu}`);
+    if (!list.some((x) => JSON.stringify(x) === JSON.stringify(g))) list.push(g);
+  }
+  return [l, list];
+})) as Record<Locale, Grammar[]>;
+const ALL_GRAMMARS: Grammar[] = Object.values(GRAMMARS).flat().filter((g, i, a) => a.findIndex((x) => JSON.stringify(x) === JSON.stringify(g)) === i);
+
+/** The number grammars (group, decimal, grouping sizes) of a locale, as CLDR gives them. */
+export function numberGrammars(locale: Locale | undefined): readonly Grammar[] {
+  return locale ? GRAMMARS[locale] : ALL_GRAMMARS;
+}
+
+const knows = (g: Grammar, s: Sep) => s === SPACE || s === g.group || s === g.decimal;
+/**
+ * The grammars a token is read in: its locale's (every site language's when unknown), narrowed to
+ * those that use all of its separators; when its locale's use none of them (`٫` in an English
+ * answer, U+202F in a German one), the grammars of the site languages that do.
+ */
+export function grammarsFor(seps: readonly Sep[], locale: Locale | undefined): readonly Grammar[] {
+  const own = numberGrammars(locale);
+  if (seps.length === 0) return own.slice(0, 1);
+  const fit = own.filter((g) => seps.every((s) => knows(g, s)));
+  if (fit.length) return fit;
+  const other = ALL_GRAMMARS.filter((g) => seps.every((s) => knows(g, s)));
+  return other.length ? other : own;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scanning number tokens.
+
+const NO_BREAK_SPACES = /[\u00A0\u202F\u2007\u2009]/g;
+
+/** A number token: ASCII digit groups and the separators between them. */
+export interface NumberToken {
+  groups: string[];
+  seps: Sep[];
+  start: number;
+  end: number;
+}
+
+const LETTER = /\p{L}/u;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Number tokens of a text: runs of digits (any script) joined by single separators that are
+ * followed by a digit. A token right after a letter of a spaced script is part of a name
+ * ("S1", "GPT4") and skipped; after Chinese it counts ("在2021年").
+ */
+export function scanNumbers(text: string): NumberToken[] {
+  const out: NumberToken[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const code = text.charCodeAt(i);
+    // Fast skip: ASCII non-digits, and non-ASCII code units that are no digit of any script.
+    if (code < 0x80 ? code < 0x30 || code > 0x39 : code < 0xd800 && digitOfCode(code) < 0) { i += 1; continue; }
+    let d = digitAt(text, i);
+    if (d < 0) { i += 1; continue; }
+    const start = i;
+    const groups: string[] = [];
+    const seps: Sep[] = [];
+    let current = '';
+    for (;;) {
+      current += String(d);
+      i += widthAt(text, i);
+      d = digitAt(text, i);
+      if (d >= 0) continue;
+      const s = i < n ? sepClass(text[i]!) : null;
+      const next = s ? digitAt(text, i + 1) : -1;
+      if (!s || next < 0) break;
+      // A plain space joins digit groups only before exactly three digits (a typed group).
+      if (s === SPACE && !(digitAt(text, i + 4) < 0 && digitAt(text, i + 2) >= 0 && digitAt(text, i + 3) >= 0)) break;
+      groups.push(current);
+      seps.push(s);
+      current = '';
+      d = next;
+      i += 1;
+    }
+    groups.push(current);
+    if (start > 0) {
+      const before = text.charCodeAt(start - 1);
+      // ASCII letters, and any other letter outside the unspaced scripts, make the digits part of a name.
+      if ((before >= 0x41 && before <= 0x5a) || (before >= 0x61 && before <= 0x7a)) continue;
+      if (before >= 0x80) {
+        const c = String.fromCodePoint(codePointBefore(text, start));
+        if (LETTER.test(c) && !UNSPACED.test(c)) continue;
+      }
+    }
+    out.push({ groups, seps, start, end: i });
+  }
+  return out;
+}
+
+function codePointBefore(text: string, i: number): number {
+  const lo = text.charCodeAt(i - 1);
+  if (lo >= 0xdc00 && lo <= 0xdfff && i >= 2) return text.codePointAt(i - 2)!;
+  return lo;
+}
+
+/** The digit value at `i` (any script), or -1. */
+function digitAt(text: string, i: number): number {
+  if (i >= text.length) return -1;
+  const code = text.charCodeAt(i);
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  if (code < 0x80) return -1;
+  if (code >= 0xd800 && code <= 0xdbff) return digitValue(String.fromCodePoint(text.codePointAt(i)!));
+  return digitOfCode(code);
+}
+function widthAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  return code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading tokens.
+
+/** A token's surface: digits with its separators as written (no-break spaces as U+00A0). */
+function surface(groups: readonly string[], seps: readonly Sep[]): string {
+  let s = groups[0]!;
+  for (let k = 0; k < seps.length; k++) s += seps[k]! + groups[k + 1]!;
+  return s;
+}
+
+/** One chunk (no plain-space split) read in a grammar: a canonical number, or null (a literal). */
+function readChunk(groups: readonly string[], seps: readonly Sep[], g: Grammar): string {
+  return parseChunk(groups, seps, g) ?? surface(groups, seps);
+}
+
+function parseChunk(groups: readonly string[], seps: readonly Sep[], g: Grammar): string | null {
+  const literal = null;
+  if (seps.length === 0) return groups[0]!;
+  const decimalAt = seps.indexOf(g.decimal);
+  if (decimalAt >= 0 && decimalAt !== seps.length - 1) return literal;
+  const intSeps = decimalAt >= 0 ? seps.slice(0, decimalAt) : seps;
+  if (intSeps.some((s) => s !== g.group && !(s === SPACE && g.spaceGroups))) return literal;
+  const ints = groups.slice(0, intSeps.length + 1);
+  if (ints.length > 1) {
+    if (ints[ints.length - 1]!.length !== g.primary) return literal;
+    // Groups before the primary one: all of one accepted size (Western 3-3 or Indian 2-2 grouping).
+    const middle = ints.slice(1, -1);
+    const size = middle.length ? middle[0]!.length : null;
+    const ok = g.secondary.some((s) => (size === null || size === s) && middle.every((x) => x.length === s) && ints[0]!.length >= 1 && ints[0]!.length <= s);
+    if (!ok) return literal;
+  }
+  let value = ints.join('');
+  if (decimalAt >= 0) {
+    const fraction = groups[groups.length - 1]!.replace(/0+$/, '');
+    if (fraction) value += `.${fraction}`;
+  }
+  return value;
+}
+
+/**
+ * Every reading of a number token in the given grammars: each reading is the list of values the
+ * token states (one value, or several when a plain space may separate two numbers).
+ * Values are canonical: no grouping, `.` as decimal point, trailing decimal zeros dropped
+ * (`20.00` → `20`), or a literal surface when the grammar cannot read the token.
+ */
+export function readNumber(token: Pick<NumberToken, 'groups' | 'seps'>, grammars: readonly Grammar[]): string[][] {
+  if (token.seps.length === 0) return [[token.groups[0]!]]; // most tokens: one run of digits
+  const readings = new Map<string, string[]>();
+  const add = (r: string[]) => readings.set(r.join('\u0001'), r);
+  for (const g of grammars) {
+    // Split at plain spaces into separate numbers; where the grammar groups with spaces, also read whole.
+    const chunks: { groups: string[]; seps: Sep[] }[] = [{ groups: [token.groups[0]!], seps: [] }];
+    token.seps.forEach((s, k) => {
+      if (s === SPACE) chunks.push({ groups: [token.groups[k + 1]!], seps: [] });
+      else { chunks[chunks.length - 1]!.seps.push(s); chunks[chunks.length - 1]!.groups.push(token.groups[k + 1]!); }
+    });
+    // A chunk after a space that starts with 0 cannot stand alone: the space groups.
+    const canSplit = chunks.slice(1).every((c) => !c.groups[0]!.startsWith('0'));
+    if (chunks.length === 1 || canSplit) add(chunks.map((c) => readChunk(c.groups, c.seps, g)));
+    // Read whole where the grammar groups with spaces and that is a well-formed number
+    // ("2019 400" is two numbers in any language).
+    const whole = chunks.length > 1 && g.spaceGroups ? parseChunk(token.groups, token.seps, g) : null;
+    if (whole !== null) add([whole]);
+    else if (chunks.length > 1 && !canSplit) add([surface(token.groups, token.seps)]);
+  }
+  return [...readings.values()];
+}
+
+/** The text values are read from: NFKC (no-break spaces kept), default-ignorables removed. */
+export function valueText(text: string): string {
+  if (ASCII.test(text)) return text;
+  return removeIgnorables(text.replace(NO_BREAK_SPACES, PROTECTED_SPACE).normalize('NFKC'));
+}
+const ASCII = /^[\x00-\x7F]*$/;
+/** {@link valueText} with the no-break spaces back as plain spaces (for addresses and words). */
+export function unprotect(text: string): string {
+  return text.includes(PROTECTED_SPACE) ? text.replaceAll(PROTECTED_SPACE, ' ') : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses.
+
+/** Special-use names no registry delegates but that texts use: RFC 2606/6761, RFC 6762, RFC 7686, ICANN 2024. */
+const SPECIAL_USE_TLDS = ['example', 'test', 'invalid', 'localhost', 'local', 'onion', 'internal'];
+const TLDS: ReadonlySet<string> = new Set([...tldList, ...SPECIAL_USE_TLDS]);
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: false }).tlds([...TLDS], false);
+// linkify's search is the costliest step of the gate, and its cost grows with the text: it runs
+// only on the whitespace-delimited runs around a candidate — "://", an "@" before a dotted name, or
+// a dot before a known top-level domain (addresses hold no whitespace). Most sentences have none.
+const CANDIDATE = /:\/\/|[^\s@]@[^\s@.]+\.|\.([A-Za-z]{2,63}|xn--[A-Za-z0-9-]+|[^\s\x00-\x7F.,;:!?)\]]{2,63})(?![A-Za-z0-9-])/g;
+const SPACE_RE = /\s/;
+// UTS #46 label separators that NFKC leaves alone: the ideographic full stop between label characters.
+const IDEOGRAPHIC_DOT = /(?<=[A-Za-z0-9-])\u3002(?=[a-z0-9])/g;
+
+/** Addresses of a text with their spans, canonicalized. */
+export function findAddresses(text: string): { urls: string[]; emails: string[]; spans: [number, number][] } {
+  const urls: string[] = [];
+  const emails: string[] = [];
+  const spans: [number, number][] = [];
+  const t = text.includes('\u3002') ? text.replace(IDEOGRAPHIC_DOT, '.') : text;
+  if (!t.includes('.') && !t.includes('@') && !t.includes(':')) return { urls, emails, spans };
+  let done = -1;
+  CANDIDATE.lastIndex = 0;
+  for (let m = CANDIDATE.exec(t); m; m = CANDIDATE.exec(t)) {
+    if (m[1] !== undefined && !TLDS.has(m[1].toLowerCase())) continue;
+    let a = m.index;
+    while (a > 0 && !SPACE_RE.test(t[a - 1]!)) a--;
+    if (a <= done) continue; // this run was read already
+    let b = m.index + m[0].length;
+    while (b < t.length && !SPACE_RE.test(t[b]!)) b++;
+    done = b;
+    CANDIDATE.lastIndex = b;
+    for (const x of linkify.match(t.slice(a, b)) ?? []) {
+      spans.push([a + x.index, a + x.lastIndex]);
+      if (x.schema === 'mailto:') emails.push(x.raw.replace(/^mailto:/i, '').toLowerCase());
+      else urls.push(canonicalUrl(x.raw, x.schema));
+    }
+  }
+  return { urls, emails, spans };
+}
+
+/**
+ * Canonical form of an address: host lower-cased and punycoded by the WHATWG URL parser, `http`,
+ * `https`, `//` and no scheme alike, trailing slashes dropped. Other schemes stay part of it.
+ */
+export function canonicalUrl(raw: string, schema = ''): string {
+  const s = schema.toLowerCase();
+  const web = s === '' || s === 'http:' || s === 'https:' || s === '//';
+  const withScheme = s === '' ? `http://${raw}` : s === '//' ? `http:${raw}` : raw;
+  try {
+    const u = new URL(withScheme);
+    const rest = `${u.pathname}${u.search}${u.hash}`.replace(/\/+$/, '');
+    return `${web ? '' : u.protocol}${u.host}${rest}`;
+  } catch {
+    return raw.toLowerCase().replace(/^(https?:)?\/\//, '').replace(/\/+$/, '');
+  }
+}

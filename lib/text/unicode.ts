@@ -1,0 +1,301 @@
+/**
+ * Text that reads the same must match the same (design, "Languages": added after outside
+ * reports). Three steps from Unicode data, no hand lists:
+ *
+ * - **Default-ignorable code points** (UAX #44 `Default_Ignorable_Code_Point`: zero-width space
+ *   and joiner, word joiner, BOM, soft hyphen, variation selectors, bidi controls, tag
+ *   characters …) are removed — except the zero-width non-joiner U+200C, which Persian spelling
+ *   uses inside words and `normalizeForMatching` turns into a word break.
+ * - **Mixed-script words** are read in one alphabet: a word whose letters come from more than one
+ *   of the site's alphabets (or from an alphabet and a look-alike outside them, e.g. Cyrillic "і"
+ *   in "hіre") has each foreign letter replaced by the letter of the word's alphabet with the
+ *   same Unicode TR39 skeleton (confusables data: `unhomoglyph` 1.0.6, generated from
+ *   `confusables.txt` of Unicode 13.0.0). A whole word in one script is never changed: a Russian
+ *   word is not a spoofed Latin one. Case is kept ("Іt" → "It"), so checks that look at case
+ *   (the voice check's acronym rule) still can.
+ * - **Decimal digits of every script** (General_Category Nd) fold to ASCII. Unicode assigns Nd
+ *   only in contiguous runs of ten, 0 to 9 (UAX #44, Numeric_Type=Decimal stability policy), so a
+ *   digit's value is its offset in its run.
+ */
+import confusables from 'unhomoglyph/data.json';
+
+const PROTOTYPE = confusables as Record<string, string>;
+
+/** TR39 data version, for docs and tests. */
+export const CONFUSABLES_SOURCE = 'Unicode TR39 confusables.txt 13.0.0 (npm unhomoglyph 1.0.6)';
+
+// UAX #44 Default_Ignorable_Code_Point minus U+200C (ZWNJ), as the regex property V8's ICU knows.
+const IGNORABLE = /(?!\u200C)\p{Default_Ignorable_Code_Point}/gu;
+const IS_IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
+
+/**
+ * Removes Unicode default-ignorable code points except the ZWNJ (U+200C).
+ * @returns the text without them (never longer)
+ */
+export function removeIgnorables(text: string): string {
+  return mayHoldIgnorable(text) ? text.replace(IGNORABLE, '') : text;
+}
+
+/** A table scan for default-ignorables (the property itself for astral code points). */
+function mayHoldIgnorable(text: string): boolean {
+  const table = classes();
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (table[code] === IGNORED) return true;
+    // Astral: the property decides (tag characters, musical format controls …).
+    if (code >= 0xd800 && code <= 0xdbff && IS_IGNORABLE.test(String.fromCodePoint(text.codePointAt(i)!))) return true;
+  }
+  return false;
+}
+
+/** TR39 skeleton of a string: NFD, each code point → its prototype, NFD again (UTS #39 §4). */
+export function skeleton(text: string): string {
+  let out = '';
+  for (const c of text.normalize('NFD')) out += PROTOTYPE[c] ?? c;
+  return out.normalize('NFD');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Alphabets of the site languages, by letter class. A word is "mixed" when its letters fall into
+// more than one class; OTHER holds every letter outside the four alphabets (Greek, Cyrillic
+// letters Russian does not use, IPA and small-capital Latin …), which are look-alike material.
+const BREAK = 0;
+const LATIN = 1;
+const CYRILLIC = 2;
+const ARABIC = 3;
+const DEVANAGARI = 4;
+const OTHER = 5;
+const NEUTRAL = 6; // combining marks and the ZWNJ: part of a word, of no alphabet
+const IGNORED = 7; // default-ignorable (not the ZWNJ): removed, so part of the word around it
+type Alphabet = typeof LATIN | typeof CYRILLIC | typeof ARABIC | typeof DEVANAGARI;
+const ALPHABETS: readonly Alphabet[] = [LATIN, CYRILLIC, ARABIC, DEVANAGARI];
+
+const LETTER = /\p{L}/u;
+const MARK = /\p{M}/u;
+// Scripts written without spaces between words: each letter is a word of its own here (ICU word
+// segmentation handles them elsewhere), so Chinese next to a Latin name is not a mixed word.
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u;
+
+/** The class of one code point (letters of a site alphabet, other letters, marks, breaks). */
+function classify(c: string): number {
+  if (c === '\u200C') return NEUTRAL;
+  if (IS_IGNORABLE.test(c)) return IGNORED;
+  if (MARK.test(c)) return NEUTRAL;
+  if (!LETTER.test(c) || UNSPACED.test(c)) return BREAK;
+  const cp = c.codePointAt(0)!;
+  // Latin: ASCII letters and the accented letters built on them (é, ü, ñ, ç, ã …: NFD base ASCII).
+  if (cp < 0x250 && /^[A-Za-z]/.test(c.normalize('NFD'))) return LATIN;
+  if (c === 'ß') return LATIN;
+  // Russian: А–я, Ё, ё.
+  if ((cp >= 0x410 && cp <= 0x44f) || cp === 0x401 || cp === 0x451) return CYRILLIC;
+  // Arabic block letters (Arabic, Persian).
+  if (cp >= 0x620 && cp <= 0x6ff) return ARABIC;
+  if (cp >= 0x900 && cp <= 0x97f) return DEVANAGARI;
+  return OTHER;
+}
+
+let classTable: Uint8Array | undefined;
+/** Letter class by code unit for the BMP, built on first use (~65k classifications, a few ms). */
+function classes(): Uint8Array {
+  if (!classTable) {
+    classTable = new Uint8Array(0x10000);
+    for (let cp = 0x80; cp < 0x10000; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) { classTable[cp] = OTHER; continue; } // astral: decided per code point
+      classTable[cp] = classify(String.fromCharCode(cp));
+    }
+    for (let cp = 0x41; cp <= 0x7a; cp++) classTable[cp] = /[A-Za-z]/.test(String.fromCharCode(cp)) ? LATIN : BREAK;
+  }
+  return classTable;
+}
+
+// Reverse confusables per alphabet: skeleton → the alphabet's letters with that skeleton.
+let reverse: Map<string, string[]>[] | undefined;
+function reverseTables(): Map<string, string[]>[] {
+  if (!reverse) {
+    const table = classes();
+    reverse = [];
+    for (const a of ALPHABETS) reverse[a] = new Map();
+    for (let cp = 0x41; cp < 0x1000; cp++) {
+      const k = table[cp]!;
+      if (k < LATIN || k > DEVANAGARI) continue;
+      const c = String.fromCharCode(cp);
+      const key = skeleton(c);
+      const list = reverse[k]!.get(key);
+      if (list) list.push(c); else reverse[k]!.set(key, [c]);
+    }
+  }
+  return reverse;
+}
+
+const UPPER = /\p{Lu}/u;
+// What may stand before the first word of a sentence: nothing, or a terminator and opening punctuation.
+const SENTENCE_START = /(?:^|[.!?…؟。！？]\s)[\s"'“‘«„(\[]*$/u;
+const LOWER = /\p{Ll}/u;
+
+/**
+ * The letter of alphabet `a` that looks like `c` (same skeleton). Where both cases look alike
+ * (TR39 puts "I" and "l" in one class), `lowerContext` picks: inside a word after a lower-case
+ * letter the lower-case one ("heІlo" → "hello"), else `c`'s own case ("Іt" → "It").
+ */
+function lookAlikeIn(a: Alphabet, c: string, lowerContext = false, shortWord = false): string | undefined {
+  const list = reverseTables()[a]!.get(skeleton(c));
+  if (!list) return undefined;
+  const caseTest = lowerContext || LOWER.test(c) ? LOWER : UPPER.test(c) ? UPPER : null;
+  if (caseTest) return list.find((x) => caseTest.test(x)) ?? list[0];
+  // An uncased look-alike (Hebrew "ן", Arabic alef, the click "ǀ") at a word start: where both
+  // cases look alike (TR39's "I"/"l" class), a word of one or two letters or one that starts a
+  // sentence reads with the capital (the pronoun, "Is", "It", "Ignore …"), others with the small
+  // letter ("lately").
+  const upper = list.find((x) => UPPER.test(x));
+  const lower = list.find((x) => LOWER.test(x));
+  if (upper && lower) return shortWord ? upper : lower;
+  return list.find((x) => x.normalize('NFD') === skeleton(c)) ?? list[0];
+}
+
+/**
+ * A mixed-script word read in one alphabet: the alphabet in which every letter of the word is
+ * native or has a look-alike, preferring the one with the most native letters, then the one most
+ * of the text is written in (`context`: letters per alphabet), then Latin. Unchanged when no
+ * alphabet can read it all: then it is a word that really mixes scripts, not a disguised one.
+ */
+function readMixedWord(word: string, table: Uint8Array, context: readonly number[], sentenceStart: boolean): string {
+  const letters = [...word];
+  const classOf = (c: string) => (c.length > 1 ? classify(c) : table[c.charCodeAt(0)]!);
+  let best: { a: Alphabet; native: number } | null = null;
+  for (const a of ALPHABETS) {
+    let native = 0;
+    let readable = true;
+    for (const c of letters) {
+      const k = classOf(c);
+      if (k === NEUTRAL) continue;
+      if (k === a) native++;
+      else if (!lookAlikeIn(a, c)) { readable = false; break; }
+    }
+    if (!readable || native === 0) continue;
+    if (!best || native > best.native || (native === best.native && context[a]! > context[best.a]!)) best = { a, native };
+  }
+  if (!best) return word;
+  let out = '';
+  let previous = '';
+  for (const c of letters) {
+    const k = classOf(c);
+    const read = k === NEUTRAL || k === best.a ? c : lookAlikeIn(best.a, c, LOWER.test(previous), letters.length <= 2 || sentenceStart)!;
+    out += read;
+    if (k !== NEUTRAL) previous = read;
+  }
+  return out.normalize('NFC');
+}
+
+/**
+ * Reads every mixed-script word in one alphabet (see the module comment). Words are maximal runs
+ * of letters and combining marks; letters of unspaced scripts (Han, kana, Hangul) stand alone.
+ * @returns the text with mixed-script words replaced, case kept; the same string when none
+ */
+export function readMixedScriptWords(text: string): string {
+  const table = classes();
+  const spans: [number, number][] = [];
+  const context = [0, 0, 0, 0, 0, 0, 0, 0];
+  let ignorable = false;
+  let start = -1;
+  let mask = 0;
+  const flush = (end: number) => {
+    // More than one of LATIN..OTHER set: a mixed word.
+    const letters = mask & ~(1 << NEUTRAL);
+    if (start >= 0 && (letters & (letters - 1)) !== 0) spans.push([start, end]);
+    start = -1;
+    mask = 0;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let k = table[code]!;
+    let width = 1;
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      k = classify(String.fromCodePoint(text.codePointAt(i)!));
+      width = 2;
+    }
+    if (k === IGNORED) ignorable = true;
+    else if (k === BREAK) { if (start >= 0) flush(i); } else {
+      if (start < 0) start = i;
+      mask |= 1 << k;
+      context[k]!++;
+    }
+    i += width - 1;
+  }
+  if (start >= 0) flush(text.length);
+  // Rare: ignorables inside the text. Remove them and read again ("f\u200Bееs" is one word).
+  if (ignorable) {
+    const removed = removeIgnorables(text);
+    if (removed !== text) return readMixedScriptWords(removed);
+  }
+  if (spans.length === 0) return text;
+  let out = '';
+  let from = 0;
+  for (const [a, b] of spans) {
+    const sentenceStart = SENTENCE_START.test(text.slice(Math.max(0, a - 8), a));
+    out += text.slice(from, a) + readMixedWord(text.slice(a, b), table, context, sentenceStart);
+    from = b;
+  }
+  return out + text.slice(from);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decimal digits (Nd) of every script → ASCII.
+const DECIMAL = /\p{Nd}/u;
+let digitTable: Int8Array | undefined;
+/** Value 0–9 of a BMP Nd code unit, else -1. */
+function digits(): Int8Array {
+  if (!digitTable) {
+    digitTable = new Int8Array(0x10000).fill(-1);
+    let run = 0;
+    for (let cp = 0; cp < 0x10000; cp++) {
+      const isDigit = cp < 0xd800 || cp > 0xdfff ? DECIMAL.test(String.fromCharCode(cp)) : false;
+      run = isDigit ? run + 1 : 0;
+      if (isDigit) digitTable[cp] = (run - 1) % 10;
+    }
+  }
+  return digitTable;
+}
+
+/** The value 0–9 of a BMP code unit that is a decimal digit of any script, else -1 (a table look-up). */
+export function digitOfCode(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  return code < 0x80 ? -1 : digits()[code]!;
+}
+
+/**
+ * The value of a decimal digit of any script (`'۷'` → 7, `'७'` → 7, `'７'` → 7), or -1.
+ * Astral digits (mathematical, Adlam …) are read through NFKC or their own run.
+ */
+export function digitValue(c: string): number {
+  const code = c.charCodeAt(0);
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  if (c.length === 1) return digits()[code]!;
+  const cp = c.codePointAt(0)!;
+  if (!DECIMAL.test(c)) return -1;
+  let zero = cp;
+  while (DECIMAL.test(String.fromCodePoint(zero - 1))) zero--;
+  return (cp - zero) % 10;
+}
+
+
+/** Folds decimal digits of every script to ASCII (`'९९'` → `'99'`); other characters unchanged. */
+export function foldDigits(text: string): string {
+  const table = digits();
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const c = String.fromCodePoint(text.codePointAt(i)!);
+      const v = digitValue(c);
+      if (v >= 0) { out += text.slice(from, i) + String(v); from = i + 2; }
+      i++;
+      continue;
+    }
+    const v = table[code]!;
+    if (v >= 0) { out += text.slice(from, i) + String(v); from = i + 1; }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
