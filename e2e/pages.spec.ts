@@ -6,7 +6,7 @@ const LOCALES = ['en', 'fa', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi', 'zh'] as 
 /**
  * What a visitor and a crawler see on every page: its own <title> "Page · Name" with the name from
  * the profile, one <h1>, hreflang alternates to the ten locales, Open Graph tags, a favicon, a
- * sitemap of every page in every locale; regional tags and Accept-Language land on a site language.
+ * sitemap of every page in every locale (imported documentation included); regional tags and Accept-Language land on a site language.
  */
 const NAME = { en: 'Darya Rahnama', fa: 'دریا رهنما', zh: '达丽娅·拉赫纳玛' } as const;
 
@@ -18,7 +18,12 @@ test('the sitemap lists every page in all ten locales, each with its hreflang al
   for (const l of LOCALES) for (const p of ['', '/cv', '/case-studies', '/articles', '/services']) expect(locs).toContain(`/${l}${p}`);
   const articles = locs.filter((p) => p.startsWith('/en/articles/'));
   expect(articles.length).toBeGreaterThan(0);
-  expect(locs.length).toBe(LOCALES.length * (5 + articles.length));
+  // The imported collection (playwright.config.ts imports e2e/fixtures/quillmark): the documentation
+  // index, its list page and its two pages, in every locale.
+  const docs = locs.filter((p) => p.startsWith('/en/docs'));
+  expect(docs.sort()).toEqual(['/en/docs', '/en/docs/quillmark', '/en/docs/quillmark/guide', '/en/docs/quillmark/index']);
+  for (const l of LOCALES) expect(locs).toContain(`/${l}/docs/quillmark/guide`);
+  expect(locs.length).toBe(LOCALES.length * (5 + articles.length + docs.length));
   expect(xml.match(/hreflang="/g)!.length).toBe(locs.length * (LOCALES.length + 1));
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Disallow: \/admin/);
@@ -43,6 +48,12 @@ test('every page in the sitemap has its own title ending in the author\'s name, 
   await page.goto(article);
   const h1 = (await page.locator('h1').textContent())!.trim();
   expect(await page.title()).toBe(`${h1} · ${NAME.en}`);
+  // A documentation page: "Page title · Collection · Name"; its collection's list page is named apart.
+  expect(paths).toContain('/en/docs/quillmark/guide');
+  await page.goto('/en/docs/quillmark/guide');
+  expect(await page.title()).toBe(`Binding guide · Quillmark manual · ${NAME.en}`);
+  await page.goto('/en/docs/quillmark');
+  expect(await page.title()).toBe(`All pages of Quillmark manual · ${NAME.en}`);
 });
 
 test('hreflang alternates, canonical and Open Graph tags on a page', async ({ page }) => {
@@ -57,6 +68,19 @@ test('hreflang alternates, canonical and Open Graph tags on a page', async ({ pa
   expect(await og('site_name')).toBe(NAME.fa);
   expect(new URL((await og('url'))!).pathname).toBe('/fa/cv');
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+});
+
+test('a documentation page carries the same alternates, canonical and Open Graph tags as the author\'s pages', async ({ page }) => {
+  await page.goto('/fa/docs/quillmark/guide');
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
+  expect(alternates).toEqual(expect.arrayContaining([...LOCALES.map((l) => [l, `/${l}/docs/quillmark/guide`]), ['x-default', '/en/docs/quillmark/guide']]));
+  expect(alternates).toHaveLength(LOCALES.length + 1);
+  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/fa/docs/quillmark/guide');
+  const og = async (p: string) => page.locator(`meta[property="og:${p}"]`).first().getAttribute('content');
+  expect(await og('title')).toBe(await page.title());
+  expect(await page.title()).toMatch(new RegExp(`· ${NAME.fa}$`));
+  expect(await og('type')).toBe('article');
+  expect(new URL((await og('url'))!).pathname).toBe('/fa/docs/quillmark/guide');
 });
 
 test('a favicon is served and linked', async ({ page, request }) => {

@@ -147,39 +147,55 @@ describe('what the assistant reads as the author follows the profile', () => {
   });
 
   // Generated variants of the kind "any author's name is read as her": a name of two words of
-  // letters from one of the site's scripts, asked about in a language written in that script
-  // (an English question for Latin, Cyrillic and Devanagari names, a Persian one for Arabic
-  // script); her name before "rates"/"charge" is refused as "her", another name is not hers.
-  // Latin letters are ASCII here: lib/refusal's English patterns use ASCII \b, so a name such as
-  // "Heé" splits into the pronoun "he" + "é" (a known limit of those patterns, reported).
-  const scripts = { latin: 'abcdefghijklmnopqrstuvwxyz', cyrillic: 'абвгдежзиклмнопрстуфхцчшэюя', arabic: 'ابپتجچدرزسشفکگلمنوهی', devanagari: 'कखगचजटडतदनपबमयरलवसह' };
-  const word = (alphabet: string) => fc.array(fc.constantFrom(...alphabet), { minLength: 3, maxLength: 8 }).map((cs) => cs.join(''));
-  const name = (alphabet: string) => fc.tuple(word(alphabet), word(alphabet)).map(([a, b]) => `${a[0]!.toUpperCase()}${a.slice(1)} ${b[0]!.toUpperCase()}${b.slice(1)}`);
-  const pair = fc.constantFrom(...Object.values(scripts)).chain((a) => fc.tuple(fc.constant(a), name(a), name(a)));
+  // letters from one of the site's scripts (Latin with diacritics and combining marks, Cyrillic,
+  // Arabic script, Devanagari with vowel signs, Han), asked about in questions of several
+  // languages whatever the name's script (L1 reads every spelling of her name as one placeholder
+  // that every language's patterns accept, lib/refusal); her name before "rates"/"charge" is
+  // refused, another name is not hers — also when its letters hold a pronoun or a trigger word
+  // ("Heé", "اوستا", "نوبچه": patterns match whole words as Unicode defines letters and marks).
+  const scripts = {
+    latin: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'o', 'r', 's', 't', 'u', 'é', 'ü', 'ø', 'ñ', 'ç', 'ł', 'e\u0301', 'a\u0308'],
+    cyrillic: [...'абвгдежзиклмнопрстуфхцчшэюя'],
+    arabic: [...'ابپتجچدرزسشفکگلمنوهی', 'او', 'بچه', 'دین'],
+    devanagari: ['क', 'ख', 'ग', 'च', 'ज', 'ट', 'ड', 'त', 'द', 'न', 'प', 'ब', 'म', 'य', 'र', 'ल', 'व', 'स', 'ह', 'का', 'कि', 'की', 'रु', 'ने'],
+    han: [...'达丽娅拉赫纳玛王李张明华丽小'],
+  };
+  const word = (alphabet: string[]) => fc.array(fc.constantFrom(...alphabet), { minLength: 2, maxLength: 5 }).map((cs) => cs.join('').normalize('NFC'));
+  const cap = (w: string) => `${w[0]!.toUpperCase()}${w.slice(1)}`;
+  const name = (alphabet: string[]) => fc.tuple(word(alphabet), word(alphabet)).map(([a, b]) => (alphabet === scripts.han ? `${a}${b}` : `${cap(a)} ${cap(b)}`));
+  const pair = fc.constantFrom(...Object.values(scripts)).chain((a) => fc.tuple(fc.constant(a), name(a), fc.constantFrom(...Object.values(scripts)).chain(name)));
   const base = { headline: { en: 'x' }, nameForms: [], pronouns: ['she', 'her', 'او'], location: {}, contact: {}, links: [], suggestions: {} };
-  const asks = (alphabet: string) => alphabet === scripts.arabic
-    ? [(full: string) => `هزینه کار با ${full} چقدر است؟`, (full: string) => `هزینه پروژه با ${full.split(' ')[0]} چقدر است؟`]
-    : [(full: string) => `What are ${full.split(' ')[0]}'s rates?`, (full: string) => `How much does ${full} charge?`];
+  const first = (full: string) => full.split(' ')[0]!;
+  const asks = [
+    (full: string) => `What are ${first(full)}'s rates?`,
+    (full: string) => `How much does ${full} charge?`,
+    (full: string) => `هزینه کار با ${full} چقدر است؟`,
+    (full: string) => `هزینه پروژه با ${first(full)} چقدر است؟`,
+  ];
+  const parts = (n: string) => n.toLowerCase().split(' ');
 
-  it('generated names: a question about her fees by name is refused, the same about another name is not', () => {
+  it('generated names: a question about her fees by name is refused, in any script and any question language; another name is not hers', () => {
     fc.assert(fc.property(pair, ([alphabet, mine, other]) => {
-      fc.pre(!mine.toLowerCase().split(' ').some((w) => other.toLowerCase().split(' ').includes(w)));
-      // A Persian name that starts with "او" ("she") already reads as her to L1's Persian patterns,
-      // which have no word boundary after the pronoun (a known over-match of lib/refusal).
-      fc.pre(!/(^| )او/u.test(mine));
-      // Another person's name that happens to be a pronoun ("Her") is read as her, rightly.
-      fc.pre(!other.toLowerCase().split(' ').some((w) => base.pronouns.includes(w)));
+      fc.pre(!parts(mine).some((w) => parts(other).some((o) => o.includes(w) || w.includes(o))));
+      // Another person's name that happens to be a pronoun ("Her", "او", "اش") is read as her, rightly.
+      fc.pre(!parts(other).some((w) => base.pronouns.includes(w)) && !isAboutAuthor(other, authorTerms({ ...base, name: { en: 'Zq Xv' } })));
       const who = authorTerms({ ...base, name: { en: mine } });
-      // Random letters sometimes spell a trigger word ("اجر", wage): such a name is refused anyway.
-      fc.pre(asks(alphabet).every((ask) => matchRefusalPattern(ask(mine), { authorNames: [] }) === null));
-      for (const ask of asks(alphabet)) {
+      // Random letters sometimes spell a trigger word as a whole word ("دینم", my religion): such
+      // a name is refused without being hers. (Inside a longer word they are not: lib/refusal's
+      // tests generate those.)
+      fc.pre(asks.every((ask) => matchRefusalPattern(ask(mine), { authorNames: [] }) === null));
+      for (const ask of asks) {
         // Her name is what makes the question a fee question…
         expect(matchRefusalPattern(ask(mine), { authorNames: who.names }), ask(mine)).toBe('engagement');
         // …and her profile changes nothing about a question naming someone else.
         expect(matchRefusalPattern(ask(other), { authorNames: who.names }), ask(other)).toBe(matchRefusalPattern(ask(other), { authorNames: [] }));
       }
-      expect(isAboutAuthor(`Where did ${mine.split(' ')[1]} study?`, who)).toBe(true);
-      expect(isAboutAuthor(`Where did ${other} study?`, who)).toBe(false);
+      // ICU segments a random run of Han characters differently inside a sentence and alone, so
+      // the word-based reading of lib/profile is checked for the scripts written with spaces.
+      if (alphabet !== scripts.han) {
+        expect(isAboutAuthor(`Where did ${mine.split(' ')[1]} study?`, who)).toBe(true);
+        expect(isAboutAuthor(`Where did ${other} study?`, who)).toBe(false);
+      }
     }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) });
   });
 });

@@ -250,10 +250,10 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   const profile = opts.profile ?? await getProfile(db);
   const who = authorTerms(profile);
   // L1, with a follow-up checked together with the previous question (no retrieval, no client yet).
-  const authorNames = who.names;
+  const author = l1Author(who);
   const previous = readFollowUp(input.question, history, []);
-  const category = matchRefusalPattern(input.question, { authorNames })
-    ?? (previous ? matchRefusalPattern(`${[...history].reverse().find((t) => t.role === 'user')!.content} ${input.question}`, { authorNames }) : null);
+  const category = matchRefusalPattern(input.question, author)
+    ?? (previous ? matchRefusalPattern(`${[...history].reverse().find((t) => t.role === 'user')!.content} ${input.question}`, author) : null);
   if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold: e.ASSISTANT_THRESHOLD, summary: [] };
 
   const configured = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
@@ -297,7 +297,12 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
  * @param who the author's terms ({@link authorTerms} of the profile in force)
  */
 export function reachesThreshold(question: string, who: AuthorTerms): boolean {
-  return !matchRefusalPattern(question, { authorNames: who.names }) && !detectOverview(question, who.nameWords);
+  return !matchRefusalPattern(question, l1Author(who)) && !detectOverview(question, who.nameWords);
+}
+
+/** What L1 reads as the author: her names (read as the author placeholder) and her pronouns. */
+function l1Author(who: AuthorTerms): { authorNames: readonly string[]; authorPronouns: readonly string[] } {
+  return { authorNames: who.names, authorPronouns: [...who.pronouns, ...who.hanPronouns] };
 }
 
 /**

@@ -1,47 +1,158 @@
 /**
  * Layer 1, pattern refusal before retrieval: regular expressions for English and Persian and
  * phrase lists for the other eight languages (./phrases.ts), for the five categories of the
- * design, on the normalized question with the author's name read as a pronoun.
- * Known limit: paraphrases the patterns don't know get through; L3 and L4 stand behind them.
+ * design, on the normalized question with the author's name read as the author placeholder.
+ *
+ * Three rules hold for every language (issue: "refusals must match words"):
+ * - **Whole words as Unicode defines them.** A pattern's `\b` and `\w` are compiled to Unicode
+ *   letters, marks, digits and the underscore ({@link wordRegExp}); phrase lists match between
+ *   the same boundaries; Persian patterns accept the inflections of their last word (possessive
+ *   and plural suffixes, verb endings: {@link FA_INFLECTION}) and nothing else; Chinese phrases
+ *   must start where a word starts (UAX #29 word segmentation with ICU's dictionary, the same
+ *   segmenter lib/text uses), so "生于" (born in) is not read inside "产生于" (arises from).
+ * - **The author's name is a placeholder, whatever its script.** Every form of her name is
+ *   replaced by {@link AUTHOR}, a possessive one ("Darya's") by {@link AUTHOR_POSSESSIVE}, and
+ *   every language's patterns accept the placeholder where the author stands (English
+ *   `(she|he|they)`, Persian `(او|she)`, the phrase lists write `she`). So "How much does دریا
+ *   charge?" is read like "How much does she charge?" and "هزینه کار با Darya چقدر است؟" like
+ *   "… با او …": the reading does not depend on the script the name is written in.
+ * - **A comparison is speculation only when it involves the author** (design: "comparisons with
+ *   named people"): a comparison phrase counts when the question refers to the author as a
+ *   person — her name, a personal pronoun, "the author / this person" (lib/retrieval
+ *   `refersToAuthor`) — not only through a possessive ("her parser compared to spaCy" compares
+ *   her work). Comparisons of libraries, tools and methods go on to retrieval.
+ *
+ * Known limits: paraphrases the patterns don't know get through (L3 and L4 stand behind them);
+ * a question where she is the one comparing ("did she find BM25 better than …") is refused as a
+ * comparison, and so is one where "elle/sie/она" stands for a feminine noun (a library); pro-drop
+ * comparisons with no word for her ("¿Es mejor que Andrew Ng?") pass to retrieval.
  */
-import { normalizeForMatching } from '@/lib/text';
+import { refersToAuthor } from '@/lib/retrieval';
+import { contentWords, normalizeForMatching, words } from '@/lib/text';
 import { PHRASES } from './phrases';
 
 /** Refusal categories of the design (stable strings: recorded per answer, labelled on the dashboard). */
 export const REFUSAL_CATEGORIES = ['engagement', 'private', 'speculation', 'meta', 'work-request'] as const;
 export type RefusalCategory = (typeof REFUSAL_CATEGORIES)[number];
 
+/** What the author's name is read as (every language's patterns accept it as the author). */
+const AUTHOR = 'she';
+/** What a possessive form of her name ("Darya's") is read as. */
+const AUTHOR_POSSESSIVE = 'her';
+
+/** A word character as Unicode defines letters: letters, combining marks, digits, the underscore (as `\w`). */
+const WORD_CHARS = '\\p{L}\\p{M}\\p{N}_';
+const BOUNDARY = `(?:(?<![${WORD_CHARS}])(?=[${WORD_CHARS}])|(?<=[${WORD_CHARS}])(?![${WORD_CHARS}]))`;
+
+/**
+ * Compiles a pattern with Unicode word boundaries: `\b` and `\w` in `source` mean what they mean
+ * for ASCII, for every script's letters, combining marks and digits (JavaScript's own `\b` and
+ * `\w` are ASCII even with the `u` flag, so "Heé" would read as "he" + "é").
+ * @throws {SyntaxError} when the result is not a valid `u`-mode pattern
+ */
+function wordRegExp(source: string): RegExp {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      const n = source[i + 1];
+      if (n === 'b' && !inClass) out += BOUNDARY;
+      else if (n === 'w') out += inClass ? WORD_CHARS : `[${WORD_CHARS}]`;
+      else out += c + (n ?? '');
+      i++;
+      continue;
+    }
+    if (c === '[' && !inClass) inClass = true;
+    else if (c === ']' && inClass) inClass = false;
+    out += c;
+  }
+  return new RegExp(out, 'u');
+}
+
+/**
+ * Persian inflections after a pattern's last word (our rule; Persian has no Snowball stemmer):
+ * plural (ـها ـان), indefinite/ezafe ی, possessive clitics (ـم ـت ـش ـمان ـتان ـشان, after a vowel
+ * ـام ـات ـاش), and verb endings (ـید ـند ـیم ـین, participle ـه, infinitive ـن). "همسرش",
+ * "فرزندانش", "نادیده بگیرید", "به دنیا آمده" match; "اوستا", "دینار", "کارشناس" do not contain
+ * "او", "دین", "کار" as words.
+ */
+const FA_INFLECTION = '(?:ها|های|هایی|ان|گان)?(?:ی|ای|یی)?(?:ام|ات|اش|م|ت|ش|مان|تان|شان|ید|یید|ین|ند|یم|ه|ن)?';
+/** A Persian pattern: whole words (`\b` at both ends), the last word inflected. */
+const fa = (alternatives: string) => wordRegExp(`\\b(?:${alternatives})${FA_INFLECTION}\\b`);
+
 const PATTERNS: [RefusalCategory, RegExp][] = [
   // Topic words that also name the work ("error rates", "in charge of", "a book", "is the code
   // available", "computational cost") are only refused next to a person or an engagement word.
-  ['engagement', /\b(fees?|(her|his|their|your|hourly|daily|day) rates?|rates? (for|per)|pric(e|es|ing)|salary|hourly|does (she|he|they) charge|how much (does|would|will) (she|he|they|it cost to)|how much (would|does|will|do) [^?]{0,60}\b(with|by|from) (her|him|them)\b[^?]{0,20}\bcost|(service|workshop|consulting|consultation|review|session|training|coaching)s?\b[^?]{0,30}\bcosts?\b|how much (is|are|for|does|would|do|will)\b[^?]{0,40}\b(workshops?|consult\w*|reviews?|sessions?|trainings?|coaching|services?)\b|availability|(is|are) (she|he|they) (available|free)|hire|hiring|book (her|him|them|a call|a meeting|a session)|start date|when can (she|he|they) start|open to ((full|part)[- ]time |new |freelance )?(job |work )?(work|offers|roles|opportunities|projects)|(looking|searching|hunting|applying) for (a |an )?(new |different |another )?(job|position|role|employer|opportunit\w*)|job[- ](hunting|search\w*)|(open|willing|ready|happy|able) to (relocat\w*|move (to|abroad|countries)|work remotely)|relocat\w* (to|abroad)|how much (does|would|will|do) (she|he|they) (cost|charge))\b/],
-  ['private', /\b(phone( number)?|mobile number|home address|where does (she|he|they) live|marital|married|spouse|husband|wife|(boy|girl)friend|(have|has) (any )?(kids|children)|(her|his) (kids|children|family)|military service|date of birth|birthday|how old|religio(n|us)|(was|were) (she|he|they) born|(she|he|they) (was|were) born|birth ?(date|day|year|place)|(year|place|city|country) of birth|(her|his|their) age|(her|his|their) (personal |private |work |contact )?e-?mail( address)?(?! \w)|e-?mail address (of|for) (her|him|them|she)|contact (e-?mail|address)|e-?mail (her|him|them)|contact (details|info|information)|(her|his|their) (home |postal |mailing |street |private )?address(?! \w))\b/],
-  ['speculation', /\b(will (she|he|they) (still )?(be|become|get|win|leave|join|move|stay|keep|maintain\w*)|(she|he)['’]ll (be|become|get|win|leave)|do you think (she|he)|in (two|three|four|five|ten|\d+) years|(two|three|four|five|ten|\d+) years from now|(predict|forecast)\w* (her|his|their)|(is|was) (she|he) (a )?(better|worse|smarter|more talented|more successful)( \w+)? than|who is (more|better|smarter)|how does (she|he) compare|compare (her|him) (to|with)|will (she|he)|(she|he) will|(in|by|until|around) (the year )?20[3-9]\d)\b/],
-  ['meta', /\b(system prompt|your (instructions|prompt|rules)|ignore\b[^.?!]{0,40}\b(instructions|rules|directions|prompt)|reveal your|repeat (the|your) (text|words|instructions|prompt)|(admin(istrator)?|developer) (override|mode)|(switch|turn) off your|answer as (she|her|herself)|in the first person|jailbreak|pretend (to be|you are)|disregard (all |the |your |any )?(previous|prior|above|earlier)|(respond|reply|answer|output|print|say|write)( back)? (only|just|solely|exclusively) (with|the word|the phrase|["'“]|yes|no)|(respond|reply|answer) with (only|just)\b|only (respond|reply|answer) with|then (say|print|output|type|respond|reply|shout)|then write (the word|exactly|only|["'“])|(say|print|output|type|write) (the word|the phrase|exactly|verbatim))\b/],
-  ['work-request', /^(please |can you |could you )?(translate|write|rewrite|compose|generate|solve|debug|fix|compute|calculate)\b|\b(write (me |us )?(a|an|some|the) ([\w+#-]+ ){0,2}(code|function|script|essay|poem|letter|e-?mail|story|program|class)|give me (a|an|some) (regex|regular expression|script|function|program|query|code|snippet)|translate (this|the following|into)|solve (this|my)|fix my|debug my|do my homework|(review|check|fix|debug|improve|proofread|correct|edit|optimi[sz]e|refactor|rewrite|grade|critique|look (at|over)|go over) (my|our|this|the following) ([\w+#-]+ ){0,2}(code|essay|cv|resume|résumé|paper|thesis|text|letter|script|program|function|query|sql|regex|draft|article|application|homework|pull request|pr|repo(sitory)?|notebook|slides|proposal))\b/],
-  // Persian: both the joined and the ZWNJ-separated spellings normalize to the spaced form.
-  ['engagement', /(دستمزد|حقوق|استخدام|(نرخ|تعرفه|هزینه|قیمت) (ساعتی|روزانه|کاری|همکاری|مشاوره|کارگاه|خدمات|استخدام)|نرخش|چقدر (می ?گیرد|میگیره|می گیره|هزینه|خرج)|(هزینه|قیمت)[^؟?]{0,40}(با|از) (او|she)[^؟?]{0,12}چقدر|(زمان|وقت) (آزاد|خالی)|در دسترس|(آزاد|در دسترس) (است|هست)|برای همکاری (آزاد|در دسترس)|کی می ?تواند شروع|(دنبال|جویای) (کار|شغل|موقعیت)|(حاضر|آماده|مایل)[^؟?]{0,25}(مهاجرت|نقل مکان|جابه ?جا)|ساعتی چند|ساعتی چقدر)/],
-  ['private', /(شماره (تلفن|تماس|موبایل|همراه)|آدرس (خانه|خونه|خونش|منزل|محل زندگی)|کجا زندگی می ?کند|وضعیت تاهل|متاهل|مجرد|ازدواج|همسر|فرزند|بچه|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد)|مذهب|دین|(به ?|ب)دنیا (آ|ا|او)مد|متولد|(او|she|کی|کجا|چه سالی|چه تاریخی)[^؟?]{0,20}زاده (شد|شده)|(سال|محل|شهر) تولد|زادگاه|(آدرس|نشانی) (ایمیل|پست الکترونیک|رایانامه)|(ایمیل|رایانامه|پست الکترونیک) ?(ش|او|she|شخصی)(?!\p{L})|سن (او|she)|سنش)/u],
-  ['speculation', /(تا (دو|سه|پنج|ده|\d+) سال دیگر|سال (بعد|آینده|دیگه)|در آینده|خواهد (شد|کرد|بود|رفت)|(در|تا) (سال )?20[3-9]\d|از .{1,30} بهتر (است|هست)|مقایسه|موفق تر|فکر می ?کنی)/],
-  ['meta', /(دستورالعمل|پرامپت|دستورهای (قبلی|خود)|نادیده بگیر|قوانینت|قوانین خود|فراموش کن|از زبان خود|با ضمیر|فقط (با )?(کلمه|واژه|عبارت)|فقط (جواب|پاسخ) بده|فقط بنویس|(بعد|سپس|بعدش|بعد از آن) (بگو|بنویس|تایپ کن))/],
-  ['work-request', /(بنویس(?!\p{L})|ترجمه کن|حل کن|دیباگ|محاسبه کن|(کد|متن|مقاله|رزومه|انشا|نامه|پایان ?نامه|برنامه) ?(م|ام|من)(?!\p{L})( را| رو)? ?(بررسی|چک|اصلاح|درست|ویرایش|بهتر|تصحیح|نقد|دیباگ|مرور) ?(کن|کنید|بکن))/u],
+  ['engagement', wordRegExp(String.raw`\b(fees?|(her|his|their|your|hourly|daily|day) rates?|rates? (for|per)|pric(e|es|ing)|salary|hourly|does (she|he|they) charge|how much (does|would|will) (she|he|they|it cost to)|how much (would|does|will|do) [^?]{0,60}\b(with|by|from) (her|him|them)\b[^?]{0,20}\bcost|(service|workshop|consulting|consultation|review|session|training|coaching)s?\b[^?]{0,30}\bcosts?\b|how much (is|are|for|does|would|do|will)\b[^?]{0,40}\b(workshops?|consult\w*|reviews?|sessions?|trainings?|coaching|services?)\b|availability|(is|are) (she|he|they) (available|free)|hire|hiring|book (her|him|them|a call|a meeting|a session)|start date|when can (she|he|they) start|open to ((full|part)[- ]time |new |freelance )?(job |work )?(work|offers|roles|opportunities|projects)|(looking|searching|hunting|applying) for (a |an )?(new |different |another )?(job|position|role|employer|opportunit\w*)|job[- ](hunting|search\w*)|(open|willing|ready|happy|able) to (relocat\w*|move (to|abroad|countries)|work remotely)|relocat\w* (to|abroad)|how much (does|would|will|do) (she|he|they) (cost|charge))\b`)],
+  ['private', wordRegExp(String.raw`\b(phone( number)?|mobile number|home address|where does (she|he|they) live|marital|married|spouse|husband|wife|(boy|girl)friend|(have|has) (any )?(kids|children)|(her|his) (kids|children|family)|military service|date of birth|birthday|how old|religio(n|us)|(was|were) (she|he|they) born|(she|he|they) (was|were) born|birth ?(date|day|year|place)|(year|place|city|country) of birth|(her|his|their) age|(her|his|their) (personal |private |work |contact )?e-?mail( address)?(?! \w)|e-?mail address (of|for) (her|him|them|she)|contact (e-?mail|address)|e-?mail (her|him|them)|contact (details|info|information)|(her|his|their) (home |postal |mailing |street |private )?address(?! \w))\b`)],
+  // Forecasts, and comparisons whose pattern names the author ("is she better than", "compared
+  // with her"); comparisons that do not are in COMPARISONS, read only when the author is in the question.
+  ['speculation', wordRegExp(String.raw`\b(will (she|he|they) (still )?(be|become|get|win|leave|join|move|stay|keep|maintain\w*)|(she|he)['’]ll (be|become|get|win|leave)|do you think (she|he)|in (two|three|four|five|ten|\d+) years|(two|three|four|five|ten|\d+) years from now|(predict|forecast)\w* (her|his|their)|(is|was) (she|he) (a |an )?(better|worse|smarter|\w+er|more \w+|less \w+)( \w+)? than|(she|he) (is|was) (a |an )?(better|worse|smarter|\w+er|more \w+|less \w+)( \w+)? than|how (does|do|would) (she|he) (compare|stack up|measure up)( (to|with|against)\b|(?=\s*([?.!,;:]|$)))|compare (she|he|her|him|the author|the site owner|this person) (to|with|and|against)|(than|compared (to|with)|comparison (to|with)|(vs|versus)\.?) (she|he|her|him)(?=\s*([?.!,;:]|$|(and|or|in|at|as|on|for|when|regarding)\b))|(she|he|her|him) (vs|versus)\b|will (she|he)|(she|he) will|(in|by|until|around) (the year )?20[3-9]\d)\b`)],
+  ['meta', wordRegExp(String.raw`\b(system prompt|your (instructions|prompt|rules)|ignore\b[^.?!]{0,40}\b(instructions|rules|directions|prompt)|reveal your|repeat (the|your) (text|words|instructions|prompt)|(admin(istrator)?|developer) (override|mode)|(switch|turn) off your|answer as (she|her|herself)|in the first person|jailbreak|pretend (to be|you are)|disregard (all |the |your |any )?(previous|prior|above|earlier)|(respond|reply|answer|output|print|say|write)( back)? (only|just|solely|exclusively) (with|the word|the phrase|["'“]|yes|no)|(respond|reply|answer) with (only|just)\b|only (respond|reply|answer) with|then (say|print|output|type|respond|reply|shout)|then write (the word|exactly|only|["'“])|(say|print|output|type|write) (the word|the phrase|exactly|verbatim))\b`)],
+  ['work-request', wordRegExp(String.raw`^(please |can you |could you )?(translate|write|rewrite|compose|generate|solve|debug|fix|compute|calculate)\b|\b(write (me |us )?(a|an|some|the) ([\w+#-]+ ){0,2}(code|function|script|essay|poem|letter|e-?mail|story|program|class)|give me (a|an|some) (regex|regular expression|script|function|program|query|code|snippet)|translate (this|the following|into)|solve (this|my)|fix my|debug my|do my homework|(review|check|fix|debug|improve|proofread|correct|edit|optimi[sz]e|refactor|rewrite|grade|critique|look (at|over)|go over) (my|our|this|the following) ([\w+#-]+ ){0,2}(code|essay|cv|resume|résumé|paper|thesis|text|letter|script|program|function|query|sql|regex|draft|article|application|homework|pull request|pr|repo(sitory)?|notebook|slides|proposal))\b`)],
+  // Persian: both the joined and the ZWNJ-separated spellings normalize to the spaced form. A
+  // word next to a gap (`[^؟?]{0,40}`) carries its own `\b`.
+  ['engagement', fa(String.raw`دستمزد|حقوق|استخدام|(نرخ|تعرفه|هزینه|قیمت) (ساعتی|روزانه|کاری|همکاری|مشاوره|کارگاه|خدمات|استخدام)|نرخش|چقدر (می ?گیرد|میگیره|می گیره|هزینه|خرج)|(هزینه|قیمت)\b[^؟?]{0,40}\b(با|از) (او|she)\b[^؟?]{0,12}\bچقدر|(زمان|وقت) (آزاد|خالی)|در دسترس|(آزاد|در دسترس) (است|هست)|برای همکاری (آزاد|در دسترس)|کی می ?تواند شروع|(دنبال|جویای) (کار|شغل|موقعیت)|(حاضر|آماده|مایل)\b[^؟?]{0,25}\b(مهاجرت|نقل مکان|جابه ?جا)|ساعتی چند|ساعتی چقدر`)],
+  ['private', fa(String.raw`شماره (تلفن|تماس|موبایل|همراه)|آدرس (خانه|خونه|خونش|منزل|محل زندگی)|کجا زندگی می ?کند|وضعیت تاهل|متاهل|مجرد|ازدواج|همسر|فرزند|بچه|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد)|مذهب|دین|(به ?|ب)دنیا (آ|ا|او)مد|متولد|(او|she|کی|کجا|چه سالی|چه تاریخی)\b[^؟?]{0,20}\bزاده (شد|شده)|(سال|محل|شهر) تولد|زادگاه|(آدرس|نشانی) (ایمیل|پست الکترونیک|رایانامه)|(ایمیل|رایانامه|پست الکترونیک) ?(ش|او|she|شخصی)|سن (او|she)|سنش`)],
+  ['speculation', fa(String.raw`تا (دو|سه|پنج|ده|\d+) سال دیگر|سال (بعد|آینده|دیگه)|در آینده|خواهد (شد|کرد|بود|رفت)|(در|تا) (سال )?20[3-9]\d|فکر می ?کنی`)],
+  ['meta', fa(String.raw`دستورالعمل|پرامپت|دستورهای (قبلی|خود)|نادیده بگیر|قوانینت|قوانین خود|فراموش کن|از زبان خود|با ضمیر|فقط (با )?(کلمه|واژه|عبارت)|فقط (جواب|پاسخ) بده|فقط بنویس|(بعد|سپس|بعدش|بعد از آن) (بگو|بنویس|تایپ کن)`)],
+  // "بنویس" alone is the imperative only ("بنویسد", she writes, is a question about her work).
+  ['work-request', wordRegExp(String.raw`\bبنویس\b`)],
+  ['work-request', fa(String.raw`ترجمه کن|حل کن|دیباگ|محاسبه کن|(کد|متن|مقاله|رزومه|انشا|نامه|پایان ?نامه|برنامه) ?(م|ام|من)\b( را| رو)? ?(بررسی|چک|اصلاح|درست|ویرایش|بهتر|تصحیح|نقد|دیباگ|مرور) ?(کن|بکن)`)],
 ];
 
 /**
- * Reads the author's name as a pronoun (design, Layer 1): "what are <name>'s rates?" is asked like
- * "what are her rates?". Full name first, then each part; possessive forms become "her".
+ * Comparisons (speculation when they involve the author): English and Persian regular
+ * expressions; the other languages' phrases are the `comparison` lists of ./phrases.ts.
  */
-function nameAsPronoun(q: string, authorNames: readonly string[]): string {
-  const forms = [...new Set(authorNames.flatMap((n) => {
-    const norm = normalizeForMatching(n).replace(/[·•]/g, ' ');
-    return [norm, ...norm.split(/\s+/)];
+const COMPARISONS: RegExp[] = [
+  wordRegExp(String.raw`\b((is|was|are|were)\b[^?!]{1,60}\b(better|worse|\w+er|more \w+|less \w+)\b( \w+){0,2} than|compared? (to|with)|in comparison (to|with)|(vs|versus)|who(['’]s| is| was) (the )?(more|better|best|greater|smarter|\w+er)|how (does|do|would) [^?!]{1,40}\b(compare|stack up|measure up))\b`),
+  fa(String.raw`از [^؟?]{1,30} (بهتر|بدتر|موفق ?تر|باهوش ?تر|با استعداد ?تر|قوی ?تر) (است|هست|بود)|(بهتر|بدتر|موفق ?تر|باهوش ?تر|با استعداد ?تر|قوی ?تر) از|مقایسه|موفق ?تر|(کدام|کدوم|چه کسی|کی) (بهتر|موفق ?تر|باهوش ?تر|با استعداد ?تر)`),
+];
+
+/** Names of the author: her name in each language and its further forms, longest first. */
+function nameForms(authorNames: readonly string[]): string[] {
+  return [...new Set(authorNames.flatMap((n) => {
+    // "达丽娅·拉赫纳玛": the name as written, with the interpunct as a space, and each part.
+    const norm = normalizeForMatching(n);
+    const spaced = norm.replace(/[·•・]/gu, ' ');
+    return [norm, spaced, ...spaced.split(/\s+/)];
   }))].filter((f) => f.length >= 2).sort((a, b) => b.length - a.length);
+}
+
+const HAN = /\p{Script=Han}/u;
+const NOT_WORD_BEFORE = `(?<![${WORD_CHARS}])`;
+const NOT_WORD_AFTER = `(?![${WORD_CHARS}])`;
+const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A character that continues a name written in letters (Han text does not: Chinese writes no spaces). */
+const NAME_CHAR = `(?:(?!\\p{Script=Han})[${WORD_CHARS}])`;
+// Arabic proclitics written joined to the next word (و and, ف so, ب with, ل for, ك like), normalized.
+const ARABIC_PROCLITIC = '[وفبلک]';
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+
+/**
+ * Reads the author's name as the author (design, Layer 1: "what are <name>'s rates?" is asked like
+ * "what are her rates?"). Full name first, then each part, as whole words; possessive forms
+ * become {@link AUTHOR_POSSESSIVE}, every other form {@link AUTHOR}, whatever the name's script.
+ * A name in Han characters is found inside a run of Han text (Chinese writes no spaces); one in
+ * Arabic script also after a joined proclitic ("بداريا", with Darya), which is kept.
+ */
+function readAuthorName(q: string, authorNames: readonly string[]): string {
   let out = q;
-  for (const f of forms) {
-    const esc = f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const f of nameForms(authorNames)) {
+    const esc = escapeRegExp(f);
+    if (HAN.test(f)) {
+      out = out.replace(new RegExp(`${esc}(?:'s|’s|s')${NOT_WORD_AFTER}`, 'gu'), AUTHOR_POSSESSIVE).replace(new RegExp(esc, 'gu'), AUTHOR);
+      continue;
+    }
+    // Chinese text next to the name ends it (no space between scripts: "Darya比吴恩达强吗").
+    const before = ARABIC_SCRIPT.test(f) ? `(?<!${NAME_CHAR})(${ARABIC_PROCLITIC}?)` : `(?<!${NAME_CHAR})()`;
+    const after = `(?!${NAME_CHAR})`;
     out = out
-      .replace(new RegExp(`(?<![\\p{L}])${esc}(?:'s|’s|s')(?![\\p{L}])`, 'gu'), 'her')
-      .replace(new RegExp(`(?<![\\p{L}])${esc}(?![\\p{L}])`, 'gu'), /\p{Script=Arabic}/u.test(f) ? 'او' : 'she');
+      .replace(new RegExp(`${before}${esc}(?:'s|’s|s')${after}`, 'gu'), (_, p: string) => `${p ? `${p} ` : ''}${AUTHOR_POSSESSIVE}`)
+      .replace(new RegExp(`${before}${esc}${after}`, 'gu'), (_, p: string) => `${p ? `${p} ` : ''}${AUTHOR}`);
   }
   return out;
 }
@@ -54,27 +165,107 @@ function joinSpacedLetters(q: string): string {
   return q.replace(SPACED_LETTERS, (m) => m.replace(/[ .\-_*]/g, ''));
 }
 
+// The segmenter lib/text uses for words (UAX #29 plus ICU's dictionary for Chinese).
+const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+
+/** A compiled phrase list: whole-word phrases as one alternation, Chinese phrases by word start (no gaps). */
+interface PhraseMatcher { words: RegExp | null; han: string[] }
+
+// Subject pronouns for the author in the phrase lists' languages: a phrase holding one also holds
+// for her name (read as AUTHOR), "wann kann sie anfangen" for "wann kann Darya anfangen".
+const SUBJECT_PRONOUN = /(?<![\p{L}\p{M}])(?:t )?(?:sie|elle|ella|ela|она)(?![\p{L}\p{M}])|她(?!的)/gu;
+
+function phraseMatcher(phrases: readonly string[]): PhraseMatcher {
+  const forms = phrases.map((p) => normalizeForMatching(p).replace(/['’\-]/g, ' '));
+  const all = [...new Set(forms.flatMap((p) => [p, p.replace(SUBJECT_PRONOUN, AUTHOR)]))];
+  // "~" in a phrase is a gap of up to two words ("bessere ~ als": "eine bessere Forscherin als").
+  const words = all.filter((p) => !HAN.test(p)).map((p) => p.split(/\s*~\s*/u).map(escapeRegExp).join(`\\s+(?:[${WORD_CHARS}]+\\s+){0,2}`));
+  return {
+    words: words.length ? new RegExp(`${NOT_WORD_BEFORE}(?:${words.join('|')})${NOT_WORD_AFTER}`, 'u') : null,
+    han: all.filter((p) => HAN.test(p)),
+  };
+}
+
+/** Whether one of the phrases occurs as whole words, or a Chinese one starting where a word starts. */
+function matchesPhrases(m: PhraseMatcher, spaced: string, wordStarts: () => ReadonlySet<number>): boolean {
+  if (m.words?.test(spaced)) return true;
+  for (const p of m.han) {
+    for (let at = spaced.indexOf(p); at >= 0; at = spaced.indexOf(p, at + 1)) if (wordStarts().has(at)) return true;
+  }
+  return false;
+}
+
+// One matcher per category, every language's list in it: a visitor may ask in any language.
+const PHRASE_MATCHERS: [RefusalCategory, PhraseMatcher][] = REFUSAL_CATEGORIES.map((category) => [category, phraseMatcher(Object.values(PHRASES).flatMap((l) => l[category]))]);
+const COMPARISON_PHRASES = phraseMatcher(Object.values(PHRASES).flatMap((l) => l.comparison));
+// First words of comparisons: "her" right before one is the person compared ("उनकी तुलना", compare her).
+const COMPARISON_FIRST_WORDS: ReadonlySet<string> = new Set([...Object.values(PHRASES).flatMap((l) => l.comparison), 'than', 'compared', 'comparison', 'versus', 'vs', 'مقایسه', 'بهتر']
+  .map((p) => words(p)[0]).filter((w): w is string => Boolean(w)));
+
+/**
+ * Pronoun forms that are only possessive determiners ("ihre Bibliothek", "sa bibliothèque",
+ * "她的"), and forms that are possessive before a noun and a personal pronoun elsewhere ("her
+ * parser" / "compared to her", "ihr Parser" / "mit ihr", "её библиотека" / "сравни её с",
+ * "उनके पार्सर" / "उनकी तुलना"). Normalized forms; any author's pronouns (she, he, they).
+ */
+const POSSESSIVE_ONLY: ReadonlySet<string> = new Set([
+  'his', 'its', 'their', 'theirs', 'ihre', 'ihren', 'ihrem', 'ihrer', 'ihres', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'seines',
+  'son', 'sa', 'ses', 'leur', 'leurs', 'su', 'sus', 'seu', 'sua', 'seus', 'suas', 'dela', 'dele', 'deles', 'delas',
+  'اش', 'ش', 'شان', '她的', '他的', '她们的', '他们的',
+]);
+const POSSESSIVE_OR_PERSONAL: ReadonlySet<string> = new Set(['her', AUTHOR_POSSESSIVE, 'ihr', 'её', 'ее', 'его', 'उसका', 'उसकी', 'उसके', 'उनका', 'उनकी', 'उनके', 'इनका', 'इनकी', 'इनके']);
+const HAN_PERSONAL = new Set(['她', '他', '她们', '他们']);
+// Arabic "هي" (she) is also the copula of "ما هي" (what is): it counts only right before a comparison.
+const BEFORE_COMPARISON: ReadonlySet<string> = new Set(['هي', 'هو'].map(normalizeForMatching));
+const NO_NAMES: ReadonlySet<string> = new Set();
+// French inversion after a noun subject ("La bibliothèque est-elle meilleure ?"): the pronoun is the noun.
+const INVERTED_SUBJECT = /([\p{L}\p{M}]+) ([\p{L}\p{M}]+)-(?:t-)?(?:elle|il)(?![\p{L}\p{M}])/gu;
+
+/**
+ * Whether the question (normalized, her name read as {@link AUTHOR}) refers to the author as a
+ * person: the placeholder, one of her pronouns (the profile's, and lib/retrieval's lists) not used
+ * as a possessive, or "the author / this person" (lib/retrieval `refersToAuthor`, which also
+ * excludes someone else's author: "the author of Dune").
+ * @param pronouns the profile's pronouns, normalized
+ */
+function refersToAuthorAsPerson(q: string, pronouns: ReadonlySet<string>): boolean {
+  const ws = words(q.replace(INVERTED_SUBJECT, (m, before: string, verb: string) => (before !== AUTHOR && contentWords(before).length > 0 ? `${before} ${verb}` : m)));
+  const kept = ws.filter((w, i) => {
+    if (POSSESSIVE_ONLY.has(w)) return false;
+    const next = ws[i + 1];
+    if (HAN_PERSONAL.has(w)) return next !== '的';
+    // Before a content word that does not start a comparison, the form is a possessive.
+    if (POSSESSIVE_OR_PERSONAL.has(w)) return next === undefined || contentWords(next).length === 0 || COMPARISON_FIRST_WORDS.has(next);
+    return true;
+  });
+  if (kept.some((w, i) => w === AUTHOR || pronouns.has(w) || (BEFORE_COMPARISON.has(w) && COMPARISON_FIRST_WORDS.has(kept[i + 1] ?? '')))) return true;
+  // Read up to each comparison word: "المؤلفة أفضل من" is the author compared, not "the author of"
+  // what follows (refersToAuthor reads a noun after an Arabic/Persian/Russian author noun as a genitive).
+  const parts: string[][] = [[]];
+  for (const w of kept) {
+    if (COMPARISON_FIRST_WORDS.has(w)) parts.push([]);
+    parts.at(-1)!.push(w);
+  }
+  return parts.some((p) => p.length > 0 && refersToAuthor(p.join(' '), NO_NAMES));
+}
+
 /**
  * Returns the category of the first pattern that matches the normalized question, or null.
- * Makes no external call.
- * @param opts.authorNames the author's name in the site languages, read as a pronoun
+ * Makes no external call; microseconds (no I/O, one ICU word segmentation at most twice).
+ * @param opts.authorNames the author's name in the site languages and its further forms, read as
+ *   the author placeholder ({@link AUTHOR}) in whatever script they are written
+ * @param opts.authorPronouns the profile's pronouns for her (any language): with her name, they
+ *   make a comparison one that involves her
  */
-export function matchRefusalPattern(question: string, opts: { authorNames?: readonly string[] } = {}): RefusalCategory | null {
-  const q = joinSpacedLetters(nameAsPronoun(normalizeForMatching(question), opts.authorNames ?? []));
+export function matchRefusalPattern(question: string, opts: { authorNames?: readonly string[]; authorPronouns?: readonly string[] } = {}): RefusalCategory | null {
+  // Words are separated by any run of white space (a line break, two spaces): patterns write one space.
+  const q = joinSpacedLetters(readAuthorName(normalizeForMatching(question), opts.authorNames ?? [])).replace(/\s+/gu, ' ').trim();
   for (const [category, re] of PATTERNS) if (re.test(q)) return category;
   // Apostrophes and hyphens read as spaces for the phrase lists ("l'avenir", "peut-elle").
   const spaced = q.replace(/['’\-]/g, ' ');
-  for (const [category, re] of PHRASE_PATTERNS) if (re.test(spaced)) return category;
+  let starts: Set<number> | undefined;
+  const wordStarts = () => (starts ??= new Set([...segmenter.segment(spaced)].map((s) => s.index)));
+  for (const [category, m] of PHRASE_MATCHERS) if (matchesPhrases(m, spaced, wordStarts)) return category;
+  if ((COMPARISONS.some((re) => re.test(q)) || matchesPhrases(COMPARISON_PHRASES, spaced, wordStarts)) && refersToAuthorAsPerson(q, new Set((opts.authorPronouns ?? []).map(normalizeForMatching)))) return 'speculation';
   return null;
 }
-
-const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// One alternation per category: whole-word phrases (letters and combining marks as word
-// characters, so Devanagari vowel signs do not end a word), plus Chinese substrings.
-const PHRASE_PATTERNS: [RefusalCategory, RegExp][] = REFUSAL_CATEGORIES.map((category) => {
-  const all = Object.values(PHRASES).flatMap((lists) => lists[category]).map((p) => normalizeForMatching(p).replace(/['’\-]/g, ' '));
-  const han = all.filter((p) => /\p{Script=Han}/u.test(p)).map(escape);
-  const words = all.filter((p) => !/\p{Script=Han}/u.test(p)).map(escape);
-  const parts = [`(?<![\\p{L}\\p{M}])(?:${words.join('|')})(?![\\p{L}\\p{M}])`, ...(han.length ? [`(?:${han.join('|')})`] : [])];
-  return [category, new RegExp(parts.join('|'), 'u')];
-});

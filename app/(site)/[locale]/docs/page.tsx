@@ -1,7 +1,16 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { database, listCollections } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale } from '@/lib/i18n/page';
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page';
+import { isLocale } from '@/lib/text';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/docs'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'docs' });
+  return localizedMetadata({ locale, path: '/docs', title: t('heading'), description: t('imported') });
+}
 
 /** Every documentation collection imported onto the site, with its number of pages. */
 export default async function DocsIndexPage({ params }: PageProps<'/[locale]/docs'>) {

@@ -4,12 +4,21 @@ import { getTranslations } from 'next-intl/server';
 import { EntryCard } from '@/components/EntryCard';
 import { entryHref } from '@/lib/assistant/events';
 import { database, getCollection, getCollectionEntries } from '@/lib/db';
-import { pageLocale } from '@/lib/i18n/page';
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page';
+import { isLocale } from '@/lib/text';
 
+/**
+ * "All pages of <collection> · Name": the collection's title alone is usually also the title of
+ * its index page (and that page's `<title>` must differ from this one's).
+ */
 export async function generateMetadata({ params }: PageProps<'/[locale]/docs/[collection]'>): Promise<Metadata> {
-  const { collection } = await params;
+  const { locale, collection } = await params;
+  if (!isLocale(locale)) return {};
   const c = await getCollection(await database(), { name: collection });
-  return c ? { title: c.title } : {};
+  // A missing collection: the page calls notFound(), whose page takes its metadata from the layouts.
+  if (!c) return {};
+  const t = await getTranslations({ locale, namespace: 'docs' });
+  return localizedMetadata({ locale, path: `/docs/${c.name}`, title: t('back', { collection: c.title }), description: t('imported') });
 }
 
 /** A documentation collection's list page: its published pages in folder order, each linking to its page. */

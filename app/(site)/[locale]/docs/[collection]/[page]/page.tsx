@@ -6,7 +6,7 @@ import { EntryCard } from '@/components/EntryCard';
 import { linkResolverFor } from '@/lib/content';
 import { database, getCollection, getEntryBySlug } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
-import { pageLocale } from '@/lib/i18n/page';
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page';
 import { isLocale, type Locale } from '@/lib/text';
 
 // Metadata and page read the same entry once per request. The page's slug is `<collection>-<page>`.
@@ -15,11 +15,19 @@ const loadPage = cache(async (collection: string, page: string, locale: Locale) 
   return entry && entry.collection === collection ? entry : null;
 });
 
+/**
+ * "Page title · Collection · Name" (the collection once when the page is titled like it, as an
+ * index page usually is): two collections may each have an "Installation" page.
+ */
 export async function generateMetadata({ params }: PageProps<'/[locale]/docs/[collection]/[page]'>): Promise<Metadata> {
   const { locale, collection, page } = await params;
   if (!isLocale(locale)) return {};
   const entry = await loadPage(collection, page, locale);
-  return entry ? { title: entry.title, description: entry.summary || undefined } : {};
+  // A missing page: the page calls notFound(), whose page takes its metadata from the layouts.
+  if (!entry) return {};
+  const c = await getCollection(await database(), { name: collection });
+  const title = !c || c.title === entry.title ? entry.title : `${entry.title} · ${c.title}`;
+  return localizedMetadata({ locale, path: `/docs/${collection}/${page}`, title, description: entry.summary || undefined, type: 'article' });
 }
 
 /** One page of a documentation collection, its links between files rewritten to the site's pages. */
