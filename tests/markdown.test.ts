@@ -158,6 +158,14 @@ describe('heading ids', () => {
   const headingText = fc.tuple(fc.array(word, { minLength: 1, maxLength: 5 }), fc.option(fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/), { nil: undefined }))
     .map(([words, id]) => `${words.join(' ')}${id ? ` { #${id} }` : ''}`);
 
+  test('a written id used twice: the second heading takes "-1", and each passage points at its own heading', () => {
+    const filler = 'Passages need enough prose to stand on their own, so every section carries this paragraph about retrieval and ranking. '.repeat(3);
+    const md = [filler, '## جست‌وجو { #u }', filler, '## `a()` { #u }', filler].join('\n\n');
+    const ids = elements(render(md)).filter((e) => /^h\d$/.test(e.tagName)).map((e) => String(e.properties.id));
+    expect(ids).toEqual(['u', 'u-1']);
+    expect(chunkDocument({ title: 'Doc', markdown: md }).filter((c) => c.heading).map((c) => c.anchor)).toEqual(['u', 'u-1']);
+  });
+
   test('generated headings: every passage\'s anchor is the id of the rendered heading it starts under', () => {
     const filler = 'Passages need enough prose to stand on their own, so every section carries this paragraph about retrieval and ranking. '.repeat(3);
     fc.assert(fc.property(fc.array(fc.tuple(fc.integer({ min: 2, max: 4 }), headingText), { minLength: 1, maxLength: 8 }), (sections) => {

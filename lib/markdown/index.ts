@@ -174,9 +174,21 @@ function unwrapHtmlInCode(tree: Root): void {
   });
 }
 
-/** Heading ids: an attr_list id (`{ #id }`) as written, else GitHub's slug of the heading text, unique per document. */
+/**
+ * Heading ids: an attr_list id (`{ #id }`) as written, else GitHub's slug of the heading text.
+ * Every id is unique per document — a repeated id, written or generated, takes GitHub's "-1", "-2"
+ * suffix — because a passage's anchor must name one heading (Python-Markdown keeps a repeated
+ * written id, which leaves two elements with one id, invalid HTML).
+ */
 function assignHeadingIds(tree: Root): void {
   const slugger = new GithubSlugger();
+  const used = new Set<string>();
+  const unique = (base: string): string => {
+    let id = base;
+    for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  };
   visit(tree, 'heading', (node: Heading) => {
     let explicit: string | null = null;
     const last = node.children.at(-1);
@@ -189,8 +201,7 @@ function assignHeadingIds(tree: Root): void {
       }
     }
     // The text a reader sees: inline raw HTML (`<abbr title=…>`) is not rendered, so it is not part of the id.
-    const id = explicit ?? slugger.slug(toString(node, { includeHtml: false }));
-    if (explicit) slugger.slug(explicit); // later headings with the same text get "-1"
+    const id = unique(explicit ?? slugger.slug(toString(node, { includeHtml: false })));
     node.data = { ...node.data, id, hProperties: { ...(node.data?.hProperties ?? {}), id } };
   });
 }
