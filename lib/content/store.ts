@@ -74,9 +74,9 @@ export interface SaveResult {
  * checked for instructions to an assistant when chunked (`passage_flags`); ingest rules drop
  * navigation and sponsor blocks. 8: one Markdown parse for pages and passages (`lib/markdown`),
  * with heading anchors. 9: default-ignorables removed and mixed-script words read in one alphabet
- * (lib/text, TR39).
+ * (lib/text, TR39). 10: a heading id written twice takes "-1" (anchors name one heading).
  */
-export const INDEX_VERSION = 9;
+export const INDEX_VERSION = 10;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
