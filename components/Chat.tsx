@@ -79,7 +79,8 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
     if (!q || busy) return;
     const history = turns.slice(-12).map((turn) => turn.role === 'user'
       ? { role: 'user' as const, content: turn.text }
-      : { role: 'assistant' as const, content: joinSentences(turn.sentences.map((s) => s.text)) });
+      // The route accepts 4,000 characters per turn (ASK_LIMITS.turnChars); a longer answer's end is kept.
+      : { role: 'assistant' as const, content: joinSentences(turn.sentences.map((s) => s.text)).slice(-4000) });
     setTurns((ts) => [...ts, { role: 'user', text: q }, { role: 'assistant', sentences: [], sources: [], notices: [], answerer: null, outcome: null }]);
     setQuestion('');
     setBusy(true);
@@ -145,11 +146,11 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
       )}
       <ol className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto" aria-live="polite" aria-busy={busy}>
         {turns.map((turn, i) => turn.role === 'user' ? (
-          <li key={i} className="self-end rounded-lg bg-brand/10 px-3 py-2" data-role="user">
+          <li key={i} className="self-end rounded-lg bg-brand/10 px-3 py-2 [overflow-wrap:anywhere]" data-role="user">
             <span className="sr-only">{t('you')}: </span>{turn.text}
           </li>
         ) : (
-          <li key={i} className="rounded-lg bg-stone-100 px-3 py-2" data-role="assistant" data-outcome={turn.outcome ?? 'streaming'}>
+          <li key={i} className="rounded-lg bg-stone-100 px-3 py-2 [overflow-wrap:anywhere]" data-role="assistant" data-outcome={turn.outcome ?? 'streaming'}>
             <span className="sr-only">{t('assistant')}: </span>
             {turn.answerer === 'extractive' && <p className="mb-1 text-xs text-stone-500" data-testid="quoting">{t('quoting')}</p>}
             {paragraphs(turn.sentences).map((p, j) => <p key={j} className="my-1" data-testid="answer-paragraph">{p}</p>)}

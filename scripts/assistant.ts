@@ -343,6 +343,12 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// A reader that stops reading (`ask … --json | head`) is not an error: stop quietly, as Unix tools do.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EPIPE') throw err;
+  void closeDatabase().catch(() => {}).finally(() => process.exit(0));
+});
+
 main(process.argv.slice(2))
   .then(async (code) => { await closeDatabase(); process.exit(code); })
   .catch(async (err: unknown) => {

@@ -5,13 +5,13 @@
  * cannot change — plain `next start` keeps a client's header as it is (stack notes §2.4), so
  * anyone could pick their own key. Behind a real proxy, count it in TRUSTED_PROXY_HOPS too.
  *
- *   npx tsx scripts/serve.ts [--port 3000] [--hostname 0.0.0.0]
+ *   npx tsx scripts/serve.ts [--port 3000] [--hostname 0.0.0.0]   (defaults: PORT, HOST)
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string', default: '0.0.0.0' } } });
+const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string', default: process.env.HOST ?? '0.0.0.0' } } });
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.stderr.write(`--port must be a TCP port, got ${values.port}\n`);

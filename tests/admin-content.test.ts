@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { entryFormSchema } from '@/lib/admin/schema';
+import { profileSchema } from '@/lib/profile/schema';
 import { saveEntryForm } from '@/lib/admin/save';
 import type { AssistantEvent } from '@/lib/assistant/events';
 import { answerQuestion } from '@/lib/assistant/pipeline';
@@ -15,6 +18,8 @@ import { countAssistantEvents, getEntryForEdit, getLatestCalibration, getMonthly
 import { chunks, entries } from '@/lib/db/schema';
 import { recordCalibration } from '@/lib/retrieval';
 import { freshDatabase } from './support';
+
+const demoProfile = JSON.parse(readFileSync('content/profile.json', 'utf8'));
 
 let h: DbHandle;
 let zwnjId = 0;
@@ -52,6 +57,44 @@ describe('entry form schema', () => {
     expect(entryFormSchema.safeParse({ ...base, startDate: '2021-01-01', startPrecision: 'year', endDate: '2020-01-01', endPrecision: 'year' }).error?.issues[0]?.path).toEqual(['endDate']);
     expect(entryFormSchema.safeParse({ ...base, startDate: '2021-01-01', startPrecision: 'month', endDate: '2022-01-01', endPrecision: 'year', isCurrent: 'on' }).error?.issues[0]?.path).toEqual(['isCurrent']);
     expect(entryFormSchema.safeParse({ ...base, startDate: '2021-03-01', startPrecision: 'month', endDate: '', isCurrent: 'on' }).success).toBe(true);
+  });
+});
+
+describe('fields a reader sees, and days of the calendar', () => {
+  const base = { slug: 'x', kind: 'article', locale: 'en', title: 'T', startDate: '', startPrecision: '', endDate: '', endPrecision: '' };
+  test('a day the calendar does not have is a field error, not a database failure', () => {
+    for (const day of ['2023-02-29', '2021-04-31', '0000-01-01', '0999-12-31']) {
+      expect(entryFormSchema.safeParse({ ...base, startDate: day, startPrecision: 'day' }).error?.issues[0]?.path, day).toEqual(['startDate']);
+    }
+    expect(entryFormSchema.safeParse({ ...base, startDate: '2024-02-29', startPrecision: 'day' }).success).toBe(true);
+  });
+  test('generated days: accepted exactly when the Gregorian calendar has them (from year 1000)', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, d) => {
+      const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      const real = new Date(Date.UTC(2000, m - 1, d)); // a leap year for month lengths; February 29 below
+      const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+      const exists = real.getUTCMonth() === m - 1 && !(m === 2 && d === 29 && !leap);
+      expect(entryFormSchema.safeParse({ ...base, startDate: iso, startPrecision: 'day' }).success, iso).toBe(exists && y >= 1000);
+    }), { numRuns: 500 });
+  });
+  test('a title is one line with something visible in it; control characters are refused', () => {
+    expect(entryFormSchema.parse({ ...base, title: 'Line one\nLine two' }).title).toBe('Line one Line two');
+    expect(entryFormSchema.parse({ ...base, title: 'Line one\r\n\u2028Line two ' }).title).toBe('Line one Line two');
+    for (const title of ['\u200b\u200b', '\u00ad', '\ufeff \u2060', 'A\u0000B']) {
+      expect(entryFormSchema.safeParse({ ...base, title }).error?.issues[0]?.path, JSON.stringify(title)).toEqual(['title']);
+    }
+    expect(entryFormSchema.safeParse({ ...base, body: 'text\u0000more' }).error?.issues[0]?.path).toEqual(['body']);
+    expect(entryFormSchema.parse({ ...base, title: 'جست‌وجو' }).title).toBe('جست‌وجو');
+  });
+  test('profile names: invisible-only text is refused, line breaks become spaces', () => {
+    const valid = profileSchema.safeParse(structuredClone(demoProfile));
+    expect(valid.success).toBe(true);
+    const blank = structuredClone(demoProfile);
+    blank.name.en = '\u200b\u200b';
+    expect(profileSchema.safeParse(blank).error?.issues[0]?.path).toEqual(['name', 'en']);
+    const broken = structuredClone(demoProfile);
+    broken.name.en = 'Darya\nRahnama';
+    expect(profileSchema.parse(broken).name.en).toBe('Darya Rahnama');
   });
 });
 

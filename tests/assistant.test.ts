@@ -278,12 +278,22 @@ describe('POST /api/chat', () => {
     expect(Object.keys(body.error.fields).sort()).toEqual(expect.arrayContaining(['locale', 'question']));
     expect((await post({ question: 'x'.repeat(1001), locale: 'en' })).status).toBe(400);
     expect((await post({ question: 'hi', locale: 'en', history: Array(13).fill({ role: 'user', content: 'a' }) })).status).toBe(400);
-    expect((await post(JSON.stringify({ question: 'a', locale: 'en', pad: 'x'.repeat(70_000) }))).status).toBe(413);
+    expect((await post(JSON.stringify({ question: 'a', locale: 'en', pad: 'x'.repeat(300_000) }))).status).toBe(413);
     const unknownKey = await post({ question: 'hi there', locale: 'en', x: 1 });
     expect(await unknownKey.json()).toMatchObject({ error: { code: 'bad_request:chat', message: expect.stringMatching(/"x"/) } });
-    for (const question of ['\u200b\u200c', '\u0000', '\ufeff', 'a\ud800b']) {
+    for (const question of ['\u200b\u200c', '\u0000', '\ufeff', 'a\ud800b', 'What is Pars\u0000egar?', 'What\u0007 is\u001b[31m Parsegar?', 'a\u0085b']) {
       expect((await post({ question, locale: 'en' })).status, JSON.stringify(question)).toBe(400);
     }
+    // Tabs and line breaks are text a person types.
+    expect((await post({ question: 'What is\tParsegar?\nAnd who wrote it?', locale: 'en' })).status).toBe(200);
+  });
+
+  it('the longest valid conversation in a three-byte script is judged by the schema, not cut off by size', async () => {
+    const turn = (role: 'user' | 'assistant') => ({ role, content: '检'.repeat(4000) });
+    const res = await post({ question: '检'.repeat(1000), locale: 'zh', history: Array.from({ length: 12 }, (_, i) => turn(i % 2 ? 'assistant' : 'user')) });
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBe(200);
+    await res.body?.cancel();
   });
 
   it('accepts JSON only (415 otherwise) and stops reading an oversize streamed body', async () => {
@@ -296,7 +306,7 @@ describe('POST /api/chat', () => {
     });
     const res = await post('', { body: endless, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
-    expect(pulled).toBeLessThan(10); // 64 KB limit / 16 KB chunks: stopped right after the limit
+    expect(pulled).toBeLessThan(20); // 256 KiB limit / 16 KiB chunks: stopped right after the limit
   });
 
   it('streams SSE events with the design\'s headers', async () => {

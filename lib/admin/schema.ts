@@ -3,9 +3,15 @@
  * the shapes lib/content writes, with field errors a form can show next to each input.
  */
 import { z } from 'zod';
-import { LOCALES } from '@/lib/text';
+import { CONTROL_CHARACTER, hasVisibleText, LOCALES, singleLine } from '@/lib/text';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'not a date');
+// A calendar day (zod's ISO date knows month lengths and leap years) from year 1000 on: PostgreSQL
+// has no year 0, and a CV date before 1000 is a typing slip.
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').pipe(z.iso.date({ error: 'not a day of the calendar' })).refine((s) => s >= '1000-01-01', 'a year from 1000 on');
+
+/** A one-line field: line breaks become spaces; control characters and invisible-only text are refused. */
+export const lineField = (max: number) => z.string().transform(singleLine)
+  .pipe(z.string().min(1, 'required').max(max).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').refine(hasVisibleText, 'shows no visible character'));
 // An empty or missing field is "no date" / "no precision".
 const optionalDate = z.union([z.literal(''), isoDate]).optional().transform((v) => v || null);
 const precision = z.union([z.literal(''), z.enum(['year', 'month', 'day'])]).optional().transform((v) => v || null);
@@ -31,10 +37,11 @@ export const entryFormSchema = z.object({
   published: checkbox,
   sortOrder: z.coerce.number().int().min(-10_000).max(10_000).default(0),
   locale: localeField,
-  title: z.string().trim().min(1, 'required').max(300),
-  summary: z.string().trim().max(2_000).default(''),
+  title: lineField(300),
+  summary: z.string().trim().max(2_000).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').default(''),
   /** Markdown. */
-  body: z.string().max(200_000).default(''),
+  // Browsers submit CRLF line endings; the stored Markdown uses LF, so an unchanged body keeps its index.
+  body: z.string().max(200_000).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').transform((s) => s.replace(/\r\n?/g, '\n')).default(''),
   /** Id under which the save records its embedding progress; absent → no progress recorded. */
   jobId: z.union([z.literal('').transform(() => undefined), jobIdField]).optional(),
 }).superRefine((v, ctx) => {

@@ -3,14 +3,21 @@
  * same questions the same way.
  */
 import { z } from 'zod';
-import { LOCALES } from '@/lib/text';
+import { CONTROL_CHARACTER, LOCALES } from '@/lib/text';
 
-/** Input limits (design: question length, history length, body size). Characters, turns, bytes. */
-export const ASK_LIMITS = { questionChars: 1000, historyTurns: 12, turnChars: 4000, bodyBytes: 64 * 1024 } as const;
+/**
+ * Input limits (design: question length, history length, body size). Characters, turns, bytes.
+ * The body limit holds the longest valid input — 1,000 + 12 × 4,000 characters at up to 3 UTF-8
+ * bytes each (Devanagari, CJK) ≈ 147 KB plus JSON — so a valid conversation in any script is
+ * judged by the schema, not cut off by size (256 KiB).
+ */
+export const ASK_LIMITS = { questionChars: 1000, historyTurns: 12, turnChars: 4000, bodyBytes: 256 * 1024 } as const;
 
 const text = (max: number) => z.string()
   .max(max, `longer than ${max} characters`)
-  .refine((s) => s.isWellFormed(), 'contains unpaired surrogates');
+  .refine((s) => s.isWellFormed(), 'contains unpaired surrogates')
+  // A NUL or an escape sequence is never part of a question a person typed; it splits words for matching.
+  .refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters');
 
 /** A question: trimmed, 1–1000 characters, with at least one letter or digit. */
 export const questionSchema = text(ASK_LIMITS.questionChars)

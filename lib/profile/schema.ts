@@ -3,7 +3,7 @@
  * the admin form share) and the form's flat fields. Pure and client-safe: no server imports.
  */
 import { z } from 'zod';
-import { LOCALES, type Locale } from '@/lib/text';
+import { CONTROL_CHARACTER, hasVisibleText, LOCALES, singleLine, type Locale } from '@/lib/text';
 
 /**
  * A link the site may render as `href`: an absolute http(s) URL or a path on this site. Other
@@ -19,7 +19,9 @@ export const siteLinkUrl = z.string().trim().max(500).refine((v) => {
   }
 }, 'an https:// address or a path on this site (/…)');
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+// One line a reader sees: line breaks become spaces; control characters and invisible-only text are refused.
+const text = (max: number) => z.string().transform(singleLine)
+  .pipe(z.string().min(1).max(max).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').refine(hasVisibleText, 'shows no visible character'));
 
 /** Text in the site languages: English required (the fallback), the other nine optional. */
 const localized = (max: number) => z.object({

@@ -5,11 +5,27 @@
  */
 import { eng as englishStopWords } from 'stopword';
 import iso from 'stopwords-iso/stopwords-iso.json';
-import { foldDigits, readMixedScriptWords } from './unicode';
+import { foldDigits, readMixedScriptWords, removeIgnorables } from './unicode';
 
 export { CONFUSABLES_SOURCE, digitOfCode, digitValue, foldDigits, readMixedScriptWords, removeIgnorables, skeleton } from './unicode';
 
 /** The ten site languages. */
+/**
+ * A one-line field as a reader will see it (titles, names): every line break (Unicode: CR, LF, NEL,
+ * LS, PS, VT, FF) and run of spaces becomes one space, ends trimmed.
+ */
+export function singleLine(text: string): string {
+  return text.replace(/[\r\n\u000B\u000C\u0085\u2028\u2029]+/gu, ' ').replace(/[ \t]{2,}/gu, ' ').trim();
+}
+
+/** Whether a text shows something: a letter, mark, digit, symbol or punctuation after default-ignorables are removed. */
+export function hasVisibleText(text: string): boolean {
+  return /[\p{L}\p{M}\p{N}\p{S}\p{P}]/u.test(removeIgnorables(text).replace(/\u200C/gu, ''));
+}
+
+/** Control characters (Unicode general category Cc) other than tab, LF and CR: never typed by a person. */
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
 export const LOCALES = ['en', 'fa', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** Right-to-left site languages. */
