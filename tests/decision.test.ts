@@ -276,14 +276,16 @@ describe(`decision stage, typed decisions (experimental_decide) on openai (${DB_
 });
 
 describe(`decidePassage, generated variants (${DB_TARGET})`, () => {
-  it('any candidate set and any label: the label maps to its passage, "none" to none, one settled row each', async () => {
+  it('any candidate set, any script, any label: the label maps to its passage, "none" to none, one settled row whose bound covers what was sent', async () => {
     compatible();
     const model = (await getDecisionModel())!;
     const ledger = new CostLedger(h.db);
-    const candidate = fc.record({ id: fc.nat(), title: fc.string({ minLength: 1, maxLength: 40 }), heading: fc.string({ maxLength: 30 }), content: fc.string({ minLength: 1, maxLength: 300 }) });
+    // Any Unicode text (grapheme units: every script, combining marks, emoji) in question and passages.
+    const text = (minLength: number, maxLength: number) => fc.string({ unit: 'grapheme', minLength, maxLength });
+    const candidate = fc.record({ id: fc.nat(), title: text(1, 40), heading: text(0, 30), content: text(1, 300) });
     await fc.assert(fc.asyncProperty(
-      fc.array(candidate, { minLength: 1, maxLength: 8 }).chain((cs) => fc.tuple(fc.constant(cs), fc.integer({ min: -1, max: Math.min(cs.length, 5) - 1 }))),
-      async ([cs, pick]) => {
+      text(1, 120), fc.array(candidate, { minLength: 1, maxLength: 8 }).chain((cs) => fc.tuple(fc.constant(cs), fc.integer({ min: -1, max: Math.min(cs.length, 5) - 1 }))),
+      async (question, [cs, pick]) => {
         await h.db.execute(sql`delete from cost_ledger`);
         structured = () => ({ pieces: [JSON.stringify({ choice: pick < 0 ? NONE_LABEL : `S${pick + 1}` })], delayMs: 0 });
         const d = await decidePassage({ question, candidates: cs as DecisionCandidate[], model, spec, ledger, capNusd: 1e12, timeoutMs: 5000, maxOutputTokens: DECISION_OUT });
@@ -292,6 +294,8 @@ describe(`decidePassage, generated variants (${DB_TARGET})`, () => {
         const [row, ...rest] = await rows();
         expect(rest).toEqual([]);
         expect(row).toMatchObject({ kind: 'decision', status: 'settled', promptBytes: decisionPromptBytes(question, cs.slice(0, 5)) });
+        const sent = provider.structuredRequests.at(-1)!;
+        expect(sent.messages.reduce((n, m) => n + utf8Bytes(m.content), 0)).toBeLessThanOrEqual(row!.promptBytes);
       },
     ), { numRuns: 15 });
   });
