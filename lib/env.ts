@@ -4,7 +4,7 @@
  * start-up instead of as a wrong answer later. Every variable has a local default or is optional.
  */
 import { z } from 'zod';
-import { ANSWER_MODELS, EMBEDDING_MODELS, lookupModel } from '@/lib/cost/models';
+import { ANSWER_MODELS, EMBEDDING_MODELS, RERANK_MODELS, lookupModel } from '@/lib/cost/models';
 
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
 
@@ -30,6 +30,34 @@ const schema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: z.string().url().optional(),
+  /**
+   * Hosted reranker, `provider:model-id` from the catalog (RERANK_MODELS, lib/cost/models.ts):
+   * `cohere:…` (COHERE_API_KEY, COHERE_BASE_URL) or `together:…` (TOGETHER_API_KEY,
+   * TOGETHER_BASE_URL). Absent → no hosted reranker (the lexical one, lib/retrieval).
+   */
+  RERANK_MODEL: z.string().regex(/^(cohere|together):.+$/, 'expected cohere:… or together:…')
+    .refine((id) => Object.hasOwn(RERANK_MODELS, id), { error: (i) => `${String(i.input)} is not in the reranker catalog (lib/cost/models.ts): ${Object.keys(RERANK_MODELS).join(', ')}` })
+    .optional(),
+  COHERE_API_KEY: optionalString,
+  COHERE_BASE_URL: z.string().url().optional(),
+  TOGETHER_API_KEY: optionalString,
+  TOGETHER_BASE_URL: z.string().url().optional(),
+  /** Time limit of one rerank call, ms; past it the candidates keep the order they came in. */
+  RERANK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
+  /**
+   * The decision model (choose one of the top 5 passages or "none of these"), `provider:model-id`
+   * from the answer-model catalog, or `off`. Absent → the answer model (ASSISTANT_MODEL). Only
+   * used when an answer model is configured: the extractive default makes no model call.
+   */
+  DECISION_MODEL: z.union([
+    z.literal('off'),
+    z.string().regex(/^(openai|anthropic|openai-compatible):.+$/, 'expected provider:model-id or off')
+      .refine((id) => lookupModel(ANSWER_MODELS, id), { error: (i) => `${String(i.input)} is not in the model catalog (lib/cost/models.ts): ${Object.keys(ANSWER_MODELS).join(', ')}` }),
+  ]).optional(),
+  /** Time limit of the decision call, ms; past it the threshold decision stands (and the event says so). */
+  DECISION_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
+  /** Output limit of the decision call, tokens (the answer is one label; reasoning budget comes on top). */
+  DECISION_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(8).max(4000).default(64),
   /** Threshold on the best bounded similarity (0..1). Design default 0.35, uncalibrated. */
   ASSISTANT_THRESHOLD: z.coerce.number().min(0).max(1).default(0.35),
   /** Passages handed to the prompt. Design default 8. */

@@ -83,6 +83,15 @@ async function ask(args: string[]): Promise<number> {
         break;
       case 'guard': case 'notice': print(`(${ev.type === 'guard' ? 'withheld' : ev.kind}) ${ev.message}`, '\n\n'); break;
       case 'error': print(`(error) ${ev.message}`, '\n\n'); break;
+      case 'decision': {
+        // The decision stage's verdict on stderr beside the timing: stdout stays what a reader sees.
+        const d = ev.decisionStage;
+        if (d) {
+          const p = d.probability === null ? '' : ` p=${d.probability}`;
+          process.stderr.write(`decision stage (${d.model}, ${d.path}): ${d.picked === 'passage' ? `passage ${d.passageId}` : d.picked === 'none' ? 'none of these' : `fallback to the threshold decision (${d.fallback})`}${p}\n`);
+        }
+        break;
+      }
       default: break;
     }
   }

@@ -163,7 +163,7 @@ describe('slugs, translations', () => {
 });
 
 describe('dashboard data', () => {
-  test('every answer leaves one record: outcome, layer, category or reason, locale — no question text', async () => {
+  test('every answer leaves one record: outcome, layer, category or reason, locale, decision probability — no question text', async () => {
     const since = new Date(Date.now() - 60_000);
     await ask('What are her rates for a project?', 'en');
     await ask('How do I cook spaghetti carbonara?', 'en');
@@ -174,7 +174,7 @@ describe('dashboard data', () => {
     ]));
     const columns = await h.db.execute(sql`select column_name from information_schema.columns where table_name = 'assistant_events'`);
     const names = ((columns as unknown as { rows?: { column_name: string }[] }).rows ?? (columns as unknown as { column_name: string }[])).map((c) => c.column_name).sort();
-    expect(names).toEqual(['created_at', 'id', 'layer', 'locale', 'outcome', 'reason']);
+    expect(names).toEqual(['created_at', 'decision_probability', 'id', 'layer', 'locale', 'outcome', 'reason']);
   });
   test('no calibration yet', async () => {
     expect(await getLatestCalibration(h.db)).toBeNull();
@@ -188,7 +188,7 @@ describe('dashboard data', () => {
     const cap = 1e12;
     const oct = new Date('2026-10-15T12:00:00Z');
     const nov = new Date('2026-11-20T12:00:00Z');
-    const reserve = async (kind: 'answer' | 'embedding', boundNusd: number, at: Date) => {
+    const reserve = async (kind: 'answer' | 'embedding' | 'rerank' | 'decision', boundNusd: number, at: Date) => {
       const r = await ledger.reserve({ kind, model: 'openai-compatible:x', promptBytes: 100, boundNusd, capNusd: cap, at });
       if (!r.ok) throw new Error(r.reason);
       return r.id;
@@ -203,15 +203,18 @@ describe('dashboard data', () => {
     for (const tokens of [30, 70]) {
       await ledger.settle(await reserve('embedding', 10_000, nov), { spec: embed, promptBytes: tokens, maxOutputTokens: 0, receivedBytes: 0, reported: { inputTokens: tokens, outputTokens: 0 }, ending: 'finished' });
     }
+    // A rerank call (one Cohere search unit, 2 000 000) and a decision call (100 in, 1 out = 41 600).
+    await ledger.settleCost(await reserve('rerank', 2_000_000, nov), { costNusd: 2_000_000, inputTokens: null, usageSource: 'provider', ending: 'finished' });
+    await ledger.settle(await reserve('decision', 200_000, nov), { spec: answer, promptBytes: 100, maxOutputTokens: 64, receivedBytes: 0, reported: { inputTokens: 100, outputTokens: 1 }, ending: 'finished' });
     const spend = await getMonthlySpend(h.db);
     expect(spend).toEqual([
       {
-        month: '2026-11', settledNusd: 216_000 + 2_000, openNusd: 3_000_000, totalNusd: 3_218_000, openCalls: 1,
-        byKind: { answer: { calls: 3, nusd: 3_216_000 }, embedding: { calls: 2, nusd: 2_000 } },
+        month: '2026-11', settledNusd: 216_000 + 2_000 + 2_000_000 + 41_600, openNusd: 3_000_000, totalNusd: 5_259_600, openCalls: 1,
+        byKind: { answer: { calls: 3, nusd: 3_216_000 }, embedding: { calls: 2, nusd: 2_000 }, rerank: { calls: 1, nusd: 2_000_000 }, decision: { calls: 1, nusd: 41_600 } },
       },
       {
         month: '2026-10', settledNusd: 480_000, openNusd: 0, totalNusd: 480_000, openCalls: 0,
-        byKind: { answer: { calls: 1, nusd: 480_000 }, embedding: { calls: 0, nusd: 0 } },
+        byKind: { answer: { calls: 1, nusd: 480_000 }, embedding: { calls: 0, nusd: 0 }, rerank: { calls: 0, nusd: 0 }, decision: { calls: 0, nusd: 0 } },
       },
     ]);
     // The dashboard's total is the very sum the cap is checked against.

@@ -66,6 +66,9 @@ describe.skipIf(!DB || !REDIS)('two server processes, one PostgreSQL, one Redis'
           // The test client is the first proxy (it writes the address), the harness the second.
           TRUSTED_PROXY_HOPS: '2', MONTHLY_COST_CAP_USD: String(capUsd),
           ASSISTANT_MODEL: 'openai-compatible:scripted', OPENAI_BASE_URL: provider.url,
+          // The cap arithmetic here is the answer call's (the cap fits exactly 10 answer bounds);
+          // the decision stage's own reservation and its cap are tested in tests/decision.test.ts.
+          DECISION_MODEL: 'off',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

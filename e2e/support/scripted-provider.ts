@@ -33,8 +33,24 @@ export interface EarlyClose {
   written: string[];
 }
 
+/** A scripted JSON answer of the rerank (Cohere v2 / Together) or decisions (OpenAI) endpoint. */
+export interface JsonScript {
+  /** Answer with this HTTP status and an error body instead. */
+  status?: number;
+  /** The response body (ignored with `status`). */
+  body?: unknown;
+  /** The answer is sent only when this settles (a test holds the call open). */
+  waitFor?: Promise<unknown>;
+}
+
 export interface ScriptedProvider {
   url: string;
+  /** Bodies of rerank requests received (`POST …/rerank`). */
+  rerankRequests: { model: string; query: string; documents: string[]; top_n?: number }[];
+  /** Bodies of structured-output chat requests received (see `structured`). */
+  structuredRequests: { messages: { role: string; content: string }[]; max_tokens?: number; response_format?: unknown }[];
+  /** Bodies of decision requests received (`POST …/decisions`, OpenAI's typed decisions). */
+  decisionRequests: Record<string, unknown>[];
   /** Bodies of chat-completion requests received. */
   requests: { messages: { role: string; content: string }[]; max_tokens?: number }[];
   /** Bodies of embedding requests received. */
@@ -88,10 +104,48 @@ export function quoteSourcesScript(prompt: string): Script {
  * Starts the server on 127.0.0.1.
  * @param script maps the last user message (question + numbered sources) to a {@link Script}
  */
-export async function startScriptedProvider(opts: { port?: number; script?: (prompt: string) => Script } = {}): Promise<ScriptedProvider> {
+export async function startScriptedProvider(opts: {
+  port?: number; script?: (prompt: string) => Script;
+  /** Answers `POST …/rerank` (default: the documents in reverse order, Cohere-shaped). */
+  rerank?: (body: ScriptedProvider['rerankRequests'][number]) => JsonScript;
+  /**
+   * Answers structured-output chat calls (a `response_format` in the body, e.g. the decision
+   * stage) instead of `script`; default: `{"choice":"S1"}` at once. They are recorded in
+   * `structuredRequests`, not `requests`.
+   */
+  structured?: (prompt: string) => Script;
+  /** Answers `POST …/decisions` (default: HTTP 404, as a server without typed decisions). */
+  decide?: (body: Record<string, unknown>) => JsonScript;
+} = {}): Promise<ScriptedProvider> {
   const script = opts.script ?? quoteSourcesScript;
-  const state: ScriptedProvider = { url: '', requests: [], embeddingRequests: [], closedEarly: 0, closes: [], close: async () => {} };
+  const state: ScriptedProvider = { url: '', requests: [], embeddingRequests: [], rerankRequests: [], structuredRequests: [], decisionRequests: [], closedEarly: 0, closes: [], close: async () => {} };
+  const json = (req: http.IncomingMessage, res: http.ServerResponse, record: (body: never) => void, answer: (body: never) => JsonScript) => {
+    let rawJson = '';
+    req.on('data', (c) => { rawJson += c; });
+    req.on('end', async () => {
+      const body = JSON.parse(rawJson) as never;
+      record(body);
+      const a = answer(body);
+      if (a.status) {
+        res.writeHead(a.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'scripted failure', error: { message: 'scripted failure' } }));
+        return;
+      }
+      await a.waitFor;
+      if (res.destroyed) return;
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(a.body));
+    });
+  };
   const server = http.createServer((req, res) => {
+    if (req.method === 'POST' && req.url?.endsWith('/rerank')) {
+      json(req, res, (b: ScriptedProvider['rerankRequests'][number]) => state.rerankRequests.push(b), opts.rerank ?? ((b: ScriptedProvider['rerankRequests'][number]) => ({
+        body: { id: 'scripted', results: b.documents.map((_, i) => ({ index: b.documents.length - 1 - i, relevance_score: 1 - i / b.documents.length })), meta: { billed_units: { search_units: 1 } } },
+      })));
+      return;
+    }
+    if (req.method === 'POST' && req.url?.endsWith('/decisions')) {
+      json(req, res, (b: Record<string, unknown>) => state.decisionRequests.push(b), opts.decide ?? (() => ({ status: 404 })));
+      return;
+    }
     if (req.method === 'GET' && req.url?.endsWith('/models')) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: 'scripted', object: 'model' }] }));
       return;
@@ -116,14 +170,31 @@ export async function startScriptedProvider(opts: { port?: number; script?: (pro
     req.on('data', (c) => { raw += c; });
     req.on('end', async () => {
       const body = JSON.parse(raw);
-      state.requests.push(body);
+      const structured = body.response_format !== undefined;
+      (structured ? state.structuredRequests : state.requests).push(body);
       const prompt = String(body.messages?.at(-1)?.content ?? '');
-      const s = script(prompt);
+      const s: Script = structured ? (opts.structured ?? ((): Script => ({ pieces: ['{"choice":"S1"}'], delayMs: 0 })))(prompt) : script(prompt);
       if (s.status) {
         res.writeHead(s.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure' } }));
         return;
       }
       await s.waitFor;
+      if (body.stream !== true) {
+        // A non-streamed call (generateText, structured output): the pieces joined, after their delays.
+        for (let i = 0; i < s.pieces.length; i++) await new Promise((r) => setTimeout(r, s.delayMs));
+        if (res.destroyed) {
+          state.closedEarly++;
+          state.closes.push({ at: performance.now(), written: [] });
+          return;
+        }
+        const content = s.pieces.join('');
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({
+          id: 'scripted', object: 'chat.completion', created: 0, model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: s.finishReason ?? 'stop' }],
+          usage: { prompt_tokens: Buffer.byteLength(prompt), completion_tokens: s.pieces.length, total_tokens: Buffer.byteLength(prompt) + s.pieces.length },
+        }));
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       let finished = false;
       const written: string[] = [];

@@ -4,8 +4,11 @@
  */
 import type { GuardReason } from '@/lib/gate/checks';
 
-/** Which path a question took. */
-export const ROUTES = ['pattern-refusal', 'threshold-refusal', 'entries', 'passages'] as const;
+/**
+ * Which path a question took. `decision-refusal`: retrieval passed the threshold but the decision
+ * stage chose "none of these" (ends like a threshold refusal: the fixed text, no answer call).
+ */
+export const ROUTES = ['pattern-refusal', 'threshold-refusal', 'decision-refusal', 'entries', 'passages'] as const;
 export type Route = (typeof ROUTES)[number];
 /**
  * How an answer ended. `limited`: no model call because the monthly cost cap is reached (or the
@@ -25,6 +28,26 @@ export interface SourceRef {
   href: string;
 }
 
+/**
+ * The decision stage's verdict (a decision model chose one of the top passages or "none of
+ * these"), on the `decision` event when the stage ran: only with a model answerer, on the
+ * passages path. Absent in the extractive default. Optional, so older clients ignore it.
+ */
+export interface DecisionStage {
+  /** `provider:model-id` of the decision model. */
+  model: string;
+  /** `decide`: the AI SDK's typed decisions (with probabilities); `structured`: a structured-output call with an enum. */
+  path: 'decide' | 'structured';
+  /** `fallback`: the stage failed or timed out and the threshold decision stands (see `fallback`). */
+  picked: 'passage' | 'none' | 'fallback';
+  /** The chosen passage (it leads the answer's sources); null unless `picked` is `passage`. */
+  passageId: number | null;
+  /** The provider's probability of the chosen label in [0, 1]; null when it gave none. */
+  probability: number | null;
+  /** Why the threshold decision stands: cap, unavailable, timeout, aborted, provider-error, malformed, refused. */
+  fallback?: 'cap' | 'unavailable' | 'timeout' | 'aborted' | 'provider-error' | 'malformed' | 'refused';
+}
+
 export type AssistantEvent =
   | {
     type: 'decision';
@@ -35,6 +58,8 @@ export type AssistantEvent =
     answerer: AnswererKind | null;
     /** Passages (route `passages`) or entries (route `entries`, chosen by rule: score null). */
     passages: { id: number; title: string; score: number | null; href: string }[];
+    /** The decision stage's verdict, when it ran. */
+    decisionStage?: DecisionStage;
   }
   | { type: 'text'; text: string; sources: SourceRef[]; paragraphBreak: boolean }
   | { type: 'guard'; reasons: GuardReason[]; message: string }

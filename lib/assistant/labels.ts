@@ -26,6 +26,7 @@ export const OUTCOME_LABELS: Record<Outcome, string> = {
 export const LAYER_LABELS: Record<AnswerLayer, string> = {
   'pattern-refusal': 'Refusal pattern (before retrieval)',
   'threshold-refusal': 'Below the similarity threshold',
+  'decision-refusal': 'Decision stage: none of the top passages answers',
   entries: 'Overview of the entries',
   passages: 'Retrieved passages',
   gate: 'Sentence gate',

@@ -15,13 +15,14 @@ import { env } from '@/lib/env';
 import { SentenceGate } from '@/lib/gate';
 import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
-import { getAnswerModel, getEmbedder, type Embedder } from '@/lib/providers';
+import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { authorTerms, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
 import { detectOverview, MIN_DISTINCT_HITS, passesThreshold, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
-import { entryHref, type AssistantEvent, type Outcome, type Route, type SourceRef } from './events';
+import { decidePassage } from './decision';
+import { entryHref, type AssistantEvent, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { readFollowUp } from './followup';
 import { gatedAnswer } from './gated';
@@ -55,9 +56,9 @@ export interface AskOptions {
 
 type DecisionPassages = Extract<AssistantEvent, { type: 'decision' }>['passages'];
 
-function refusal(route: 'pattern-refusal' | 'threshold-refusal', locale: Locale, bestScore: number | null, threshold: number, passages: DecisionPassages): AssistantEvent[] {
+function refusal(route: 'pattern-refusal' | 'threshold-refusal' | 'decision-refusal', locale: Locale, bestScore: number | null, threshold: number, passages: DecisionPassages, decisionStage?: DecisionStage): AssistantEvent[] {
   return [
-    { type: 'decision', route, bestScore, threshold, answerer: null, passages },
+    { type: 'decision', route, bestScore, threshold, answerer: null, passages, ...(decisionStage ? { decisionStage } : {}) },
     { type: 'notice', kind: 'refused', message: fixedText(locale, route === 'pattern-refusal' ? 'patternRefusal' : 'refusal') },
     { type: 'done', outcome: 'refused' },
   ];
@@ -77,7 +78,7 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
     if (ev.type === 'guard') guardReason ??= ev.reasons[0] ?? 'guard';
     if (ev.type === 'done') {
       const layer: AnswerLayer = ev.outcome === 'error' ? 'error' : guardReason ? 'gate' : route ?? 'error';
-      await recordAnswer(opts, { outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale });
+      await recordAnswer(opts, { outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale, decisionProbability: note.decisionProbability ?? null });
     }
     yield ev;
   }
@@ -86,13 +87,15 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
 /** What the dashboard needs that the events do not carry. */
 interface AnswerNote {
   category?: RefusalCategory;
+  /** The decision stage's probability of its choice (feeds answer confidence). */
+  decisionProbability?: number | null;
 }
 
 /**
  * One `assistant_events` row per finished answer (counts for the author's dashboard; no question
  * text). Fail-safe: a failed write is logged and never breaks or delays the answer further.
  */
-async function recordAnswer(opts: AskOptions, row: { outcome: Outcome; layer: AnswerLayer; reason: AnswerReason | null; locale: Locale }): Promise<void> {
+async function recordAnswer(opts: AskOptions, row: { outcome: Outcome; layer: AnswerLayer; reason: AnswerReason | null; locale: Locale; decisionProbability: number | null }): Promise<void> {
   try {
     const db = opts.db ?? await database();
     await db.insert(assistantEvents).values(row);
@@ -133,10 +136,40 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       yield* refusal(decision.route, locale, decision.bestScore, decision.threshold, decision.summary);
       return;
     }
-    const { route, sources, bestScore, threshold, summary, asked, item } = decision;
+    const { route, bestScore, threshold, summary, asked, item } = decision;
+    let { sources } = decision;
 
     const model = await getAnswerModel();
-    yield { type: 'decision', route, bestScore, threshold, answerer: model ? 'model' : 'extractive', passages: summary };
+    // The decision stage (design, "Rerank + none of these"): with a model answerer, on the
+    // passages path, a decision model chooses one of the top passages or "none of these". The
+    // extractive default never gets here with a model: it behaves exactly as without the stage.
+    const decider = model && route === 'passages' ? await getDecisionModel() : null;
+    let decisionStage: DecisionStage | undefined;
+    if (decider) {
+      const d = await decidePassage({
+        question: asked, candidates: sources, model: decider, spec: lookupModel(ANSWER_MODELS, decider.id)!, // env() admits only catalog models
+        ledger: ledgerFor(), capNusd, timeoutMs: e.DECISION_TIMEOUT_MS, maxOutputTokens: e.DECISION_MAX_OUTPUT_TOKENS, signal: abort.signal,
+      });
+      log({ event: 'decision', model: d.model, path: d.path, picked: d.picked, passageId: d.passageId, probability: d.probability, fallback: d.fallback, ledgerId: d.ledgerId, error: d.error, ms: Date.now() - started });
+      if (d.fallback === 'aborted') return; // the reader left; nobody to tell
+      decisionStage = { model: d.model, path: d.path, picked: d.picked, passageId: d.passageId, probability: d.probability, ...(d.fallback ? { fallback: d.fallback } : {}) };
+      note.decisionProbability = d.probability;
+      if (d.fallback === 'cap' || d.fallback === 'unavailable') {
+        // Fail closed, as for the answer call: no reservation, no model call at all.
+        yield { type: 'decision', route, bestScore, threshold, answerer: 'model', passages: summary, decisionStage };
+        yield { type: 'notice', kind: 'budget', message: fixedText(locale, 'budget') };
+        yield { type: 'done', outcome: 'limited' };
+        return;
+      }
+      if (d.picked === 'none') {
+        log({ event: 'answer', route: 'decision-refusal', bestScore, ms: Date.now() - started });
+        yield* refusal('decision-refusal', locale, bestScore, threshold, summary, decisionStage);
+        return;
+      }
+      // The chosen passage leads the sources ([S1]); the others stay, in order, as context.
+      if (d.index !== null) sources = [sources[d.index]!, ...sources.filter((_, i) => i !== d.index)];
+    }
+    yield { type: 'decision', route, bestScore, threshold, answerer: model ? 'model' : 'extractive', passages: summary, ...(decisionStage ? { decisionStage } : {}) };
     if (!model) yield { type: 'notice', kind: 'extractive', message: fixedText(locale, 'extractive') };
 
     // L3: numbered sources; the gate checks against exactly the texts the model saw.

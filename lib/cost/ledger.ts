@@ -60,15 +60,19 @@ export interface ReportedUsage {
  * (`bound: 'reported-over'`): it is the bill; the caller logs it loudly.
  * @param args.maxOutputTokens the output limit the call was made with, tokens (0 for embeddings)
  * @param args.reasoningBudgetTokens the model's reasoning budget, tokens (billed as output)
+ * @param args.outputUnknown the call's text never arrived (a non-streamed call timed out or was
+ *   aborted): unreported output is estimated at the limit, not at the 0 bytes received
  */
-export function billedTokens(args: { promptBytes: number; receivedBytes: number; reported?: ReportedUsage; maxOutputTokens: number; reasoningBudgetTokens?: number }): {
+export function billedTokens(args: { promptBytes: number; receivedBytes: number; reported?: ReportedUsage; maxOutputTokens: number; reasoningBudgetTokens?: number; outputUnknown?: boolean }): {
   inputTokens: number; outputTokens: number; source: 'provider' | 'estimated' | 'mixed'; bound: 'within' | 'clamped' | 'reported-over';
 } {
   const input = args.reported?.inputTokens;
   const output = args.reported?.outputTokens;
   const known = [input, output].filter((x) => typeof x === 'number').length;
   const outputBound = args.maxOutputTokens + (args.reasoningBudgetTokens ?? 0);
-  const estimatedOutput = output === undefined ? Math.min(args.receivedBytes, outputBound) : output;
+  // A call cut off before its (non-streamed) response arrived may still have produced its whole
+  // output at the provider: estimated at the limit, the safe side of the cap.
+  const estimatedOutput = output === undefined ? (args.outputUnknown ? outputBound : Math.min(args.receivedBytes, outputBound)) : output;
   const clamped = output === undefined && args.receivedBytes > outputBound;
   const over = (input !== undefined && input > args.promptBytes) || (output !== undefined && output > outputBound);
   return {
@@ -96,7 +100,12 @@ export interface Settlement {
   receivedBytes: number;
   reported?: ReportedUsage;
   ending: 'finished' | 'aborted' | 'stopped' | 'error';
+  /** The response never arrived (see {@link billedTokens}): unreported output billed at the limit. */
+  outputUnknown?: boolean;
 }
+
+/** What a ledger row is for: an answer, an embedding call, a rerank call, a decision call. */
+export type CallKind = 'answer' | 'embedding' | 'rerank' | 'decision';
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -117,7 +126,7 @@ export class CostLedger {
    * Reserves `boundNusd` against `capNusd` for the month of `at`, atomically. Never throws: an
    * unreachable or failing ledger returns `{ ok: false, reason: 'unavailable' }` (fail closed).
    */
-  async reserve(args: { kind: 'answer' | 'embedding'; model: string; promptBytes: number; boundNusd: number; capNusd: number; at?: Date }): Promise<Reservation> {
+  async reserve(args: { kind: CallKind; model: string; promptBytes: number; boundNusd: number; capNusd: number; at?: Date }): Promise<Reservation> {
     const month = monthKey(args.at ?? new Date());
     try {
       const id = await withTimeout((async () => {
@@ -145,7 +154,7 @@ export class CostLedger {
    *   (the safe side of a cap)
    */
   async settle(id: number, s: Settlement): Promise<{ inputTokens: number; outputTokens: number; costNusd: number; bound: 'within' | 'clamped' | 'reported-over' }> {
-    const t = billedTokens({ ...s, reasoningBudgetTokens: s.spec.reasoningBudgetTokens });
+    const t = billedTokens({ ...s, reasoningBudgetTokens: s.spec.reasoningBudgetTokens, outputUnknown: s.outputUnknown });
     const costNusd = costNanoUsd(s.spec, t.inputTokens, t.outputTokens);
     const db = await this.db;
     await withTimeout(Promise.resolve(db.update(costLedger).set({
@@ -153,6 +162,19 @@ export class CostLedger {
       usageSource: t.source, ending: s.ending, boundNote: t.bound === 'within' ? null : t.bound, settledAt: new Date(),
     }).where(and(eq(costLedger.id, id), eq(costLedger.status, 'reserved')))), this.timeoutMs);
     return { inputTokens: t.inputTokens, outputTokens: t.outputTokens, costNusd, bound: t.bound };
+  }
+
+  /**
+   * Settles a reservation to a cost computed by the caller, for calls not billed per input and
+   * output token (a rerank billed per search unit). `inputTokens` is null when the unit is not a token.
+   * Throws like {@link settle}.
+   */
+  async settleCost(id: number, s: { costNusd: number; inputTokens: number | null; usageSource: 'provider' | 'estimated'; ending: Settlement['ending'] }): Promise<void> {
+    const db = await this.db;
+    await withTimeout(Promise.resolve(db.update(costLedger).set({
+      status: 'settled', costNusd: s.costNusd, inputTokens: s.inputTokens, outputTokens: 0, receivedBytes: 0,
+      usageSource: s.usageSource, ending: s.ending, settledAt: new Date(),
+    }).where(and(eq(costLedger.id, id), eq(costLedger.status, 'reserved')))), this.timeoutMs);
   }
 
   /** Releases a reservation whose call never reached the provider (cost 0). Throws like {@link settle}. */

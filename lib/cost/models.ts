@@ -44,3 +44,41 @@ export function lookupModel(catalog: Readonly<Record<string, ModelSpec>>, id: st
 export function nanoUsdPerToken(usdPerMTok: number): number {
   return Math.round(usdPerMTok * 1000);
 }
+
+/**
+ * Price of a hosted reranker. Providers bill reranking two ways: per **search unit** (Cohere: one
+ * query with up to 100 documents; a document longer than 500 tokens together with the query is
+ * split into 500-token chunks, each counting as a document — Cohere's pricing page, "search
+ * units") or per **token** of query + document (Together). Prices as the providers published
+ * them in 2026-11 (recheck before relying on the cap).
+ */
+export type RerankSpec =
+  | { billing: 'search-unit'; usdPerSearchUnit: number; documentsPerUnit: number; tokensPerDocumentChunk: number }
+  | { billing: 'token'; inputUsdPerMTok: number };
+
+/** Hosted rerankers that may be configured as `RERANK_MODEL` (exact ids). */
+export const RERANK_MODELS: Readonly<Record<string, RerankSpec>> = {
+  'cohere:rerank-v3.5': { billing: 'search-unit', usdPerSearchUnit: 0.002, documentsPerUnit: 100, tokensPerDocumentChunk: 500 },
+  'cohere:rerank-multilingual-v3.0': { billing: 'search-unit', usdPerSearchUnit: 0.002, documentsPerUnit: 100, tokensPerDocumentChunk: 500 },
+  'cohere:rerank-english-v3.0': { billing: 'search-unit', usdPerSearchUnit: 0.002, documentsPerUnit: 100, tokensPerDocumentChunk: 500 },
+  'together:Salesforce/Llama-Rank-v1': { billing: 'token', inputUsdPerMTok: 0.1 },
+  'together:mixedbread-ai/Mxbai-Rerank-Large-V2': { billing: 'token', inputUsdPerMTok: 0.1 },
+};
+
+/**
+ * Billable units of one rerank call, bounded from UTF-8 bytes (one token per byte is a true bound
+ * for byte-level BPE vocabularies, as for answer calls): search units for per-search pricing,
+ * tokens (the query counted once per document, as each pair is scored) for per-token pricing.
+ * @param queryBytes UTF-8 bytes of the query
+ * @param documentBytes UTF-8 bytes of each document
+ */
+export function rerankUnitsBound(spec: RerankSpec, queryBytes: number, documentBytes: readonly number[]): number {
+  if (spec.billing === 'token') return documentBytes.reduce((n, d) => n + queryBytes + d, 0);
+  const chunks = documentBytes.reduce((n, d) => n + Math.max(1, Math.ceil((queryBytes + d) / spec.tokensPerDocumentChunk)), 0);
+  return Math.max(1, Math.ceil(chunks / spec.documentsPerUnit));
+}
+
+/** Cost of `units` billable units (search units or tokens, see {@link RerankSpec}), nano-USD. */
+export function rerankCostNanoUsd(spec: RerankSpec, units: number): number {
+  return spec.billing === 'token' ? units * nanoUsdPerToken(spec.inputUsdPerMTok) : units * Math.round(spec.usdPerSearchUnit * 1e9);
+}

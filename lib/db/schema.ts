@@ -160,7 +160,7 @@ export const costLedger = pgTable('cost_ledger', {
   id: serial('id').primaryKey(),
   /** UTC calendar month the call counts against, 'YYYY-MM'. */
   month: text('month').notNull(),
-  /** 'answer' or 'embedding'. */
+  /** 'answer', 'embedding', 'rerank' or 'decision' (CallKind, lib/cost). */
   kind: text('kind').notNull(),
   /** `provider:model-id` as configured. */
   model: text('model').notNull(),
@@ -285,10 +285,15 @@ export const assistantEvents = pgTable('assistant_events', {
   id: serial('id').primaryKey(),
   /** answered | refused | withheld | truncated | error */
   outcome: text('outcome').notNull(),
-  /** pattern-refusal | threshold-refusal | entries | passages | gate | error */
+  /** pattern-refusal | threshold-refusal | decision-refusal | entries | passages | gate | error */
   layer: text('layer').notNull(),
   /** Refusal category (L1) or gate-stop reason (L4); null when none applies. */
   reason: text('reason'),
   locale: text('locale').notNull(),
+  /**
+   * The decision stage's probability of its choice (passage or "none"), in [0, 1]; null when the
+   * stage did not run, failed, or its provider gives no probability (structured-output path).
+   */
+  decisionProbability: real('decision_probability'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('assistant_events_created_idx').on(t.createdAt)]);

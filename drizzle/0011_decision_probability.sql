@@ -1,0 +1,1 @@
+ALTER TABLE "assistant_events" ADD COLUMN "decision_probability" real;
