@@ -3,11 +3,15 @@
  * projects, writing, education, skills, services — they have no nearest passage; the answer is
  * the date-ordered list of entries.
  *
- * Rule: a question is an overview when it names a topic and every other content word refers to
- * the author (her name, "the author", "the site owner", "this person", a pronoun) or is generic
- * ("tell", "main", "list"). "Where did the author study?" is an overview; "What did she study in
- * her MSc thesis?" is not ("msc", "thesis" ask for one passage), nor is "What did she write about
- * BM25 in 2021?".
+ * Rule (see {@link detectOverview}): a topic word family + no distinctive corpus term (a word the
+ * index holds in few entries: "What did she build for the Golestan archive?" asks for a passage)
+ * + every other word explained — by the lexicon (frame words, pro-drop third-person verbs), by the
+ * author (her name, her profile's pronouns, "the author / the site owner / this person / the woman
+ * behind this site", possessive suffixes), or, when the question points at her, by not being in
+ * the corpus at all (the visitor's own frame: "favourite", "Lieblings…"). "Where did the author
+ * study?" is an overview; "What did she study in her MSc thesis?" is not ("msc", "thesis" are in
+ * the corpus and rare), nor is "What skills does a good nurse need?" (nobody pointed at, "nurse"
+ * unexplained).
  *
  * Topics are word families, not phrases: every listed member and the question's words are reduced
  * to keys, and a word belongs to a family when a key is shared —
