@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile, profileSchema } from '@/lib/profile';
-import { words, type Locale } from '@/lib/text';
+import type { Locale } from '@/lib/text';
 import { contentFrequencies } from '@/tests/support';
 import { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, refersToAuthor, type EntryKind } from './overview';
 
