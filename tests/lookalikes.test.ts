@@ -13,11 +13,13 @@ import { matchRefusalPattern } from '@/lib/refusal';
 import { detectOverview } from '@/lib/retrieval';
 import { contentWords, indexTerms, normalizeForMatching, skeleton, type Locale } from '@/lib/text';
 import { loadGoldenSet } from '@/scripts/golden-data';
+import { contentFrequencies } from './support';
 
 // The demo author's names (content/profile.json), as the pipeline reads them.
 const demo = authorTerms(await loadProfileFile());
 const authorNames = demo.names;
-const nameWords = demo.nameWords;
+// What L1 reads as the author (the pipeline's l1Author): her names and her profile's pronouns.
+const author = { authorNames, authorPronouns: [...demo.pronouns, ...demo.hanPronouns] };
 
 // --- Generators from Unicode data ------------------------------------------------------------
 
@@ -127,18 +129,20 @@ describe('kind 1 examples: the voice check reads the skeleton of a mixed-script 
 describe('kind 1 generated variants (fast-check)', () => {
   it('every golden pattern refusal with look-alikes and ignorables is refused in the same category', async () => {
     const rows = await loadGoldenSet('pattern-refusals');
-    expect(rows.every((r) => matchRefusalPattern(r.q, { authorNames }) === r.category)).toBe(true);
+    expect(rows.every((r) => matchRefusalPattern(r.q, author) === r.category)).toBe(true);
     for (const r of rows) {
-      fc.assert(fc.property(variant(r.q), (q) => matchRefusalPattern(q, { authorNames }) === r.category), { numRuns: 12, seed: 10 });
+      fc.assert(fc.property(variant(r.q), (q) => matchRefusalPattern(q, author) === r.category), { numRuns: 12, seed: 10 });
     }
   });
 
   it('every golden overview question the detector routes stays an overview of the same kinds', async () => {
-    const rows = (await loadGoldenSet('overview')).filter((r) => detectOverview(r.q, nameWords));
+    // As the pipeline reads them: the profile's names and pronouns, the corpus's frequencies.
+    const corpus = await contentFrequencies();
+    const rows = (await loadGoldenSet('overview')).filter((r) => detectOverview(r.q, demo, corpus));
     expect(rows.length).toBeGreaterThan(40);
     for (const r of rows) {
-      const kinds = detectOverview(r.q, nameWords);
-      fc.assert(fc.property(variant(r.q), (q) => JSON.stringify(detectOverview(q, nameWords)) === JSON.stringify(kinds)), { numRuns: 12, seed: 10 });
+      const kinds = detectOverview(r.q, demo, corpus);
+      fc.assert(fc.property(variant(r.q), (q) => JSON.stringify(detectOverview(q, demo, corpus)) === JSON.stringify(kinds)), { numRuns: 12, seed: 10 });
     }
   });
 

@@ -136,3 +136,31 @@ describe(`calibration (${DB_TARGET})`, () => {
     expect(await thresholdFor(h.db, 'another-embedder')).toMatchObject({ source: 'env' });
   });
 });
+
+describe(`overview routing with the index's document frequencies (${DB_TARGET}, issue 10 kind 9)`, () => {
+  it('termFrequencies counts the published entries holding each word, in one query', async () => {
+    const { termFrequencies } = await import('@/lib/db');
+    const t = await termFrequencies(h.db, ['golestan', 'kubernetes', 'search', "o'brien"]);
+    expect(t.entries).toBeGreaterThan(15);
+    expect(t.df.get('kubernetes')).toBe(0);
+    expect(t.df.get("o'brien")).toBe(0); // a quote is a lexeme character, never tsquery syntax
+    expect(t.df.get('golestan')).toBeGreaterThan(0);
+    expect(t.df.get('golestan')!).toBeLessThan(t.entries / 4);
+    expect(t.df.get('search')!).toBeGreaterThanOrEqual(t.entries / 4);
+    expect((await termFrequencies(h.db, [])).df.size).toBe(0);
+  });
+
+  it.each([
+    ['What has the woman behind this site published so far?', 'en', 'entries'],
+    ['Was sind ihre Lieblingsprojekte?', 'de', 'entries'],
+    ['¿Dónde se formó?', 'es', 'entries'],
+    ['تحصیلاتشان در چه رشته‌ای بوده؟', 'fa', 'entries'],
+    ['她是做什么的？', 'zh', 'entries'],
+    ['What did she build for the Golestan archive?', 'en', 'passages'],
+    ['برای آرشیو گلستان چه ساخت؟', 'fa', 'passages'],
+  ] as const)('%s → %s', async (question, locale, route) => {
+    const { routeQuestion } = await import('@/lib/assistant/pipeline');
+    const d = await routeQuestion({ question, locale }, { db: h.db, embedder });
+    expect(d.route).toBe(route);
+  });
+});

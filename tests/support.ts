@@ -28,3 +28,36 @@ export async function freshDatabase(): Promise<DbHandle> {
   }
   return handle;
 }
+
+/**
+ * Document frequencies of the seed content (`content/`, published entries), computed from the
+ * files as the index computes its terms (lib/text `indexTerms`), per entry: the pure overview
+ * tests read the same corpus statistics the pipeline reads from the database.
+ */
+export async function contentFrequencies(dir = path.resolve(process.cwd(), 'content')): Promise<{ entries: number; df: Map<string, number> }> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { indexTerms } = await import('@/lib/text');
+  const terms = new Map<string, Set<string>>();
+  const drafts = new Set<string>();
+  for (const kind of await readdir(dir, { withFileTypes: true })) {
+    if (!kind.isDirectory()) continue;
+    for (const f of await readdir(path.join(dir, kind.name))) {
+      const m = /^(.+)\.[a-z]{2}\.md$/u.exec(f);
+      if (!m) continue;
+      const text = await readFile(path.join(dir, kind.name, f), 'utf8');
+      const key = `${kind.name}/${m[1]}`;
+      if (/^published:\s*false\s*$/mu.test(text)) drafts.add(key);
+      const set = terms.get(key) ?? new Set<string>();
+      for (const t of indexTerms(text.replace(/^---[\s\S]*?\n---\n/u, (fm) => fm.split('\n').filter((l) => /^(title|summary):/u.test(l)).join('\n')))) set.add(t);
+      terms.set(key, set);
+    }
+  }
+  const df = new Map<string, number>();
+  let entries = 0;
+  for (const [key, set] of terms) {
+    if (drafts.has(key)) continue;
+    entries++;
+    for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  return { entries, df };
+}

@@ -9,7 +9,7 @@
  */
 import { formatDateRange } from '@/lib/content';
 import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
-import { database, getEntriesForOverview, getPublishedTitles, type Db } from '@/lib/db';
+import { database, getEntriesForOverview, getPublishedTitles, termFrequencies, type Db } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { SentenceGate } from '@/lib/gate';
@@ -18,7 +18,7 @@ import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { authorTerms, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
-import { detectOverview, MIN_DISTINCT_HITS, passesThreshold, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import { detectOverview, MIN_DISTINCT_HITS, overviewLookupWords, passesThreshold, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import { decidePassage } from './decision';
@@ -298,7 +298,10 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
     return { route: 'entries', bestScore, threshold, fallback, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug, x.collection) })) };
   };
   // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
-  const overviewKinds = detectOverview(input.question, who.nameWords);
+  // Words no lexicon explains are looked up in the index (one query, only when a topic was named):
+  // a distinctive one (a project, a place) asks for passages.
+  const lookup = overviewLookupWords(input.question, who);
+  const overviewKinds = detectOverview(input.question, who, lookup.length ? await termFrequencies(db, lookup) : { entries: 0, df: new Map() });
   if (overviewKinds) return entriesDecision(overviewKinds, OVERVIEW_ENTRIES, null, false);
 
   // A follow-up retrieves with the previous question; an ordinal one with the item's title.
@@ -330,7 +333,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
  * @param who the author's terms ({@link authorTerms} of the profile in force)
  */
 export function reachesThreshold(question: string, who: AuthorTerms): boolean {
-  return !matchRefusalPattern(question, l1Author(who)) && !detectOverview(question, who.nameWords);
+  return !matchRefusalPattern(question, l1Author(who)) && !detectOverview(question, who);
 }
 
 /** What L1 reads as the author: her names (read as the author placeholder) and her pronouns. */

@@ -391,3 +391,33 @@ export async function listPublishedArticlePages(db: Db): Promise<{ slug: string;
     .where(and(eq(entries.kind, 'article'), eq(entries.published, true)))
     .orderBy(asc(entries.slug));
 }
+
+/** Document frequencies of words in the keyword index of published entries. */
+export interface TermFrequencies {
+  /** Published entries that have at least one passage. */
+  entries: number;
+  /** Per word (as given): the published entries with a passage holding it as a whole word. */
+  df: Map<string, number>;
+}
+
+/**
+ * How many published entries hold each word (whole words, the keyword index's tsvector) — the
+ * document frequency of IDF (Spärck Jones 1972), counted per entry so that the ten translations
+ * and several passages of one page count once. One query.
+ * @param words normalized words (lib/text `words`); an empty list answers without a query
+ */
+export async function termFrequencies(db: Db, words: readonly string[]): Promise<TermFrequencies> {
+  const distinct = [...new Set(words)];
+  const [t] = await db.select({ n: sql<number>`count(distinct ${chunks.entryId})::int` }).from(chunks)
+    .innerJoin(entries, eq(entries.id, chunks.entryId)).where(eq(entries.published, true));
+  const df = new Map<string, number>();
+  if (distinct.length === 0) return { entries: t?.n ?? 0, df };
+  // One row per word; the word is a tsquery lexeme via quote_literal (no operator is read from it).
+  const result = await db.execute(sql`select w.word as word, (select count(distinct c.entry_id)::int from ${chunks} c join ${entries} e on e.id = c.entry_id
+      where e.published and c.search @@ to_tsquery('simple', quote_literal(w.word))) as n
+    from jsonb_array_elements_text(${JSON.stringify(distinct)}::jsonb) as w(word)`);
+  // postgres.js returns the rows as an array, PGlite as `{ rows }`.
+  const rows = (Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows ?? []) as { word: string; n: number }[];
+  for (const r of rows) df.set(r.word, Number(r.n));
+  return { entries: t?.n ?? 0, df };
+}

@@ -150,5 +150,5 @@ export function authorTerms(p: Profile): AuthorTerms {
  */
 export function isAboutAuthor(question: string, t: AuthorTerms): boolean {
   return words(question).some((w) => t.nameWords.has(w) || t.pronouns.has(w)) || t.hanPronouns.some((x) => question.includes(x))
-    || refersToAuthor(question, t.nameWords);
+    || refersToAuthor(question, t);
 }

@@ -246,7 +246,7 @@ function refersToAuthorAsPerson(q: string, pronouns: ReadonlySet<string>): boole
     if (COMPARISON_FIRST_WORDS.has(w)) parts.push([]);
     parts.at(-1)!.push(w);
   }
-  return parts.some((p) => p.length > 0 && refersToAuthor(p.join(' '), NO_NAMES));
+  return parts.some((p) => p.length > 0 && refersToAuthor(p.join(' '), { nameWords: NO_NAMES, pronouns }));
 }
 
 /**

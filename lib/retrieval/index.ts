@@ -10,7 +10,7 @@ import type { Embedder } from '@/lib/providers';
 import { contentWords, type Locale } from '@/lib/text';
 
 export { standinEmbedder, standinVector, STANDIN_DIMENSIONS } from './standin-embedder';
-export { detectOverview, refersToAuthor, type EntryKind } from './overview';
+export { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, refersToAuthor, type AuthorReference, type CorpusFrequencies, type EntryKind } from './overview';
 export { calibrationHistogramUrl, corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration, REVERSE_ERROR_GOAL, thresholdFor, type Proposal } from './calibration';
 
 /** Distinct content words that must hit for coverage to count (design, Layer 2). */
