@@ -44,6 +44,7 @@ describe.skipIf(!DB || !REDIS)('two server processes, one PostgreSQL, one Redis'
     // One answer in this process gives the bound every request of the run reserves (same question, same prompt).
     process.env.ASSISTANT_MODEL = 'openai-compatible:scripted';
     process.env.OPENAI_BASE_URL = provider.url;
+    process.env.DECISION_MODEL = 'off'; // the probe's one row is the answer's (see the servers' env)
     resetEnvForTests();
     resetProvidersForTests();
     release();
@@ -93,6 +94,7 @@ describe.skipIf(!DB || !REDIS)('two server processes, one PostgreSQL, one Redis'
     io.disconnect();
     delete process.env.ASSISTANT_MODEL;
     delete process.env.OPENAI_BASE_URL;
+    delete process.env.DECISION_MODEL;
     resetEnvForTests();
     resetProvidersForTests();
   });
