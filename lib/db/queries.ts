@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@/lib/text';
 import type { Db } from './client';
-import { assistantEvents, authorProfile, calibrations, chunks, collections, costLedger, embeddings, entries, entryTranslations, passageFlags, type EntryRow, type TranslationRow } from './schema';
+import { assistantEvents, authorProfile, calibrations, chunks, collections, costLedger, embeddings, entries, entryTranslations, indexStats, passageFlags, termStats, type EntryRow, type TranslationRow } from './schema';
 
 export type EntryKind = EntryRow['kind'];
 
@@ -211,6 +211,113 @@ export async function findChunksByKeywords(db: Db, args: { words: string[]; limi
     .where(and(eq(entries.published, true), sql`${chunks.search} @@ ${tsq}`))
     .orderBy(sql`ts_rank(${chunks.search}, ${tsq}) desc`, asc(chunks.id))
     .limit(args.limit ?? 200);
+}
+
+/** BM25F parameters and field weights (see {@link findChunksByBm25}). */
+export interface Bm25Params {
+  /** Term-frequency saturation (Robertson & Spärck Jones; Robertson & Zaragoza 2009: 1.2). */
+  k1: number;
+  /** Length normalisation per field, in [0, 1]. */
+  b: { title: number; heading: number; body: number };
+  /** Field weights: a title or heading occurrence counts as this many body occurrences. */
+  weight: { title: number; heading: number; body: number };
+}
+
+/** Collection statistics for BM25: chunks indexed (N) and each stem's document frequency. */
+export interface TermStatistics {
+  chunks: number;
+  /** Stem → number of chunks holding it in any field (0 for stems the index does not know). */
+  df: Map<string, number>;
+}
+
+/**
+ * Document frequencies of `stems` and the number of chunks, from `term_stats` / `index_stats`
+ * (kept by triggers on `chunks`, migration 0011). Counts every chunk, published or not: an
+ * unpublished page changes no statistics, so publishing needs no re-count.
+ */
+export async function getTermStatistics(db: Db, args: { stems: string[] }): Promise<TermStatistics> {
+  const [n] = await db.select({ chunks: indexStats.chunks }).from(indexStats).where(eq(indexStats.id, 1));
+  const df = new Map<string, number>(args.stems.map((s) => [s, 0]));
+  if (args.stems.length) {
+    const rows = await db.select({ term: termStats.term, df: termStats.df }).from(termStats).where(inArray(termStats.term, [...new Set(args.stems)]));
+    for (const r of rows) df.set(r.term, r.df);
+  }
+  return { chunks: n?.chunks ?? 0, df };
+}
+
+/** A passage candidate with its BM25F score and the query words it holds. */
+export interface Bm25Candidate extends PassageCandidate {
+  /** BM25F score (unbounded, ≥ 0): order only, never a threshold. */
+  bm25: number;
+  /** Indexes (into the query's words) of the words whose stems the passage holds in any field. */
+  matched: number[];
+}
+
+/**
+ * BM25F ranking of published passages, computed in SQL from the chunks' field stems and the term
+ * statistics (Robertson, Zaragoza & Taylor 2004, "Simple BM25 extension to multiple weighted
+ * fields"): for each query word, a pseudo term frequency
+ *   tf~ = Σ_field weight_f · tf_f / (1 − b_f + b_f · len_f / avglen_f)
+ * saturated as tf~ / (k1 + tf~) and multiplied by the IDF
+ *   idf = ln(1 + (N − df + 0.5) / (df + 0.5))
+ * (Robertson–Spärck Jones weight without relevance information, kept positive as in Lucene).
+ * A query word may have several stems (the reader's language and the page's, a compound's
+ * parts): the word scores by its best stem, so a word never counts twice.
+ * @param args.words one entry per query word: its stems (index spelling)
+ * @param args.limit candidates to return (default 50), best first, ties by chunk id
+ * @returns candidates holding at least one query stem; [] for no words
+ */
+export async function findChunksByBm25(db: Db, args: { words: string[][]; params: Bm25Params; limit?: number }): Promise<Bm25Candidate[]> {
+  const idx: number[] = [];
+  const stems: string[] = [];
+  args.words.forEach((variants, i) => { for (const v of new Set(variants)) { idx.push(i); stems.push(v); } });
+  if (stems.length === 0) return [];
+  const { b } = args.params;
+  // Our constants, not input: inlined as numeric literals (a parameter's type would be guessed).
+  const num = (x: number) => sql.raw(Number(x).toString());
+  const k1 = num(args.params.k1);
+  const w = { title: num(args.params.weight.title), heading: num(args.params.weight.heading), body: num(args.params.weight.body) };
+  const idxArr = `{${idx.join(',')}}`;
+  const stemArr = sql`${`{${stems.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
+  const tf = (col: string) => sql.raw(`coalesce(cardinality(array_positions(c.${col}, q.term)), 0)`);
+  const norm = (col: string, bf: number, avg: string) => sql.raw(`(1 - ${bf} + ${bf} * cardinality(c.${col}) / greatest(st.${avg}, 1e-9))`);
+  const rows = await db.execute(sql`
+    with q as (select * from unnest(${idxArr}::int[], ${stemArr}) as q(w, term)),
+    st as (
+      select greatest(s.chunks, 1)::float8 as n,
+        s.title_words::float8 / greatest(s.chunks, 1) as avg_t, s.heading_words::float8 / greatest(s.chunks, 1) as avg_h, s.body_words::float8 / greatest(s.chunks, 1) as avg_b
+      from index_stats s where s.id = 1
+    ),
+    qs as (select q.w, q.term, coalesce(t.df, 0)::float8 as df from q left join term_stats t on t.term = q.term),
+    c as (
+      select c.id, c.title_stems, c.heading_stems, c.body_stems from chunks c join entries e on e.id = c.entry_id
+      where e.published and (c.title_stems || c.heading_stems || c.body_stems) && ${stemArr}
+    ),
+    per_term as (
+      select c.id, q.w,
+        ${w.title} * ${tf('title_stems')} / ${norm('title_stems', b.title, 'avg_t')}
+        + ${w.heading} * ${tf('heading_stems')} / ${norm('heading_stems', b.heading, 'avg_h')}
+        + ${w.body} * ${tf('body_stems')} / ${norm('body_stems', b.body, 'avg_b')} as tfw,
+        ln(1 + (st.n - q.df + 0.5) / (q.df + 0.5)) as idf
+      from c cross join qs q cross join st
+    ),
+    per_word as (
+      select id, w, max(idf * tfw / (${k1} + tfw)) as s from per_term where tfw > 0 group by id, w
+    ),
+    ranked as (
+      select id, sum(s) as bm25, array_agg(w order by w) as matched from per_word group by id
+      order by bm25 desc, id limit ${num(args.limit ?? 50)}
+    )
+    select ch.id, ch.entry_id as "entryId", e.slug, e.kind, e.collection, ch.locale, et.title, ch.heading, ch.content, ch.terms,
+      r.bm25, r.matched
+    from ranked r join chunks ch on ch.id = r.id join entries e on e.id = ch.entry_id
+    join entry_translations et on et.entry_id = ch.entry_id and et.locale = ch.locale
+    order by r.bm25 desc, r.id`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as (PassageCandidate & { bm25: number | string; matched: number[] | string })[];
+  return list.map((r) => ({
+    ...r, bm25: Number(r.bm25),
+    matched: Array.isArray(r.matched) ? r.matched.map(Number) : String(r.matched).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number),
+  }));
 }
 
 /** One row of the admin entry list. */
