@@ -96,17 +96,16 @@ async function main(): Promise<number> {
       const by = (pred: (o: Outcome) => boolean, rows: Outcome[]) => `${rows.filter(pred).length}/${rows.length}`;
       const lang = (l: string) => real.filter((o) => o.locale === l);
       const nonsense = out.filter((o) => !o.real);
+      const split = (pred: (o: Outcome) => boolean) => `${by(pred, real)} (en ${by(pred, lang('en'))}, de ${by(pred, lang('de'))})`;
       table[chain.name] = {
-        'first /30': by((o) => o.first, real), 'first en': by((o) => o.first, lang('en')), 'first de': by((o) => o.first, lang('de')),
-        'top5 /30': by((o) => o.top5, real), 'top5 en': by((o) => o.top5, lang('en')), 'top5 de': by((o) => o.top5, lang('de')),
-        'nonsense refused /5': by((o) => o.refused, nonsense),
-        'real refused /30': by((o) => o.refused, real), 'refused en': by((o) => o.refused, lang('en')), 'refused de': by((o) => o.refused, lang('de')),
+        'right page first /30': split((o) => o.first), 'in top 5 /30': split((o) => o.top5),
+        'nonsense refused /5': by((o) => o.refused, nonsense), 'real refused /30': split((o) => o.refused),
         'p50 ms': percentile(out.map((o) => o.ms), 0.5).toFixed(1), 'p95 ms': percentile(out.map((o) => o.ms), 0.95).toFixed(1),
       };
     }
-    table['+ scripted decision model (plumbing only)'] = { 'first /30': 'not wired here: the lead adds the decision stage (DECISION_MODEL) to this slot' };
     console.log(`Study (${study.length} questions: ${study.filter((r) => r.pages.length).length} real, ${study.filter((r) => !r.pages.length).length} nonsense), threshold from ASSISTANT_THRESHOLD / the applied calibration; ms = retrieval (+ rerank) per question:`);
     console.table(table);
+    console.log('+ scripted decision model (plumbing only): not wired in this run — the decision stage (DECISION_MODEL) is added to this table by the lead.');
     if (values.verbose) {
       for (const chain of chains) {
         console.log(`\n${chain.name}:`);

@@ -1,7 +1,7 @@
 /**
  * Read queries, named for what they do. Components, route handlers and the pipeline never build SQL.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@/lib/text';
 import type { Db } from './client';
 import { assistantEvents, authorProfile, calibrations, chunks, collections, costLedger, embeddings, entries, entryTranslations, indexStats, passageFlags, termStats, type EntryRow, type TranslationRow } from './schema';
@@ -141,6 +141,20 @@ export async function countIndex(db: Db): Promise<{ entries: number; chunks: num
   return { entries: e?.n ?? 0, chunks: c?.n ?? 0 };
 }
 
+/**
+ * Which translation's passages of a page a reader's question is matched against — the page as the
+ * site shows it (the pages' fallback order): the reader's language; where that translation has no
+ * body of its own (it borrows the English one), English too; a page with neither, every language.
+ * Other translations of the same page say the same thing and only crowd out other pages.
+ * A condition on `chunks` aliased `c`; always true without a locale.
+ */
+function readerLanguage(locale: string | undefined): SQL {
+  if (!locale) return sql`true`;
+  return sql`(c.locale = ${locale} or (
+    not exists (select 1 from entry_translations t where t.entry_id = c.entry_id and t.locale = ${locale} and t.body <> '')
+    and (c.locale = 'en' or not exists (select 1 from entry_translations t where t.entry_id = c.entry_id and t.locale = 'en'))))`;
+}
+
 /** A candidate passage for keyword retrieval. */
 export interface PassageCandidate {
   id: number;
@@ -161,10 +175,11 @@ export interface PassageCandidate {
  * model. Rows of other models are never compared (their widths differ).
  * @param args.vector the query embedding
  * @param args.model the embedder id the vectors were stored with
+ * @param args.locale the reader's language: other translations of a page are left out ({@link readerLanguage})
  * @param args.limit candidates to return (default 50)
  * @returns candidates with `cosine` in [-1, 1], nearest first
  */
-export async function findChunksByEmbedding(db: Db, args: { vector: number[]; model: string; limit?: number }): Promise<(PassageCandidate & { cosine: number })[]> {
+export async function findChunksByEmbedding(db: Db, args: { vector: number[]; model: string; locale?: string; limit?: number }): Promise<(PassageCandidate & { cosine: number })[]> {
   const vec = `[${args.vector.join(',')}]`;
   const distance = sql`${embeddings.embedding} <=> ${vec}::vector`;
   return db.select({
@@ -176,7 +191,7 @@ export async function findChunksByEmbedding(db: Db, args: { vector: number[]; mo
     .innerJoin(chunks, eq(chunks.id, embeddings.chunkId))
     .innerJoin(entries, eq(entries.id, chunks.entryId))
     .innerJoin(entryTranslations, and(eq(entryTranslations.entryId, chunks.entryId), eq(entryTranslations.locale, chunks.locale)))
-    .where(and(eq(embeddings.model, args.model), eq(entries.published, true)))
+    .where(and(eq(embeddings.model, args.model), eq(entries.published, true), sql`exists (select 1 from chunks c where c.id = ${chunks.id} and ${readerLanguage(args.locale)})`))
     .orderBy(distance, asc(chunks.id))
     .limit(args.limit ?? 50);
 }
@@ -264,10 +279,12 @@ export interface Bm25Candidate extends PassageCandidate {
  * A query word may have several stems (the reader's language and the page's, a compound's
  * parts): the word scores by its best stem, so a word never counts twice.
  * @param args.words one entry per query word: its stems (index spelling)
+ * @param args.locale the reader's language: passages of other translations of a page are left out
+ *   ({@link readerLanguage})
  * @param args.limit candidates to return (default 50), best first, ties by chunk id
  * @returns candidates holding at least one query stem; [] for no words
  */
-export async function findChunksByBm25(db: Db, args: { words: string[][]; params: Bm25Params; limit?: number }): Promise<Bm25Candidate[]> {
+export async function findChunksByBm25(db: Db, args: { words: string[][]; params: Bm25Params; locale?: string; limit?: number }): Promise<Bm25Candidate[]> {
   const idx: number[] = [];
   const stems: string[] = [];
   args.words.forEach((variants, i) => { for (const v of new Set(variants)) { idx.push(i); stems.push(v); } });
@@ -288,10 +305,15 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; params
         s.title_words::float8 / greatest(s.chunks, 1) as avg_t, s.heading_words::float8 / greatest(s.chunks, 1) as avg_h, s.body_words::float8 / greatest(s.chunks, 1) as avg_b
       from index_stats s where s.id = 1
     ),
-    qs as (select q.w, q.term, coalesce(t.df, 0)::float8 as df from q left join term_stats t on t.term = q.term),
+    -- A word's document frequency is that of its most frequent stem (a lower bound of the chunks
+    -- holding any of its stems): a rare misreading of a common word does not make it rare.
+    qs as (
+      select q.w, q.term, max(coalesce(t.df, 0)) over (partition by q.w)::float8 as df
+      from q left join term_stats t on t.term = q.term
+    ),
     c as (
       select c.id, c.title_stems, c.heading_stems, c.body_stems from chunks c join entries e on e.id = c.entry_id
-      where e.published and (c.title_stems || c.heading_stems || c.body_stems) && ${stemArr}
+      where e.published and (c.title_stems || c.heading_stems || c.body_stems) && ${stemArr} and ${readerLanguage(args.locale)}
     ),
     per_term as (
       select c.id, q.w,

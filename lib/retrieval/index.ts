@@ -128,8 +128,9 @@ export function splitCompound(word: string, locale: Locale, known: (stem: string
 /**
  * IDF-weighted keyword coverage: the share of the question's IDF mass that a passage holds,
  * Σ_{hit words} idf / Σ_{all words} idf, in [0, 1] — a rare word such as `disable_resources`
- * counts more than "option". A word's IDF is that of its rarest stem the index knows, or the
- * IDF of an unseen term (df = 0) when it knows none, so words the corpus never uses weigh most.
+ * counts more than "option". A word's IDF is that of its most frequent stem (as in the BM25F
+ * SQL), or the IDF of an unseen term (df = 0) when the index knows none of its stems, so words
+ * the corpus never uses weigh most.
  * @param idf one weight per question word (≥ 0)
  * @param hit indexes of the words the passage holds
  * @returns coverage in [0, 1]; 0 for no words or zero total weight
@@ -180,10 +181,8 @@ export async function queryTerms(db: Db, words: string[], locale: Locale): Promi
   let stats = await getTermStatistics(db, { stems: [...stems.flat(), ...partStems] });
   const known = (s: string) => stats.df.get(s) ?? 0;
   stems = stems.map((v, i) => (v.some((s) => known(s) > 0) ? v : [...v, ...splitCompound(words[i]!, locale, known)]));
-  const idf = stems.map((v) => {
-    const dfs = v.map(known).filter((d) => d > 0);
-    return bm25Idf(stats.chunks, dfs.length ? Math.min(...dfs) : 0);
-  });
+  // As in the SQL: a word's df is its most frequent stem's (0 when the index knows none).
+  const idf = stems.map((v) => bm25Idf(stats.chunks, Math.max(0, ...v.map(known))));
   return { words, stems, idf, stats };
 }
 
@@ -226,7 +225,7 @@ export async function retrievePassages(db: Db, args: {
 
   const terms = await queryTerms(db, words, args.locale);
   const [lexical, dense] = await Promise.all([
-    findChunksByBm25(db, { words: terms.stems, params: BM25F, limit: LEXICAL_CANDIDATES }),
+    findChunksByBm25(db, { words: terms.stems, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES }),
     denseSearch(db, args).catch((err: Error) => ({ error: err.message })),
   ]);
   const denseError = 'error' in dense ? dense.error : undefined;
@@ -280,13 +279,13 @@ export async function retrievePassages(db: Db, args: {
   return { words, thresholdWords, passages, candidates, bestScore, retrievers, ...(denseError ? { denseError } : {}) };
 }
 
-async function denseSearch(db: Db, args: { question: string; authorQuery?: string; embedder?: Embedder | null }): Promise<{
+async function denseSearch(db: Db, args: { question: string; locale: Locale; authorQuery?: string; embedder?: Embedder | null }): Promise<{
   asked: (PassageCandidate & { cosine: number })[]; withName: (PassageCandidate & { cosine: number })[];
 }> {
   if (!args.embedder) return { asked: [], withName: [] };
   const texts = args.authorQuery ? [args.question, args.authorQuery] : [args.question];
   const vectors = await args.embedder.embed(texts);
-  const search = (v: number[]) => findChunksByEmbedding(db, { vector: v, model: args.embedder!.id, limit: DENSE_CANDIDATES });
+  const search = (v: number[]) => findChunksByEmbedding(db, { vector: v, model: args.embedder!.id, locale: args.locale, limit: DENSE_CANDIDATES });
   const [asked, withName] = await Promise.all([search(vectors[0]!), vectors[1] ? search(vectors[1]) : Promise.resolve([])]);
   return { asked, withName };
 }
