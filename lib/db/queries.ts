@@ -246,15 +246,16 @@ export interface TermStatistics {
 }
 
 /**
- * Document frequencies of `stems` and the number of chunks, from `term_stats` / `index_stats`
- * (kept by triggers on `chunks`, migration 0011). Counts every chunk, published or not: an
+ * Document frequencies of `stems` and the number of chunks over all languages, from `term_stats`
+ * / `index_stats` (kept per language by triggers on `chunks`, migration 0011). Counts every chunk, published or not: an
  * unpublished page changes no statistics, so publishing needs no re-count.
  */
 export async function getTermStatistics(db: Db, args: { stems: string[] }): Promise<TermStatistics> {
-  const [n] = await db.select({ chunks: indexStats.chunks }).from(indexStats).where(eq(indexStats.id, 1));
+  const [n] = await db.select({ chunks: sql<number>`coalesce(sum(${indexStats.chunks}), 0)::int` }).from(indexStats);
   const df = new Map<string, number>(args.stems.map((s) => [s, 0]));
   if (args.stems.length) {
-    const rows = await db.select({ term: termStats.term, df: termStats.df }).from(termStats).where(inArray(termStats.term, [...new Set(args.stems)]));
+    const rows = await db.select({ term: termStats.term, df: sql<number>`sum(${termStats.df})::int` }).from(termStats)
+      .where(inArray(termStats.term, [...new Set(args.stems)])).groupBy(termStats.term);
     for (const r of rows) df.set(r.term, r.df);
   }
   return { chunks: n?.chunks ?? 0, df };
@@ -275,7 +276,8 @@ export interface Bm25Candidate extends PassageCandidate {
  *   tf~ = Σ_field weight_f · tf_f / (1 − b_f + b_f · len_f / avglen_f)
  * saturated as tf~ / (k1 + tf~) and multiplied by the IDF
  *   idf = ln(1 + (N − df + 0.5) / (df + 0.5))
- * (Robertson–Spärck Jones weight without relevance information, kept positive as in Lucene).
+ * (Robertson–Spärck Jones weight without relevance information, kept positive as in Lucene),
+ * N, df and the average field lengths taken in the passage's own language (`term_stats`).
  * A query word may have several stems (the reader's language and the page's, a compound's
  * parts): the word scores by its best stem, so a word never counts twice.
  * @param args.words one entry per query word: its stems (index spelling)
@@ -297,22 +299,24 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; params
   const idxArr = `{${idx.join(',')}}`;
   const stemArr = sql`${`{${stems.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
   const tf = (col: string) => sql.raw(`coalesce(cardinality(array_positions(c.${col}, q.term)), 0)`);
-  const norm = (col: string, bf: number, avg: string) => sql.raw(`(1 - ${bf} + ${bf} * cardinality(c.${col}) / greatest(st.${avg}, 1e-9))`);
+  const norm = (col: string, bf: number, avg: string) => sql.raw(`(1 - ${bf} + ${bf} * cardinality(c.${col}) / greatest(q.${avg}, 1e-9))`);
   const rows = await db.execute(sql`
     with q as (select * from unnest(${idxArr}::int[], ${stemArr}) as q(w, term)),
+    -- Statistics of the passage's own language (N, average field lengths, df).
     st as (
-      select greatest(s.chunks, 1)::float8 as n,
+      select s.locale, greatest(s.chunks, 1)::float8 as n,
         s.title_words::float8 / greatest(s.chunks, 1) as avg_t, s.heading_words::float8 / greatest(s.chunks, 1) as avg_h, s.body_words::float8 / greatest(s.chunks, 1) as avg_b
-      from index_stats s where s.id = 1
+      from index_stats s
     ),
     -- A word's document frequency is that of its most frequent stem (a lower bound of the chunks
     -- holding any of its stems): a rare misreading of a common word does not make it rare.
     qs as (
-      select q.w, q.term, max(coalesce(t.df, 0)) over (partition by q.w)::float8 as df
-      from q left join term_stats t on t.term = q.term
+      select q.w, q.term, st.locale, st.n, st.avg_t, st.avg_h, st.avg_b,
+        max(coalesce(t.df, 0)) over (partition by q.w, st.locale)::float8 as df
+      from q cross join st left join term_stats t on t.locale = st.locale and t.term = q.term
     ),
     c as (
-      select c.id, c.title_stems, c.heading_stems, c.body_stems from chunks c join entries e on e.id = c.entry_id
+      select c.id, c.locale, c.title_stems, c.heading_stems, c.body_stems from chunks c join entries e on e.id = c.entry_id
       where e.published and (c.title_stems || c.heading_stems || c.body_stems) && ${stemArr} and ${readerLanguage(args.locale)}
     ),
     per_term as (
@@ -320,8 +324,8 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; params
         ${w.title} * ${tf('title_stems')} / ${norm('title_stems', b.title, 'avg_t')}
         + ${w.heading} * ${tf('heading_stems')} / ${norm('heading_stems', b.heading, 'avg_h')}
         + ${w.body} * ${tf('body_stems')} / ${norm('body_stems', b.body, 'avg_b')} as tfw,
-        ln(1 + (st.n - q.df + 0.5) / (q.df + 0.5)) as idf
-      from c cross join qs q cross join st
+        ln(1 + (q.n - q.df + 0.5) / (q.df + 0.5)) as idf
+      from c join qs q on q.locale = c.locale
     ),
     per_word as (
       select id, w, max(idf * tfw / (${k1} + tfw)) as s from per_term where tfw > 0 group by id, w

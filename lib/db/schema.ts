@@ -119,27 +119,31 @@ export const chunks = pgTable('chunks', {
 ]);
 
 /**
- * Document frequency of every stem in the passage index (BM25's n(t)): in how many chunks the stem
- * occurs in any field. Kept current by statement-level triggers on `chunks` (insert, update,
+ * Document frequency of every stem in the passage index (BM25's n(t)) per language: in how many
+ * chunks of that language the stem occurs in any field. Per language because a collection mixing
+ * languages makes every word of a small translation look rare (the German README's words would
+ * outweigh the English pages' on a German question). Kept current by statement-level triggers on `chunks` (insert, update,
  * delete — so import, admin saves, deletes and cascades alike), under one transaction-level
  * advisory lock, so instances sharing a PostgreSQL server never interleave their counts.
  */
 export const termStats = pgTable('term_stats', {
-  term: text('term').primaryKey(),
+  /** Language of the chunks counted: IDF is a property of a term within one language's text. */
+  locale: text('locale').notNull(),
+  term: text('term').notNull(),
   df: integer('df').notNull(),
-});
+}, (t) => [primaryKey({ columns: [t.locale, t.term] })]);
 
 /**
- * Collection statistics for BM25F (one row): chunks indexed (N) and total words per field (the
- * average field lengths). Kept by the same triggers as {@link termStats}.
+ * Collection statistics for BM25F, one row per language: chunks indexed (N) and total words per
+ * field (the average field lengths). Kept by the same triggers as {@link termStats}.
  */
 export const indexStats = pgTable('index_stats', {
-  id: integer('id').primaryKey().default(1),
+  locale: text('locale').primaryKey(),
   chunks: integer('chunks').notNull().default(0),
   titleWords: bigint('title_words', { mode: 'number' }).notNull().default(0),
   headingWords: bigint('heading_words', { mode: 'number' }).notNull().default(0),
   bodyWords: bigint('body_words', { mode: 'number' }).notNull().default(0),
-}, (t) => [check('index_stats_single_row', sql`${t.id} = 1`)]);
+});
 
 /**
  * Passages that read like instructions to an assistant (lib/content `findInstructionPassages`),
