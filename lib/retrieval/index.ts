@@ -13,18 +13,22 @@ import { contentWords, stemmerFor, type Locale } from '@/lib/text';
 export { standinEmbedder, standinVector, STANDIN_DIMENSIONS } from './standin-embedder';
 export { detectOverview, refersToAuthor, type EntryKind } from './overview';
 export { calibrationHistogramUrl, corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration, REVERSE_ERROR_GOAL, thresholdFor, type Proposal } from './calibration';
-export { lexicalReranker, rerankCandidates, type Reranker } from './rerank';
+export { lexicalReranker, proximityBonus, rerankCandidates, type Reranker } from './rerank';
 
 /** Distinct content words that must hit for coverage to count (design, Layer 2). */
 export const MIN_DISTINCT_HITS = 2;
 /**
- * Coverage counts for the threshold only above this share of the question's IDF mass. With IDF
- * weights, the words an off-topic question does not share with the site are the rare ones and
- * carry most of the weight, so two shared domain words reach about 0.36–0.40 ("What is the best
- * search engine for recipes?", "Which team won the NBA finals in 2016?": golden set, off-topic,
- * measured 2026-12-01); a passage must hold more than that. Set on the golden refusal sets, not
- * on the study set; the threshold itself stays `ASSISTANT_THRESHOLD` or the calibrated value.
- * (Plain coverage used 0.5: "a passage that holds half a question does not answer it".)
+ * Coverage counts for the threshold only when the passage holds MORE than half of the question's
+ * content words by count: a passage that holds half a question does not answer it ("What is the
+ * best search engine for recipes?" on a search engineer's site: golden set, off-topic).
+ */
+export const MIN_SHARE_FOR_THRESHOLD = 0.5;
+/**
+ * …and more than this share of the question's IDF weight. With IDF weights the words an off-topic
+ * question does not share with the site are the rare ones, so shared common words reach about
+ * 0.36–0.40 ("Is it safe to take ibuprofen and paracetamol together?": golden set, off-topic,
+ * measured 2026-12-01 on seed + Scrapling); set on the golden refusal sets, not on the study set.
+ * The threshold itself stays `ASSISTANT_THRESHOLD` or the calibrated value.
  */
 export const MIN_COVERAGE_FOR_THRESHOLD = 0.4;
 /** RRF constant (Cormack, Clarke & Büttcher 2009, "Reciprocal Rank Fusion outperforms Condorcet…", k = 60). */
@@ -158,9 +162,18 @@ export function keywordCoverage(words: string[], terms: string): { coverage: num
   return { coverage: hits.length / words.length, hits };
 }
 
-/** Whether a coverage counts for the threshold: two distinct hits and more than half the (weighted) words. */
-export function countsForThreshold(c: { coverage: number; hits: string[] }): boolean {
-  return c.hits.length >= MIN_DISTINCT_HITS && c.coverage > MIN_COVERAGE_FOR_THRESHOLD;
+/**
+ * Whether a coverage counts for the threshold: two distinct hits (design), more than half of the
+ * question's words by count ({@link MIN_SHARE_FOR_THRESHOLD}) and more than
+ * {@link MIN_COVERAGE_FOR_THRESHOLD} of its IDF weight. Both shares are needed: the count alone
+ * lets two rare-but-generic words carry a question ("best" is rare on a small site), the weight
+ * alone lets three common words out of five do it.
+ * @param c.coverage IDF-weighted coverage; c.hits the words hit; c.words how many words the
+ *   question has (absent: `coverage` is taken as the count share, for plain coverage)
+ */
+export function countsForThreshold(c: { coverage: number; hits: string[]; words?: number }): boolean {
+  const share = c.words ? c.hits.length / c.words : c.coverage;
+  return c.hits.length >= MIN_DISTINCT_HITS && share > MIN_SHARE_FOR_THRESHOLD && c.coverage > MIN_COVERAGE_FOR_THRESHOLD;
 }
 
 /** The question's words with their lookup stems and IDF weights, from the term statistics. */
@@ -240,7 +253,7 @@ export async function retrievePassages(db: Db, args: {
     if (!p) {
       // A passage found only by dense search: which words it holds, from its stems.
       const hit = new Set(matched ?? []);
-      const bounded = { coverage: idfCoverage(thresholdIdf, hit), hits: [...hit].filter((i) => thresholdIdx.has(i)).map((i) => words[i]!) };
+      const bounded = { coverage: idfCoverage(thresholdIdf, hit), hits: [...hit].filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size };
       p = {
         ...c, coverage: idfCoverage(terms.idf, hit), hits: [...hit].sort((a, b) => a - b).map((i) => words[i]!), bm25: 0, cosine: null,
         score: countsForThreshold(bounded) ? bounded.coverage : 0, rrf: 0,
