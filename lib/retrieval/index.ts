@@ -9,6 +9,7 @@
 import { type Bm25Params, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
 import { contentWords, stemmerFor, type Locale } from '@/lib/text';
+import { persianQuestionForms } from './overview';
 
 export { standinEmbedder, standinVector, STANDIN_DIMENSIONS } from './standin-embedder';
 export { detectOverview, refersToAuthor, type EntryKind } from './overview';
@@ -96,11 +97,15 @@ export function bm25Idf(n: number, df: number): number {
 /**
  * The stems a question word is looked up by: the reader's language's stem and the English one
  * (imported documentation is mostly English, and technical words — "Proxys", "Spider" — are
- * shared), plus, for a word the index does not know, the parts of a compound the index knows
- * ({@link splitCompound}).
+ * shared; for Persian, which has no stemmer, the word without a possessive, plural or indefinite
+ * suffix); for a word the index does not know, {@link queryTerms} adds the parts of a compound
+ * the index knows ({@link splitCompound}).
  */
 export function wordStems(word: string, locale: Locale): string[] {
-  return [...new Set([stemmerFor(locale)(word), stemmerFor('en')(word)])];
+  // Persian has no stemmer (the index keeps whole words): the question word's forms without a
+  // possessive, plural or indefinite suffix are looked up too (the overview detector's rules).
+  const forms = locale === 'fa' ? persianQuestionForms(word) : [stemmerFor(locale)(word)];
+  return [...new Set([...forms, stemmerFor('en')(word)])];
 }
 
 /**
