@@ -206,28 +206,6 @@ export async function findChunksWithoutEmbedding(db: Db, args: { model: string; 
     .limit(args.limit ?? 1000);
 }
 
-/**
- * Chunks of published entries whose keyword index holds any of `words` (whole words; the
- * tsvector is only a pre-filter, coverage is computed by the caller), most matching first.
- * @param args.words normalized content words
- * @param args.limit candidates to return (default 200)
- */
-export async function findChunksByKeywords(db: Db, args: { words: string[]; limit?: number }): Promise<PassageCandidate[]> {
-  if (args.words.length === 0) return [];
-  const query = args.words.map((w) => `'${w.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`).join(' | ');
-  const tsq = sql`to_tsquery('simple', ${query})`;
-  return db.select({
-    id: chunks.id, entryId: chunks.entryId, slug: entries.slug, kind: entries.kind, collection: entries.collection, locale: chunks.locale,
-    title: entryTranslations.title, heading: chunks.heading, content: chunks.content, terms: chunks.terms,
-  })
-    .from(chunks)
-    .innerJoin(entries, eq(entries.id, chunks.entryId))
-    .innerJoin(entryTranslations, and(eq(entryTranslations.entryId, chunks.entryId), eq(entryTranslations.locale, chunks.locale)))
-    .where(and(eq(entries.published, true), sql`${chunks.search} @@ ${tsq}`))
-    .orderBy(sql`ts_rank(${chunks.search}, ${tsq}) desc`, asc(chunks.id))
-    .limit(args.limit ?? 200);
-}
-
 /** BM25F parameters and field weights (see {@link findChunksByBm25}). */
 export interface Bm25Params {
   /** Term-frequency saturation (Robertson & Spärck Jones; Robertson & Zaragoza 2009: 1.2). */
