@@ -7,7 +7,7 @@
 import { toString } from 'mdast-util-to-string';
 import type { RootContent } from 'mdast';
 import { parseMarkdown } from '@/lib/markdown';
-import { indexStems, indexTerms, type Locale } from '@/lib/text';
+import { indexStems, indexTerms, stemmerFor, type Locale } from '@/lib/text';
 import { applyIngestRules } from './ingest';
 
 /** Target chunk size, characters. About 150–250 words: small enough to cite, big enough to answer. */
@@ -83,6 +83,7 @@ function blockText(node: RootContent): string | null {
  */
 export function chunkDocument(doc: { title: string; summary?: string; markdown: string; locale?: Locale }): TextChunk[] {
   const locale = doc.locale ?? 'en';
+  const stem = stemmerFor(locale);
   const titleStems = indexStems(doc.title, locale);
   // Navigation, badges, sponsor walls and image-only blocks leave the passages first (./ingest).
   const tree = prune(applyIngestRules(parseMarkdown(doc.markdown)).tree);
@@ -98,9 +99,12 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
     // The content starts with its own heading; the ancestors' headings are added for matching.
     const ancestors = heading.split(' › ').slice(0, -1).join(' ');
     if (content) {
+      // One segmentation of the text serves both indexes (a space is always a word boundary, so
+      // the ancestors' words and the content's are segmented apart).
+      const bodyTerms = indexTerms(content);
       chunks.push({
-        ordinal: chunks.length, heading, anchor, content, terms: indexTerms(`${ancestors} ${content}`).join(' '),
-        stems: { title: titleStems, heading: indexStems(heading.replaceAll(' › ', ' '), locale), body: indexStems(content, locale) },
+        ordinal: chunks.length, heading, anchor, content, terms: [...indexTerms(ancestors), ...bodyTerms].join(' '),
+        stems: { title: titleStems, heading: indexStems(heading.replaceAll(' › ', ' '), locale), body: bodyTerms.map(stem) },
       });
     }
     blocks = [];
