@@ -13,6 +13,9 @@ import { costLedger } from '@/lib/db/schema';
 import { resetEnvForTests } from '@/lib/env';
 import { resetProvidersForTests } from '@/lib/providers';
 import { configuredHostedReranker, rerankDocument, type RerankCandidate } from '@/lib/retrieval/hosted-rerank';
+import type { AssistantEvent } from '@/lib/assistant/events';
+import { answerQuestion } from '@/lib/assistant/pipeline';
+import { seedDatabase } from '@/lib/content';
 import { DB_TARGET, freshDatabase } from './support';
 
 let h: DbHandle;
@@ -146,4 +149,26 @@ describe(`hosted reranker (${DB_TARGET})`, () => {
       },
     ), { numRuns: 15 });
   });
+
+  it('in the pipeline: the reranker reorders the candidates and its first passage is the one the answer quotes', async () => {
+    await seedDatabase(h.db);
+    cohere();
+    let sent: RerankBody | undefined;
+    // The scripted reranker puts the last candidate first: the extractive answer must quote it as [S1].
+    answer = (b) => { sent = b; return { body: { id: 'r9', results: b.documents.map((_: unknown, i: number) => ({ index: b.documents.length - 1 - i, relevance_score: 1 - i / 100 })), meta: { billed_units: { search_units: 1 } } } }; };
+    const asked = 'What did Darya build for the Golestan Manuscript Library archive?';
+    const events: AssistantEvent[] = [];
+    for await (const ev of answerQuestion({ question: asked, locale: 'en', history: [] }, { db: h.db, embedder: null })) events.push(ev);
+    expect(sent, 'one rerank request').toBeDefined();
+    expect(sent!.query).toBe(asked);
+    expect(sent!.documents.length).toBeGreaterThan(1);
+    const last = sent!.documents.at(-1) as string;
+    // The passages reach the answerer (and the decision event) in the reranker's order.
+    const decision = events.find((e): e is Extract<AssistantEvent, { type: 'decision' }> => e.type === 'decision')!;
+    expect(decision.route).toBe('passages');
+    expect(last.startsWith(decision.passages[0]!.title)).toBe(true);
+    expect(events.some((e) => e.type === 'text')).toBe(true);
+    expect((await rows()).map((r) => r.kind)).toEqual(['rerank']);
+  });
 });
+

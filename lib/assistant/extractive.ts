@@ -27,11 +27,10 @@
  * The constants were set on the seed content and the suggested questions, and checked against
  * the golden set's answerable questions (`npm run extractive`); they are not fitted to a corpus.
  */
-import { StemmerHi } from '@nlpjs/lang-hi';
-import { newStemmer, type Stemmer } from 'snowball-stemmers';
-import verbExceptions from 'wink-lexicon/src/wn-verb-exceptions.js';
 import { firstPersonWords, splitSentences } from '@/lib/gate';
-import { contentWords, isLocale, normalizeForMatching, words, type Locale } from '@/lib/text';
+import { contentWords, isLocale, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+
+export { stemmerFor } from '@/lib/text';
 
 /** A passage as the answerer receives it (the prompt's numbered sources, `[S1]` first). */
 export interface ExtractiveSource {
@@ -80,36 +79,6 @@ export type QuestionType = 'how' | 'why' | 'list' | 'when' | 'where' | 'who' | '
 
 // ───────────────────────────── language data ─────────────────────────────
 
-/**
- * Stemmers: Snowball (Porter's algorithms, `snowball-stemmers`) where Snowball has the language,
- * for English after WordNet's irregular verb forms (wink-lexicon);
- * Hindi: the light suffix stripper of @nlpjs/lang-hi (Ramanathan & Rao 2003). Persian has no
- * maintained stemmer on npm (nlp.js's is empty) and Chinese is not inflected: words stay as they are.
- */
-const SNOWBALL: Partial<Record<Locale, string>> = { en: 'english', de: 'german', fr: 'french', es: 'spanish', pt: 'portuguese', ru: 'russian', ar: 'arabic' };
-const stemmers = new Map<Locale, (w: string) => string>();
-/** The stemmer the answerer uses for a language (identity for Persian and Chinese); cached. */
-export function stemmerFor(locale: Locale): (w: string) => string {
-  let s = stemmers.get(locale);
-  if (!s) {
-    const cache = new Map<string, string>();
-    let inner: (w: string) => string = (w) => w;
-    if (locale === 'en') {
-      // Irregular verbs first ("built" → "build", "wrote" → "write": WordNet's verb exception
-      // list, shipped by wink-lexicon), then Snowball: a stemmer alone leaves "built" and "build" apart.
-      const sb: Stemmer = newStemmer('english');
-      inner = (w) => sb.stem(Object.hasOwn(verbExceptions, w) ? verbExceptions[w]! : w);
-    } else if (SNOWBALL[locale]) { const sb: Stemmer = newStemmer(SNOWBALL[locale]!); inner = (w) => sb.stem(w); }
-    else if (locale === 'hi') { const hi = new StemmerHi(); inner = (w) => hi.stemWord(w); }
-    s = (w) => {
-      let r = cache.get(w);
-      if (r === undefined) { r = /^[\p{L}\p{M}]+$/u.test(w) ? inner(w) || w : w; cache.set(w, r); }
-      return r;
-    };
-    stemmers.set(locale, s);
-  }
-  return s;
-}
 
 /** A phrase list as one regex on normalized text: whole words, or word starts (`prefix`) so inflections match. */
 function phrases(list: string[], opts: { prefix?: boolean } = {}): RegExp {

@@ -18,7 +18,7 @@ import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { authorTerms, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
-import { detectOverview, MIN_DISTINCT_HITS, overviewLookupWords, passesThreshold, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import { configuredHostedReranker, detectOverview, MIN_DISTINCT_HITS, overviewLookupWords, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import { decidePassage } from './decision';
@@ -136,8 +136,20 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       yield* refusal(decision.route, locale, decision.bestScore, decision.threshold, decision.summary);
       return;
     }
-    const { route, bestScore, threshold, summary, asked, item } = decision;
-    let { sources } = decision;
+    const { route, bestScore, threshold, asked, item } = decision;
+    let { sources, summary } = decision;
+    // Reranking stage (issue 11): with RERANK_MODEL, the hosted reranker reorders the candidates and
+    // the first ASSISTANT_TOP_K become the sources. Its scores order only — the threshold already
+    // decided on the bounded score — and on any failure the fused order stands (hostedRerank).
+    if (route === 'passages' && decision.candidates?.length) {
+      const reranker = await configuredHostedReranker<Passage>({ ledger: ledgerFor(), log });
+      if (reranker) {
+        const reranked = (await rerankCandidates(reranker, asked, decision.candidates, abort.signal)).slice(0, e.ASSISTANT_TOP_K);
+        sources = reranked;
+        // The decision event lists the passages in the order the answer gets them.
+        summary = reranked.map((p) => ({ id: p.id, title: p.title, score: round(p.score), href: entryHref(p.kind, p.slug, p.collection) }));
+      }
+    }
 
     const model = await getAnswerModel();
     // The decision stage (design, "Rerank + none of these"): with a model answerer, on the
@@ -257,6 +269,8 @@ export type RouteDecision =
   | { route: 'threshold-refusal'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; passages: Passage[] }
   | {
     route: 'entries' | 'passages'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; sources: Source[]; fallback: boolean;
+    /** Passages route: the ~20 candidates (answerable ones, fused order) a configured hosted reranker reorders. */
+    candidates?: Passage[];
     /** The text retrieval and the extractive answerer used: the question, a follow-up joined with the previous one, or an item's title. */
     asked: string;
     /** For an ordinal follow-up: the title of the item the reader means (the model is told). */
@@ -316,7 +330,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
     // question's own words: the section that answers "how did she build X" often shares only
     // "build" and "X" with it while the entry's first passage (title, summary) holds the rest.
     const answerable = (p: Passage) => p.score > 0 || p.hits.filter((w) => retrieval.thresholdWords.includes(w)).length >= MIN_DISTINCT_HITS;
-    return { route: 'passages', bestScore, threshold, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter(answerable) };
+    return { route: 'passages', bestScore, threshold, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter(answerable), candidates: retrieval.candidates.filter(answerable) };
   }
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
   // a model can judge whether her entries answer the question (else its no-answer token gives the

@@ -7,7 +7,7 @@
 import { toString } from 'mdast-util-to-string';
 import type { RootContent } from 'mdast';
 import { parseMarkdown } from '@/lib/markdown';
-import { indexTerms } from '@/lib/text';
+import { indexStems, indexTerms, stemmerFor, type Locale } from '@/lib/text';
 import { applyIngestRules } from './ingest';
 
 /** Target chunk size, characters. About 150–250 words: small enough to cite, big enough to answer. */
@@ -25,7 +25,14 @@ export interface TextChunk {
   content: string;
   /** Normalized whole words of heading + content, space-separated (the keyword index). */
   terms: string;
+  /**
+   * Stems of the passage's three BM25F fields (lib/retrieval, `findChunksByBm25`): the entry's
+   * title, the heading path, the passage text; every word in order, stemmed by the passage
+   * language's stemmer (`indexStems`, lib/text). The term statistics are kept from these.
+   */
+  stems: { title: string[]; heading: string[]; body: string[] };
 }
+
 
 const DROPPED = new Set(['code', 'html', 'yaml', 'thematicBreak', 'definition', 'table', 'image', 'imageReference', 'include']);
 
@@ -71,9 +78,13 @@ function blockText(node: RootContent): string | null {
  * @param doc.title title, made the first line of the first chunk so every chunk knows its entry
  * @param doc.summary optional summary, part of the first chunk
  * @param doc.markdown Markdown body
+ * @param doc.locale language of the text (its stemmer builds the BM25F stems); default 'en'
  * @returns chunks in document order, ordinals from 0
  */
-export function chunkDocument(doc: { title: string; summary?: string; markdown: string }): TextChunk[] {
+export function chunkDocument(doc: { title: string; summary?: string; markdown: string; locale?: Locale }): TextChunk[] {
+  const locale = doc.locale ?? 'en';
+  const stem = stemmerFor(locale);
+  const titleStems = indexStems(doc.title, locale);
   // Navigation, badges, sponsor walls and image-only blocks leave the passages first (./ingest).
   const tree = prune(applyIngestRules(parseMarkdown(doc.markdown)).tree);
   const chunks: TextChunk[] = [];
@@ -87,7 +98,15 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
     const content = blocks.join('\n\n').trim();
     // The content starts with its own heading; the ancestors' headings are added for matching.
     const ancestors = heading.split(' › ').slice(0, -1).join(' ');
-    if (content) chunks.push({ ordinal: chunks.length, heading, anchor, content, terms: indexTerms(`${ancestors} ${content}`).join(' ') });
+    if (content) {
+      // One segmentation of the text serves both indexes (a space is always a word boundary, so
+      // the ancestors' words and the content's are segmented apart).
+      const bodyTerms = indexTerms(content);
+      chunks.push({
+        ordinal: chunks.length, heading, anchor, content, terms: [...indexTerms(ancestors), ...bodyTerms].join(' '),
+        stems: { title: titleStems, heading: indexStems(heading.replaceAll(' › ', ' '), locale), body: bodyTerms.map(stem) },
+      });
+    }
     blocks = [];
   };
 

@@ -75,8 +75,10 @@ export interface SaveResult {
  * navigation and sponsor blocks. 8: one Markdown parse for pages and passages (`lib/markdown`),
  * with heading anchors. 9: default-ignorables removed and mixed-script words read in one alphabet
  * (lib/text, TR39). 10: a heading id written twice takes "-1" (anchors name one heading).
+ * 11: BM25F fields — stems of title, heading path and text per passage (`title_stems`,
+ * `heading_stems`, `body_stems`), from which the term statistics are kept (migration 0012).
  */
-export const INDEX_VERSION = 10;
+export const INDEX_VERSION = 11;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
@@ -150,7 +152,7 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
     const body = t.body ?? '';
     const hash = contentHash({ title: t.title, summary: t.summary, body });
     const changed = oldHashes.get(locale) !== hash;
-    const docChunks = changed ? chunkDocument({ title: t.title, summary: t.summary, markdown: body }) : [];
+    const docChunks = changed ? chunkDocument({ title: t.title, summary: t.summary, markdown: body, locale }) : [];
     prepared.push({ locale, title: t.title, summary: t.summary, body, hash, chunks: changed ? docChunks : [], vectors: null });
   }
   const toEmbed = embedder ? prepared.filter((p) => p.chunks.length > 0) : [];
@@ -206,7 +208,8 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
       await tx.delete(chunks).where(and(eq(chunks.entryId, entryId), eq(chunks.locale, p.locale)));
       if (p.chunks.length === 0) continue;
       const inserted = await tx.insert(chunks)
-        .values(p.chunks.map((c) => ({ entryId, locale: p.locale, ordinal: c.ordinal, heading: c.heading, anchor: c.anchor, content: c.content, terms: c.terms })))
+        .values(p.chunks.map((c) => ({ entryId, locale: p.locale, ordinal: c.ordinal, heading: c.heading, anchor: c.anchor, content: c.content, terms: c.terms,
+          titleStems: c.stems.title, headingStems: c.stems.heading, bodyStems: c.stems.body })))
         .returning({ id: chunks.id });
       chunkCount += inserted.length;
       // Report, never block: the flags go to the dashboard and the caller's result.

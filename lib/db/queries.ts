@@ -1,10 +1,10 @@
 /**
  * Read queries, named for what they do. Components, route handlers and the pipeline never build SQL.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@/lib/text';
 import type { Db } from './client';
-import { assistantEvents, authorProfile, calibrations, chunks, collections, costLedger, embeddings, entries, entryTranslations, passageFlags, type EntryRow, type TranslationRow } from './schema';
+import { assistantEvents, authorProfile, calibrations, chunks, collections, costLedger, embeddings, entries, entryTranslations, indexStats, passageFlags, termStats, type EntryRow, type TranslationRow } from './schema';
 
 export type EntryKind = EntryRow['kind'];
 
@@ -141,6 +141,20 @@ export async function countIndex(db: Db): Promise<{ entries: number; chunks: num
   return { entries: e?.n ?? 0, chunks: c?.n ?? 0 };
 }
 
+/**
+ * Which translation's passages of a page a reader's question is matched against — the page as the
+ * site shows it (the pages' fallback order): the reader's language; where that translation has no
+ * body of its own (it borrows the English one), English too; a page with neither, every language.
+ * Other translations of the same page say the same thing and only crowd out other pages.
+ * A condition on `chunks` aliased `c`; always true without a locale.
+ */
+function readerLanguage(locale: string | undefined): SQL {
+  if (!locale) return sql`true`;
+  return sql`(c.locale = ${locale} or (
+    not exists (select 1 from entry_translations t where t.entry_id = c.entry_id and t.locale = ${locale} and t.body <> '')
+    and (c.locale = 'en' or not exists (select 1 from entry_translations t where t.entry_id = c.entry_id and t.locale = 'en'))))`;
+}
+
 /** A candidate passage for keyword retrieval. */
 export interface PassageCandidate {
   id: number;
@@ -161,10 +175,11 @@ export interface PassageCandidate {
  * model. Rows of other models are never compared (their widths differ).
  * @param args.vector the query embedding
  * @param args.model the embedder id the vectors were stored with
+ * @param args.locale the reader's language: other translations of a page are left out ({@link readerLanguage})
  * @param args.limit candidates to return (default 50)
  * @returns candidates with `cosine` in [-1, 1], nearest first
  */
-export async function findChunksByEmbedding(db: Db, args: { vector: number[]; model: string; limit?: number }): Promise<(PassageCandidate & { cosine: number })[]> {
+export async function findChunksByEmbedding(db: Db, args: { vector: number[]; model: string; locale?: string; limit?: number }): Promise<(PassageCandidate & { cosine: number })[]> {
   const vec = `[${args.vector.join(',')}]`;
   const distance = sql`${embeddings.embedding} <=> ${vec}::vector`;
   return db.select({
@@ -176,7 +191,7 @@ export async function findChunksByEmbedding(db: Db, args: { vector: number[]; mo
     .innerJoin(chunks, eq(chunks.id, embeddings.chunkId))
     .innerJoin(entries, eq(entries.id, chunks.entryId))
     .innerJoin(entryTranslations, and(eq(entryTranslations.entryId, chunks.entryId), eq(entryTranslations.locale, chunks.locale)))
-    .where(and(eq(embeddings.model, args.model), eq(entries.published, true)))
+    .where(and(eq(embeddings.model, args.model), eq(entries.published, true), sql`exists (select 1 from chunks c where c.id = ${chunks.id} and ${readerLanguage(args.locale)})`))
     .orderBy(distance, asc(chunks.id))
     .limit(args.limit ?? 50);
 }
@@ -191,26 +206,122 @@ export async function findChunksWithoutEmbedding(db: Db, args: { model: string; 
     .limit(args.limit ?? 1000);
 }
 
+/** BM25F parameters and field weights (see {@link findChunksByBm25}). */
+export interface Bm25Params {
+  /** Term-frequency saturation (Robertson & Spärck Jones; Robertson & Zaragoza 2009: 1.2). */
+  k1: number;
+  /** Length normalisation per field, in [0, 1]. */
+  b: { title: number; heading: number; body: number };
+  /** Field weights: a title or heading occurrence counts as this many body occurrences. */
+  weight: { title: number; heading: number; body: number };
+}
+
+/** Collection statistics for BM25: chunks indexed (N) and each stem's document frequency. */
+export interface TermStatistics {
+  chunks: number;
+  /** Stem → number of chunks holding it in any field (0 for stems the index does not know). */
+  df: Map<string, number>;
+}
+
 /**
- * Chunks of published entries whose keyword index holds any of `words` (whole words; the
- * tsvector is only a pre-filter, coverage is computed by the caller), most matching first.
- * @param args.words normalized content words
- * @param args.limit candidates to return (default 200)
+ * Document frequencies of `stems` and the number of chunks over all languages, from `term_stats`
+ * / `index_stats` (kept per language by triggers on `chunks`, migration 0012). Counts every chunk, published or not: an
+ * unpublished page changes no statistics, so publishing needs no re-count.
  */
-export async function findChunksByKeywords(db: Db, args: { words: string[]; limit?: number }): Promise<PassageCandidate[]> {
-  if (args.words.length === 0) return [];
-  const query = args.words.map((w) => `'${w.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`).join(' | ');
-  const tsq = sql`to_tsquery('simple', ${query})`;
-  return db.select({
-    id: chunks.id, entryId: chunks.entryId, slug: entries.slug, kind: entries.kind, collection: entries.collection, locale: chunks.locale,
-    title: entryTranslations.title, heading: chunks.heading, content: chunks.content, terms: chunks.terms,
-  })
-    .from(chunks)
-    .innerJoin(entries, eq(entries.id, chunks.entryId))
-    .innerJoin(entryTranslations, and(eq(entryTranslations.entryId, chunks.entryId), eq(entryTranslations.locale, chunks.locale)))
-    .where(and(eq(entries.published, true), sql`${chunks.search} @@ ${tsq}`))
-    .orderBy(sql`ts_rank(${chunks.search}, ${tsq}) desc`, asc(chunks.id))
-    .limit(args.limit ?? 200);
+export async function getTermStatistics(db: Db, args: { stems: string[] }): Promise<TermStatistics> {
+  const [n] = await db.select({ chunks: sql<number>`coalesce(sum(${indexStats.chunks}), 0)::int` }).from(indexStats);
+  const df = new Map<string, number>(args.stems.map((s) => [s, 0]));
+  if (args.stems.length) {
+    const rows = await db.select({ term: termStats.term, df: sql<number>`sum(${termStats.df})::int` }).from(termStats)
+      .where(inArray(termStats.term, [...new Set(args.stems)])).groupBy(termStats.term);
+    for (const r of rows) df.set(r.term, r.df);
+  }
+  return { chunks: n?.chunks ?? 0, df };
+}
+
+/** A passage candidate with its BM25F score and the query words it holds. */
+export interface Bm25Candidate extends PassageCandidate {
+  /** BM25F score (unbounded, ≥ 0): order only, never a threshold. */
+  bm25: number;
+  /** Indexes (into the query's words) of the words whose stems the passage holds in any field. */
+  matched: number[];
+}
+
+/**
+ * BM25F ranking of published passages, computed in SQL from the chunks' field stems and the term
+ * statistics (Robertson, Zaragoza & Taylor 2004, "Simple BM25 extension to multiple weighted
+ * fields"): for each query word, a pseudo term frequency
+ *   tf~ = Σ_field weight_f · tf_f / (1 − b_f + b_f · len_f / avglen_f)
+ * saturated as tf~ / (k1 + tf~) and multiplied by the IDF
+ *   idf = ln(1 + (N − df + 0.5) / (df + 0.5))
+ * (Robertson–Spärck Jones weight without relevance information, kept positive as in Lucene),
+ * N, df and the average field lengths taken in the passage's own language (`term_stats`).
+ * A query word may have several stems (the reader's language and the page's, a compound's
+ * parts): the word scores by its best stem, so a word never counts twice.
+ * @param args.words one entry per query word: its stems (index spelling)
+ * @param args.locale the reader's language: passages of other translations of a page are left out
+ *   ({@link readerLanguage})
+ * @param args.limit candidates to return (default 50), best first, ties by chunk id
+ * @returns candidates holding at least one query stem; [] for no words
+ */
+export async function findChunksByBm25(db: Db, args: { words: string[][]; params: Bm25Params; locale?: string; limit?: number }): Promise<Bm25Candidate[]> {
+  const idx: number[] = [];
+  const stems: string[] = [];
+  args.words.forEach((variants, i) => { for (const v of new Set(variants)) { idx.push(i); stems.push(v); } });
+  if (stems.length === 0) return [];
+  const { b } = args.params;
+  // Our constants, not input: inlined as numeric literals (a parameter's type would be guessed).
+  const num = (x: number) => sql.raw(Number(x).toString());
+  const k1 = num(args.params.k1);
+  const w = { title: num(args.params.weight.title), heading: num(args.params.weight.heading), body: num(args.params.weight.body) };
+  const idxArr = `{${idx.join(',')}}`;
+  const stemArr = sql`${`{${stems.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
+  const tf = (col: string) => sql.raw(`coalesce(cardinality(array_positions(c.${col}, q.term)), 0)`);
+  const norm = (col: string, bf: number, avg: string) => sql.raw(`(1 - ${bf} + ${bf} * cardinality(c.${col}) / greatest(q.${avg}, 1e-9))`);
+  const rows = await db.execute(sql`
+    with q as (select * from unnest(${idxArr}::int[], ${stemArr}) as q(w, term)),
+    -- Statistics of the passage's own language (N, average field lengths, df).
+    st as (
+      select s.locale, greatest(s.chunks, 1)::float8 as n,
+        s.title_words::float8 / greatest(s.chunks, 1) as avg_t, s.heading_words::float8 / greatest(s.chunks, 1) as avg_h, s.body_words::float8 / greatest(s.chunks, 1) as avg_b
+      from index_stats s
+    ),
+    -- A word's document frequency is that of its most frequent stem (a lower bound of the chunks
+    -- holding any of its stems): a rare misreading of a common word does not make it rare.
+    qs as (
+      select q.w, q.term, st.locale, st.n, st.avg_t, st.avg_h, st.avg_b,
+        max(coalesce(t.df, 0)) over (partition by q.w, st.locale)::float8 as df
+      from q cross join st left join term_stats t on t.locale = st.locale and t.term = q.term
+    ),
+    c as (
+      select c.id, c.locale, c.title_stems, c.heading_stems, c.body_stems from chunks c join entries e on e.id = c.entry_id
+      where e.published and (c.title_stems || c.heading_stems || c.body_stems) && ${stemArr} and ${readerLanguage(args.locale)}
+    ),
+    per_term as (
+      select c.id, q.w,
+        ${w.title} * ${tf('title_stems')} / ${norm('title_stems', b.title, 'avg_t')}
+        + ${w.heading} * ${tf('heading_stems')} / ${norm('heading_stems', b.heading, 'avg_h')}
+        + ${w.body} * ${tf('body_stems')} / ${norm('body_stems', b.body, 'avg_b')} as tfw,
+        ln(1 + (q.n - q.df + 0.5) / (q.df + 0.5)) as idf
+      from c join qs q on q.locale = c.locale
+    ),
+    per_word as (
+      select id, w, max(idf * tfw / (${k1} + tfw)) as s from per_term where tfw > 0 group by id, w
+    ),
+    ranked as (
+      select id, sum(s) as bm25, array_agg(w order by w) as matched from per_word group by id
+      order by bm25 desc, id limit ${num(args.limit ?? 50)}
+    )
+    select ch.id, ch.entry_id as "entryId", e.slug, e.kind, e.collection, ch.locale, et.title, ch.heading, ch.content, ch.terms,
+      r.bm25, r.matched
+    from ranked r join chunks ch on ch.id = r.id join entries e on e.id = ch.entry_id
+    join entry_translations et on et.entry_id = ch.entry_id and et.locale = ch.locale
+    order by r.bm25 desc, r.id`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as (PassageCandidate & { bm25: number | string; matched: number[] | string })[];
+  return list.map((r) => ({
+    ...r, bm25: Number(r.bm25),
+    matched: Array.isArray(r.matched) ? r.matched.map(Number) : String(r.matched).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number),
+  }));
 }
 
 /** One row of the admin entry list. */

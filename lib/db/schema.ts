@@ -103,10 +103,47 @@ export const chunks = pgTable('chunks', {
   /** Normalized whole words of heading + content, space-separated (see lib/text). */
   terms: text('terms').notNull(),
   search: tsvector('search').generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${chunks.terms})`),
+  /**
+   * BM25F fields (lib/retrieval): stems of the entry's title, of the heading path and of the
+   * passage text, each word in order (lengths count every word). `term_stats` and `index_stats`
+   * are kept from these by triggers (migration 0012).
+   */
+  titleStems: text('title_stems').array().notNull().default(sql`'{}'::text[]`),
+  headingStems: text('heading_stems').array().notNull().default(sql`'{}'::text[]`),
+  bodyStems: text('body_stems').array().notNull().default(sql`'{}'::text[]`),
 }, (t) => [
   uniqueIndex('chunks_entry_locale_ordinal_unique').on(t.entryId, t.locale, t.ordinal),
   index('chunks_search_gin').using('gin', t.search),
+  // The BM25F candidate filter: `(title || heading || body) && query stems`.
+  index('chunks_stems_gin').using('gin', sql`(${t.titleStems} || ${t.headingStems} || ${t.bodyStems})`),
 ]);
+
+/**
+ * Document frequency of every stem in the passage index (BM25's n(t)) per language: in how many
+ * chunks of that language the stem occurs in any field. Per language because a collection mixing
+ * languages makes every word of a small translation look rare (the German README's words would
+ * outweigh the English pages' on a German question). Kept current by statement-level triggers on `chunks` (insert, update,
+ * delete — so import, admin saves, deletes and cascades alike), under one transaction-level
+ * advisory lock, so instances sharing a PostgreSQL server never interleave their counts.
+ */
+export const termStats = pgTable('term_stats', {
+  /** Language of the chunks counted: IDF is a property of a term within one language's text. */
+  locale: text('locale').notNull(),
+  term: text('term').notNull(),
+  df: integer('df').notNull(),
+}, (t) => [primaryKey({ columns: [t.locale, t.term] })]);
+
+/**
+ * Collection statistics for BM25F, one row per language: chunks indexed (N) and total words per
+ * field (the average field lengths). Kept by the same triggers as {@link termStats}.
+ */
+export const indexStats = pgTable('index_stats', {
+  locale: text('locale').primaryKey(),
+  chunks: integer('chunks').notNull().default(0),
+  titleWords: bigint('title_words', { mode: 'number' }).notNull().default(0),
+  headingWords: bigint('heading_words', { mode: 'number' }).notNull().default(0),
+  bodyWords: bigint('body_words', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * Passages that read like instructions to an assistant (lib/content `findInstructionPassages`),

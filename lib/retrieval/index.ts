@@ -1,38 +1,65 @@
 /**
  * Layer 2, retrieval and the threshold (design, Layer 2). Hybrid: dense vector search (pgvector
- * cosine, when an embedder is configured) and whole-word keyword coverage, fused with Reciprocal
+ * cosine, when an embedder is configured) and BM25F lexical search (computed in PostgreSQL from
+ * the passages' field stems and the term statistics the triggers keep), fused with Reciprocal
  * Rank Fusion for ORDER only. The threshold compares bounded similarities — cosine clamped to
- * [0, 1], keyword coverage counted only with two distinct hits — never an RRF score, which
- * measures rank, not relevance.
+ * [0, 1], IDF-weighted keyword coverage in [0, 1] counted only with two distinct hits — never an
+ * RRF or BM25 score, which measure rank, not relevance.
  */
-import { type Db, findChunksByEmbedding, findChunksByKeywords, type PassageCandidate } from '@/lib/db';
+import { type Bm25Params, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
-import { contentWords, type Locale } from '@/lib/text';
+import { contentWords, stemmerFor, type Locale } from '@/lib/text';
+import { persianQuestionForms } from './overview';
 
 export { standinEmbedder, standinVector, STANDIN_DIMENSIONS } from './standin-embedder';
 export { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, refersToAuthor, type AuthorReference, type CorpusFrequencies, type EntryKind } from './overview';
 export { calibrationHistogramUrl, corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration, REVERSE_ERROR_GOAL, thresholdFor, type Proposal } from './calibration';
+export { lexicalReranker, proximityBonus, rerankCandidates, type Reranker } from './rerank';
+export { configuredHostedReranker, hostedRerank, hostedReranker, rerankDocument, type RerankCandidate, type RerankFallback } from './hosted-rerank';
 
 /** Distinct content words that must hit for coverage to count (design, Layer 2). */
 export const MIN_DISTINCT_HITS = 2;
 /**
- * Coverage counts for the threshold only above this share: a passage must hold MORE than half of
- * the question's content words. Stricter than the design's two-hit rule alone, which lets
- * "What is the best search engine for recipes?" through on a search engineer's site (2 of 4 words,
- * 0.5 ≥ 0.35): a passage that holds half a question does not answer it. Golden set, off-topic.
+ * Coverage counts for the threshold only when the passage holds MORE than half of the question's
+ * content words by count: a passage that holds half a question does not answer it ("What is the
+ * best search engine for recipes?" on a search engineer's site: golden set, off-topic).
  */
-export const MIN_COVERAGE_FOR_THRESHOLD = 0.5;
+export const MIN_SHARE_FOR_THRESHOLD = 0.5;
+/**
+ * …and more than this share of the question's IDF weight. With IDF weights the words an off-topic
+ * question does not share with the site are the rare ones, so shared common words reach about
+ * 0.36–0.40 ("Is it safe to take ibuprofen and paracetamol together?": golden set, off-topic,
+ * measured 2026-12-01 on seed + Scrapling); set on the golden refusal sets, not on the study set.
+ * The threshold itself stays `ASSISTANT_THRESHOLD` or the calibrated value.
+ */
+export const MIN_COVERAGE_FOR_THRESHOLD = 0.4;
 /** RRF constant (Cormack, Clarke & Büttcher 2009, "Reciprocal Rank Fusion outperforms Condorcet…", k = 60). */
 export const RRF_K = 60;
 /** Dense candidates fetched per query before fusion. */
 const DENSE_CANDIDATES = 50;
+/** BM25F candidates fetched per query before fusion. */
+const LEXICAL_CANDIDATES = 50;
+/** Candidates retrieval hands to the reranking stage (issue 11: ~20), fused order. */
+export const RETRIEVAL_CANDIDATES = 20;
+
+/**
+ * BM25F parameters of the first stage. k1 = 1.2 and body b = 0.75 are Robertson & Spärck Jones'
+ * usual values (Robertson & Zaragoza 2009, "The Probabilistic Relevance Framework"); a title or
+ * heading is short and every passage of a page shares its title, so their lengths normalise
+ * less (b = 0.5). Field weights: a title occurrence counts as 3 body occurrences, a heading
+ * occurrence as 2 (BM25F, Robertson, Zaragoza & Taylor 2004: titles and anchors weigh more);
+ * values of the usual order, not fitted to a test set.
+ */
+export const BM25F: Bm25Params = { k1: 1.2, b: { title: 0.5, heading: 0.5, body: 0.75 }, weight: { title: 3, heading: 2, body: 1 } };
 
 /** A retrieved passage with its bounded similarities and fused rank score. */
 export interface Passage extends PassageCandidate {
-  /** Keyword coverage in [0, 1]: share of the question's content words present as whole words. */
+  /** Keyword coverage in [0, 1]: IDF-weighted share of the question's content words the passage holds ({@link idfCoverage}). */
   coverage: number;
-  /** Distinct content words that hit. */
+  /** Distinct content words that hit (as the question wrote them). */
   hits: string[];
+  /** BM25F score of the first stage (unbounded; order only), 0 when only dense retrieval found it. */
+  bm25: number;
   /** Cosine similarity of the question (as asked, without the author's name) clamped to [0, 1]; null without an embedder. */
   cosine: number | null;
   /** Bounded similarity used for the threshold: max(cosine, coverage of non-name words when {@link countsForThreshold}). */
@@ -48,6 +75,8 @@ export interface RetrievalResult {
   thresholdWords: string[];
   /** Top-k passages in fused order. */
   passages: Passage[];
+  /** The first {@link RETRIEVAL_CANDIDATES} passages in fused order, for a reranking stage (passages ⊆ candidates). */
+  candidates: Passage[];
   /** Best bounded score over the returned passages, or null when nothing matched. */
   bestScore: number | null;
   /** Which retrievers ran: 'keyword', plus 'dense' when the embedder answered. */
@@ -57,7 +86,78 @@ export interface RetrievalResult {
 }
 
 /**
- * Keyword coverage of one passage.
+ * BM25's inverse document frequency, Robertson–Spärck Jones without relevance information, kept
+ * positive as in Lucene: ln(1 + (N − df + 0.5) / (df + 0.5)). The SQL of `findChunksByBm25`
+ * computes the same formula.
+ * @param n chunks in the index (N ≥ 0); @param df chunks holding the term (0 ≤ df ≤ N)
+ */
+export function bm25Idf(n: number, df: number): number {
+  return Math.log(1 + (Math.max(n, 1) - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * The stems a question word is looked up by: the reader's language's stem and the English one
+ * (imported documentation is mostly English, and technical words — "Proxys", "Spider" — are
+ * shared; for Persian, which has no stemmer, the word without a possessive, plural or indefinite
+ * suffix); for a word the index does not know, {@link queryTerms} adds the parts of a compound
+ * the index knows ({@link splitCompound}).
+ */
+export function wordStems(word: string, locale: Locale): string[] {
+  // Persian has no stemmer (the index keeps whole words): the question word's forms without a
+  // possessive, plural or indefinite suffix are looked up too (the overview detector's rules).
+  const forms = locale === 'fa' ? persianQuestionForms(word) : [stemmerFor(locale)(word)];
+  return [...new Set([...forms, stemmerFor('en')(word)])];
+}
+
+/**
+ * Compound splitting by corpus frequency (Koehn & Knight 2003, "Empirical Methods for Compound
+ * Splitting"): a word the index does not know is split into two parts of ≥ 3 letters that the
+ * index knows, allowing the German linking elements (Fugenelemente) "s", "es", "n", "en", "e"
+ * between them; among the splits, the one with the highest geometric mean of the parts' document
+ * frequencies wins. Returns the parts' stems (reader's language and English), or [] for no split.
+ * @param known document frequency of a stem (0 when unknown)
+ */
+export function splitCompound(word: string, locale: Locale, known: (stem: string) => number): string[] {
+  const letters = [...word];
+  if (letters.length < 7 || !/^\p{L}+$/u.test(word)) return [];
+  let best: { parts: string[]; score: number } | null = null;
+  for (let i = 3; i <= letters.length - 3; i++) {
+    const left = letters.slice(0, i).join('');
+    const right = letters.slice(i).join('');
+    for (const link of ['', 's', 'es', 'n', 'en', 'e']) {
+      if (link && !left.endsWith(link)) continue;
+      const modifier = link ? left.slice(0, -link.length) : left;
+      if ([...modifier].length < 3) continue;
+      const parts = [modifier, right];
+      const freqs = parts.map((p) => Math.max(...wordStems(p, locale).map(known)));
+      if (freqs.some((f) => f === 0)) continue;
+      const score = Math.sqrt(freqs[0]! * freqs[1]!);
+      if (!best || score > best.score) best = { parts, score };
+    }
+  }
+  return best ? best.parts.flatMap((p) => wordStems(p, locale)) : [];
+}
+
+/**
+ * IDF-weighted keyword coverage: the share of the question's IDF mass that a passage holds,
+ * Σ_{hit words} idf / Σ_{all words} idf, in [0, 1] — a rare word such as `disable_resources`
+ * counts more than "option". A word's IDF is that of its most frequent stem (as in the BM25F
+ * SQL), or the IDF of an unseen term (df = 0) when the index knows none of its stems, so words
+ * the corpus never uses weigh most.
+ * @param idf one weight per question word (≥ 0)
+ * @param hit indexes of the words the passage holds
+ * @returns coverage in [0, 1]; 0 for no words or zero total weight
+ */
+export function idfCoverage(idf: readonly number[], hit: ReadonlySet<number>): number {
+  const total = idf.reduce((a, b) => a + b, 0);
+  if (!(total > 0)) return 0;
+  const got = idf.reduce((a, w, i) => a + (hit.has(i) ? w : 0), 0);
+  return Math.min(1, Math.max(0, got / total));
+}
+
+/**
+ * Plain (unweighted) keyword coverage of one passage by whole words; kept for callers that have
+ * no term statistics.
  * @param words content words of the question (normalized, distinct)
  * @param terms the passage's normalized whole words, space-separated
  */
@@ -68,15 +168,67 @@ export function keywordCoverage(words: string[], terms: string): { coverage: num
   return { coverage: hits.length / words.length, hits };
 }
 
-/** Whether a coverage counts for the threshold: two distinct hits and more than half the words. */
-export function countsForThreshold(c: { coverage: number; hits: string[] }): boolean {
-  return c.hits.length >= MIN_DISTINCT_HITS && c.coverage > MIN_COVERAGE_FOR_THRESHOLD;
+/**
+ * Whether a coverage counts for the threshold: two distinct hits (design), more than half of the
+ * question's words by count ({@link MIN_SHARE_FOR_THRESHOLD}) and more than
+ * {@link MIN_COVERAGE_FOR_THRESHOLD} of its IDF weight. Both shares are needed: the count alone
+ * lets two rare-but-generic words carry a question ("best" is rare on a small site), the weight
+ * alone lets three common words out of five do it.
+ * @param c.coverage IDF-weighted coverage; c.hits the words hit; c.words how many words the
+ *   question has (absent: `coverage` is taken as the count share, for plain coverage)
+ */
+export function countsForThreshold(c: { coverage: number; hits: string[]; words?: number }): boolean {
+  const share = c.words ? c.hits.length / c.words : c.coverage;
+  return c.hits.length >= MIN_DISTINCT_HITS && share > MIN_SHARE_FOR_THRESHOLD && c.coverage > MIN_COVERAGE_FOR_THRESHOLD;
+}
+
+/** The question's words with their lookup stems and IDF weights, from the term statistics. */
+export interface QueryTerms {
+  words: string[];
+  /** Per word: the stems it is looked up by. */
+  stems: string[][];
+  /** Per word: its IDF (see {@link idfCoverage}). */
+  idf: number[];
+  stats: TermStatistics;
 }
 
 /**
- * Retrieves the top-k passages for a question.
+ * Looks the question's content words up in the term statistics: stems per word (with compound
+ * parts for words the index does not know) and IDF weights.
+ */
+export async function queryTerms(db: Db, words: string[], locale: Locale): Promise<QueryTerms> {
+  let stems = words.map((w) => wordStems(w, locale));
+  // Candidate compound parts of every unknown-looking word are looked up in the same query.
+  const partStems = words.flatMap((w) => compoundCandidates(w, locale));
+  let stats = await getTermStatistics(db, { stems: [...stems.flat(), ...partStems] });
+  const known = (s: string) => stats.df.get(s) ?? 0;
+  stems = stems.map((v, i) => (v.some((s) => known(s) > 0) ? v : [...v, ...splitCompound(words[i]!, locale, known)]));
+  // As in the SQL: a word's df is its most frequent stem's (0 when the index knows none).
+  const idf = stems.map((v) => bm25Idf(stats.chunks, Math.max(0, ...v.map(known))));
+  return { words, stems, idf, stats };
+}
+
+/** Every stem {@link splitCompound} may ask about for a word (so one statistics query answers all). */
+function compoundCandidates(word: string, locale: Locale): string[] {
+  const letters = [...word];
+  if (letters.length < 7 || !/^\p{L}+$/u.test(word)) return [];
+  const out: string[] = [];
+  for (let i = 3; i <= letters.length - 3; i++) {
+    const left = letters.slice(0, i).join('');
+    out.push(...wordStems(letters.slice(i).join(''), locale));
+    for (const link of ['', 's', 'es', 'n', 'en', 'e']) {
+      if (link && !left.endsWith(link)) continue;
+      const modifier = link ? left.slice(0, -link.length) : left;
+      if ([...modifier].length >= 3) out.push(...wordStems(modifier, locale));
+    }
+  }
+  return out;
+}
+
+/**
+ * Retrieves the candidates and top-k passages for a question.
  * @param args.question the question as asked (for a follow-up: joined with the previous one)
- * @param args.locale the reader's language: breaks ties between equally ranked passages
+ * @param args.locale the reader's language: its stemmer, and ties between equally ranked passages
  * @param args.topK passages to return (design default 8)
  * @param args.nameWords normalized words of the author's name: they help ordering but never count
  *   for the threshold (design: "a name makes every question look close to the CV")
@@ -90,29 +242,39 @@ export async function retrievePassages(db: Db, args: {
 }): Promise<RetrievalResult> {
   const words = contentWords(args.question);
   const thresholdWords = words.filter((w) => !args.nameWords?.has(w));
+  const thresholdIdx = new Set(words.flatMap((w, i) => (args.nameWords?.has(w) ? [] : [i])));
   const retrievers: RetrievalResult['retrievers'] = ['keyword'];
 
-  const [keyword, dense] = await Promise.all([
-    findChunksByKeywords(db, { words }),
+  const terms = await queryTerms(db, words, args.locale);
+  const [lexical, dense] = await Promise.all([
+    findChunksByBm25(db, { words: terms.stems, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES }),
     denseSearch(db, args).catch((err: Error) => ({ error: err.message })),
   ]);
   const denseError = 'error' in dense ? dense.error : undefined;
+  const thresholdIdf = terms.idf.map((x, i) => (thresholdIdx.has(i) ? x : 0));
 
   const byId = new Map<number, Passage>();
-  const at = (c: PassageCandidate): Passage => {
+  const at = (c: PassageCandidate, matched?: number[]): Passage => {
     let p = byId.get(c.id);
     if (!p) {
-      const all = keywordCoverage(words, c.terms);
-      const bounded = keywordCoverage(thresholdWords, c.terms);
-      p = { ...c, coverage: all.coverage, hits: all.hits, cosine: null, score: countsForThreshold(bounded) ? bounded.coverage : 0, rrf: 0 };
+      // A passage found only by dense search: which words it holds, from its stems.
+      const hit = new Set(matched ?? []);
+      const bounded = { coverage: idfCoverage(thresholdIdf, hit), hits: [...hit].filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size };
+      p = {
+        ...c, coverage: idfCoverage(terms.idf, hit), hits: [...hit].sort((a, b) => a - b).map((i) => words[i]!), bm25: 0, cosine: null,
+        score: countsForThreshold(bounded) ? bounded.coverage : 0, rrf: 0,
+      };
       byId.set(c.id, p);
     }
     return p;
   };
 
-  // Keyword ranking: by coverage (name words included: they help order), ts_rank breaking ties.
-  const keywordRanked = keyword.map(at).filter((p) => p.hits.length > 0).sort((a, b) => b.coverage - a.coverage);
-  keywordRanked.forEach((p, i) => { p.rrf += 1 / (RRF_K + i + 1); });
+  // Lexical ranking: BM25F (name words included: they help order).
+  lexical.forEach((c, i) => {
+    const p = at(c, c.matched);
+    p.bm25 = c.bm25;
+    p.rrf += 1 / (RRF_K + i + 1);
+  });
 
   if (!('error' in dense) && dense.asked.length) {
     retrievers.push('dense');
@@ -128,22 +290,24 @@ export async function retrievePassages(db: Db, args: {
 
   const inLocale = (p: Passage) => (p.locale === args.locale ? 1 : 0);
   const fused = [...byId.values()].filter((p) => p.rrf > 0)
-    .sort((a, b) => b.rrf - a.rrf || b.score - a.score || inLocale(b) - inLocale(a));
+    .sort((a, b) => b.rrf - a.rrf || b.score - a.score || inLocale(b) - inLocale(a) || a.id - b.id);
   const passages = fused.slice(0, args.topK);
+  const candidates = fused.slice(0, Math.max(RETRIEVAL_CANDIDATES, args.topK));
   // The passage that supplies the best bounded score is always returned (design).
   const best = fused.reduce<Passage | undefined>((m, p) => (!m || p.score > m.score ? p : m), undefined);
   if (best && !passages.includes(best)) passages[passages.length - 1] = best;
+  if (best && !candidates.includes(best)) candidates[candidates.length - 1] = best;
   const bestScore = passages.length ? Math.max(...passages.map((p) => p.score)) : null;
-  return { words, thresholdWords, passages, bestScore, retrievers, ...(denseError ? { denseError } : {}) };
+  return { words, thresholdWords, passages, candidates, bestScore, retrievers, ...(denseError ? { denseError } : {}) };
 }
 
-async function denseSearch(db: Db, args: { question: string; authorQuery?: string; embedder?: Embedder | null }): Promise<{
+async function denseSearch(db: Db, args: { question: string; locale: Locale; authorQuery?: string; embedder?: Embedder | null }): Promise<{
   asked: (PassageCandidate & { cosine: number })[]; withName: (PassageCandidate & { cosine: number })[];
 }> {
   if (!args.embedder) return { asked: [], withName: [] };
   const texts = args.authorQuery ? [args.question, args.authorQuery] : [args.question];
   const vectors = await args.embedder.embed(texts);
-  const search = (v: number[]) => findChunksByEmbedding(db, { vector: v, model: args.embedder!.id, limit: DENSE_CANDIDATES });
+  const search = (v: number[]) => findChunksByEmbedding(db, { vector: v, model: args.embedder!.id, locale: args.locale, limit: DENSE_CANDIDATES });
   const [asked, withName] = await Promise.all([search(vectors[0]!), vectors[1] ? search(vectors[1]) : Promise.resolve([])]);
   return { asked, withName };
 }

@@ -268,6 +268,16 @@ const LANGUAGES: Record<Locale, LanguageData> = {
 // Persian suffixes stripped from a question's word before lookup (longest first; the stem must keep
 // two letters): possessive pronouns, plural, indefinite/ezafe ی. Our rules: no Persian Snowball
 // stemmer exists. With the ZWNJ (نوشته‌هایش) normalization already splits the word.
+/**
+ * A Persian question word and its forms without one suffix of {@link PERSIAN_SUFFIXES}
+ * (possessive, plural, indefinite/ezafe ی; the stem keeps two letters): "نقشی" → "نقش".
+ * Used by the overview detector and by retrieval's question stems.
+ */
+export function persianQuestionForms(w: string): string[] {
+  const out = [w];
+  for (const s of PERSIAN_SUFFIXES) if (w.endsWith(s) && [...w].length - [...s].length >= 2) out.push(w.slice(0, -s.length));
+  return out;
+}
 const PERSIAN_SUFFIXES = ['هایشان', 'هایتان', 'هایمان', 'هایش', 'هایت', 'هایم', 'هایی', 'های', 'ها', 'یشان', 'شان', 'تان', 'مان', 'یش', 'اش', 'ات', 'ام', 'ش', 'ی', 'ان'];
 // Arabic attached pronouns (her, his, their, your, our), stripped before the Snowball stemmer.
 const ARABIC_PRONOUN = /(?:ها|هم|هن|كما|كم|نا|ه)$/u;
@@ -299,9 +309,7 @@ function keysIn(lang: Locale, w: string, question: boolean): string[] {
     }
     case 'fa': {
       if (!question) return [`fa:${w}`];
-      const out = [`fa:${w}`];
-      for (const s of PERSIAN_SUFFIXES) if (w.endsWith(s) && [...w].length - [...s].length >= 2) out.push(`fa:${w.slice(0, -s.length)}`);
-      return out;
+      return persianQuestionForms(w).map((x) => `fa:${x}`);
     }
     case 'zh': return [`zh:${w}`];
   }

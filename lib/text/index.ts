@@ -7,6 +7,8 @@ import { eng as englishStopWords } from 'stopword';
 import iso from 'stopwords-iso/stopwords-iso.json';
 import { foldDigits, readMixedScriptWords, removeIgnorables } from './unicode';
 
+export { stemmerFor } from './stem';
+import { stemmerFor } from './stem';
 export { CONFUSABLES_SOURCE, digitOfCode, digitValue, foldDigits, readMixedScriptWords, removeIgnorables, skeleton } from './unicode';
 
 /** The ten site languages. */
@@ -188,4 +190,13 @@ export function contentWords(text: string): string[] {
     seen.add(w);
   }
   return [...seen];
+}
+
+/**
+ * Stems of a text's index terms ({@link indexTerms}) in a language, in order, duplicates kept:
+ * the BM25F fields of a passage (lib/retrieval); question words are stemmed alike.
+ */
+export function indexStems(text: string, locale: Locale): string[] {
+  const stem = stemmerFor(locale);
+  return indexTerms(text).map(stem);
 }

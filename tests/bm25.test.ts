@@ -1,0 +1,199 @@
+/**
+ * BM25F first stage (issue 11) on a real database — PGlite, or the PostgreSQL server with
+ * TEST_DATABASE_URL: the term statistics the triggers keep match a recount from the chunks after
+ * import, admin save, translation delete and entry delete; ranking properties (fast-check); the
+ * IDF-weighted coverage's bounds; the lexical reranker.
+ */
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteEntryById, deleteTranslation, saveEntry, type EntryInput } from '@/lib/content';
+import { findChunksByBm25, type DbHandle } from '@/lib/db';
+import { BM25F, bm25Idf, idfCoverage, lexicalReranker, proximityBonus, rerankCandidates, retrievePassages, splitCompound, type Passage } from '@/lib/retrieval';
+import { DB_TARGET, freshDatabase } from './support';
+
+let h: DbHandle;
+beforeAll(async () => { h = await freshDatabase(); });
+afterAll(async () => { await h?.close(); });
+
+const rows = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, unknown>[];
+
+/** The statistics as the triggers keep them and as a recount from the chunks gives them. */
+async function statsAgree(): Promise<void> {
+  const kept = rows(await h.db.execute(sql`select locale, term, df from term_stats order by locale, term`));
+  const recount = rows(await h.db.execute(sql`
+    select locale, term, count(*)::int as df from (
+      select distinct c.id, c.locale, u.term from chunks c, unnest(c.title_stems || c.heading_stems || c.body_stems) as u(term)
+    ) s group by locale, term order by locale, term`));
+  expect(kept.map((r) => `${r.locale} ${r.term} ${Number(r.df)}`)).toEqual(recount.map((r) => `${r.locale} ${r.term} ${Number(r.df)}`));
+  const keptIndex = rows(await h.db.execute(sql`select locale, chunks, title_words, heading_words, body_words from index_stats order by locale`));
+  const recountIndex = rows(await h.db.execute(sql`
+    select locale, count(*)::int as chunks, sum(cardinality(title_stems)) as title_words, sum(cardinality(heading_stems)) as heading_words,
+      sum(cardinality(body_stems)) as body_words from chunks group by locale order by locale`));
+  const line = (r: Record<string, unknown>) => [r.locale, r.chunks, r.title_words, r.heading_words, r.body_words].map((x) => String(Number.isNaN(Number(x)) ? x : Number(x))).join(' ');
+  expect(keptIndex.map(line)).toEqual(recountIndex.map(line));
+}
+
+const entry = (slug: string, translations: EntryInput['translations']): EntryInput => ({
+  slug, kind: 'article', startDate: null, startPrecision: null, endDate: null, endPrecision: null, isCurrent: false,
+  published: true, sortOrder: 0, origin: 'test', translations,
+});
+
+describe(`BM25F term statistics (${DB_TARGET})`, () => {
+  it('stay equal to a recount after import, admin save, translation delete and entry delete', async () => {
+    const a = await saveEntry(h.db, entry('bm25-stats-a', {
+      en: { title: 'Proxy rotation', summary: '', body: '## Rotating proxies\n\nThe spider rotates proxies with `disable_resources` off.\n\n## Blocks\n\nBlocked requests are retried three times.' },
+      de: { title: 'Proxy-Rotation', summary: '', body: '## Proxys wechseln\n\nDer Spider wechselt Proxys automatisch.' },
+    }), { embedder: null });
+    await saveEntry(h.db, entry('bm25-stats-b', { en: { title: 'Sessions', summary: '', body: 'A session keeps cookies between requests.' } }), { embedder: null });
+    await statsAgree();
+    expect(rows(await h.db.execute(sql`select df from term_stats where locale = 'en' and term = 'spider'`))[0]?.df).toBe(1);
+    // An admin save that changes the text (chunks deleted and inserted in one transaction).
+    await saveEntry(h.db, { ...entry('bm25-stats-a', {
+      en: { title: 'Proxy rotation', summary: '', body: 'The spider rotates proxies. Another spider, too.' },
+      de: { title: 'Proxy-Rotation', summary: '', body: '## Proxys wechseln\n\nDer Spider wechselt Proxys automatisch.' },
+    }), edited: true }, { embedder: null });
+    await statsAgree();
+    expect(await deleteTranslation(h.db, { id: a.entryId, locale: 'de' })).toBe(true);
+    await statsAgree();
+    expect(rows(await h.db.execute(sql`select count(*)::int as n from index_stats where locale = 'de'`))[0]?.n).toBe(0);
+    expect(await deleteEntryById(h.db, { id: a.entryId })).toBe(true); // chunks go by cascade
+    await statsAgree();
+    expect(rows(await h.db.execute(sql`select count(*)::int as n from term_stats where term = 'rotat'`))[0]?.n).toBe(0);
+  });
+
+  it('a passage holding one more occurrence of a rare query term ranks higher (generated texts)', async () => {
+    const vocabulary = ['crawl', 'page', 'browser', 'session', 'cookie', 'request', 'response', 'parser', 'element', 'selector'];
+    let run = 0;
+    await fc.assert(fc.asyncProperty(
+      fc.array(fc.constantFrom(...vocabulary), { minLength: 5, maxLength: 40 }),
+      fc.constantFrom('zyxwvutron', 'qqlarkspur', 'fnordicus'),
+      fc.integer({ min: 0, max: 3 }),
+      async (body, rare, already) => {
+        run++;
+        const text = [...body, ...Array(already).fill(rare)].join(' ');
+        const plain = await saveEntry(h.db, entry(`bm25-prop-${run}-a`, { en: { title: 'Notes', summary: '', body: `${text}.` } }), { embedder: null });
+        const more = await saveEntry(h.db, entry(`bm25-prop-${run}-b`, { en: { title: 'Notes', summary: '', body: `${text} ${rare}.` } }), { embedder: null });
+        try {
+          const found = await findChunksByBm25(h.db, { words: [[rare], [body[0]!]], params: BM25F, locale: 'en', limit: 200 });
+          const score = (entryId: number) => found.find((c) => c.entryId === entryId)?.bm25 ?? 0;
+          expect(score(more.entryId)).toBeGreaterThan(score(plain.entryId));
+        } finally {
+          await deleteEntryById(h.db, { id: plain.entryId });
+          await deleteEntryById(h.db, { id: more.entryId });
+        }
+      },
+    ), { numRuns: 12 });
+    await statsAgree();
+  });
+
+  it('a title match weighs more than the same word in the text; a rare word more than a common one', async () => {
+    const t = await saveEntry(h.db, entry('bm25-field-title', { en: { title: 'Checkpoint files', summary: '', body: 'How a crawl is saved and resumed later on.' } }), { embedder: null });
+    const b = await saveEntry(h.db, entry('bm25-field-body', { en: { title: 'Crawl state', summary: '', body: 'How a crawl is saved in checkpoint files and resumed later.' } }), { embedder: null });
+    const found = await findChunksByBm25(h.db, { words: [['checkpoint']], params: BM25F, locale: 'en' });
+    expect(found[0]?.entryId).toBe(t.entryId);
+    expect(found.map((c) => c.entryId)).toContain(b.entryId);
+    // IDF: a word in every passage counts less than one in a single passage.
+    expect(bm25Idf(100, 1)).toBeGreaterThan(bm25Idf(100, 50));
+    expect(bm25Idf(100, 100)).toBeGreaterThan(0);
+    const r = await retrievePassages(h.db, { question: 'Where are checkpoint files of a crawl kept?', locale: 'en', topK: 8 });
+    expect(r.candidates.length).toBeGreaterThanOrEqual(r.passages.length);
+    for (const p of r.candidates) expect(p.coverage).toBeGreaterThanOrEqual(0);
+    await deleteEntryById(h.db, { id: t.entryId });
+    await deleteEntryById(h.db, { id: b.entryId });
+    await statsAgree();
+  });
+
+  it('the reader sees one translation of a page: other languages of the same page are not candidates', async () => {
+    const e = await saveEntry(h.db, entry('bm25-reader', {
+      en: { title: 'Sitemap spider', summary: '', body: 'The sitemap spider reads sitemap files.' },
+      fr: { title: 'Araignée sitemap', summary: '', body: 'Le spider sitemap lit les fichiers sitemap.' },
+    }), { embedder: null });
+    const fr = await findChunksByBm25(h.db, { words: [['sitemap']], params: BM25F, locale: 'fr' });
+    expect(fr.filter((c) => c.entryId === e.entryId).map((c) => c.locale)).toEqual(['fr']);
+    const de = await findChunksByBm25(h.db, { words: [['sitemap']], params: BM25F, locale: 'de' });
+    expect(de.filter((c) => c.entryId === e.entryId).map((c) => c.locale)).toEqual(['en']); // no German: English
+    await deleteEntryById(h.db, { id: e.entryId });
+  });
+});
+
+describe('IDF-weighted keyword coverage', () => {
+  it('is in [0, 1], 1 with every word, 0 with none, and grows with the hit set (generated)', () => {
+    fc.assert(fc.property(fc.array(fc.double({ min: 0, max: 20, noNaN: true }), { minLength: 0, maxLength: 12 }), fc.array(fc.nat(11)), fc.nat(11), (idf, hitList, extra) => {
+      const hit = new Set(hitList);
+      const c = idfCoverage(idf, hit);
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(c).toBeLessThanOrEqual(1);
+      expect(idfCoverage(idf, new Set())).toBe(0);
+      if (idf.some((x) => x > 0)) expect(idfCoverage(idf, new Set(idf.map((_, i) => i)))).toBeCloseTo(1, 12);
+      expect(idfCoverage(idf, new Set([...hit, extra]))).toBeGreaterThanOrEqual(c - 1e-12);
+    }));
+  });
+
+  it('a rare word counts more than a common one', () => {
+    const rare = bm25Idf(400, 2); // disable_resources
+    const common = bm25Idf(400, 150); // option
+    expect(idfCoverage([rare, common], new Set([0]))).toBeGreaterThan(0.5);
+    expect(idfCoverage([rare, common], new Set([1]))).toBeLessThan(0.5);
+  });
+});
+
+describe('compound splitting (Koehn & Knight 2003)', () => {
+  it('splits an unknown compound into known parts, with a linking element', () => {
+    const known = new Map([['speich', 3], ['system', 30], ['syst', 30], ['proxi', 20], ['rotation', 5], ['rotat', 5]]);
+    const df = (s: string) => known.get(s) ?? 0;
+    expect(splitCompound('speichersystem', 'de', df)).toEqual(expect.arrayContaining(['system']));
+    expect(splitCompound('proxyrotation', 'de', df).length).toBeGreaterThan(0);
+    expect(splitCompound('wasserhahn', 'de', df)).toEqual([]); // parts unknown: no split
+  });
+
+  it('never splits into parts the index does not know (generated words)', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[a-zäöüß]{0,20}$/), (w) => {
+      expect(splitCompound(w, 'de', () => 0)).toEqual([]);
+    }));
+  });
+});
+
+const passage = (over: Partial<Passage>): Passage => ({
+  id: 1, entryId: 1, slug: 's', kind: 'doc', collection: 'c', locale: 'en', title: '', heading: '', content: '', terms: '',
+  coverage: 0, hits: [], bm25: 0, cosine: null, score: 0, rrf: 0, ...over,
+});
+
+describe('lexical reranker', () => {
+  it('puts query terms close together above the same terms far apart; the first-stage BM25F otherwise decides', async () => {
+    const filler = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor';
+    const far = passage({ id: 1, content: `Proxy settings. ${filler} ${filler}. Rotation of keys.`, bm25: 3 });
+    const near = passage({ id: 2, content: `Proxy rotation settings. ${filler} ${filler}. Of keys.`, bm25: 3 });
+    const scores = await lexicalReranker('proxy rotation', [far, near]);
+    expect(scores.find((s) => s.index === 1)!.score).toBeGreaterThan(scores.find((s) => s.index === 0)!.score);
+    // A stronger BM25F match (e.g. the term in the title: the first stage weighs it 3×) stays ahead.
+    const inTitle = passage({ id: 3, title: 'Sitemap spider', content: 'Reads the files a site lists.', bm25: 6 });
+    const inText = passage({ id: 4, title: 'Spiders', content: 'Reads the sitemap files a site lists.', bm25: 2 });
+    const ordered = await rerankCandidates(lexicalReranker, 'sitemap files', [inText, inTitle]);
+    expect(ordered[0]!.id).toBe(3);
+    expect(proximityBonus(['a', 'b'], [new Set(['a']), new Set(['b'])])).toBeGreaterThan(proximityBonus(['a', 'x', 'x', 'b'], [new Set(['a']), new Set(['b'])]));
+    expect(proximityBonus(['a', 'a'], [new Set(['a']), new Set(['b'])])).toBe(0); // one word twice is not proximity
+  });
+
+  it('scores every candidate once with a finite score; order is a permutation (generated)', async () => {
+    const word = fc.constantFrom('proxy', 'rotation', 'spider', 'session', 'cookie', 'sitemap', 'crawl', 'the', 'of');
+    await fc.assert(fc.asyncProperty(
+      fc.array(fc.record({ title: fc.array(word, { maxLength: 4 }), content: fc.array(word, { maxLength: 30 }) }), { maxLength: 20 }),
+      fc.array(word, { maxLength: 6 }),
+      async (docs, q) => {
+        const candidates = docs.map((d, i) => passage({ id: i + 1, title: d.title.join(' '), content: d.content.join(' '), bm25: d.content.length / 7 }));
+        const scores = await lexicalReranker(q.join(' '), candidates);
+        expect(scores.map((s) => s.index).sort((a, b) => a - b)).toEqual(candidates.map((_, i) => i));
+        for (const s of scores) expect(Number.isFinite(s.score)).toBe(true);
+        const ordered = await rerankCandidates(lexicalReranker, q.join(' '), candidates);
+        expect(ordered.map((p) => p.id).sort((a, b) => a - b)).toEqual(candidates.map((p) => p.id));
+      },
+    ), { numRuns: 50 });
+  });
+
+  it('keeps unscored and repeated indexes in retrieval order after the scored ones', async () => {
+    const cs = [passage({ id: 1 }), passage({ id: 2 }), passage({ id: 3 })];
+    const ordered = await rerankCandidates(async () => [{ index: 2, score: 1 }, { index: 2, score: 9 }, { index: 7, score: 5 }], 'q', cs);
+    expect(ordered.map((p) => [p.id, p.rerank])).toEqual([[3, 1], [1, null], [2, null]]);
+  });
+});
