@@ -11,15 +11,27 @@
  * retrieval + lexical rerank latency per question (p50/p95, ms). A refusal is the production
  * routing's (L1 patterns, entries path, threshold on the bounded score); a reranker orders and
  * never refuses, so its chain refuses exactly what its retrieval refuses.
+ * The last chain adds the decision stage (lib/assistant/decision.ts) with a **scripted** model on
+ * a local OpenAI-compatible server (e2e/support/scripted-provider, the real provider client over
+ * HTTP): it always answers "S1", so its figures are the lexical-rerank chain's — it shows the
+ * plumbing (one reserved and settled ledger row per question that passed the threshold, the time
+ * the stage adds), not what a real decision model would choose.
  * What it does not prove: 35 questions written by one person; no answer text is produced.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { readFile } from 'node:fs/promises';
+import { decidePassage } from '@/lib/assistant/decision';
 import { retrieveForQuestion, routeQuestion } from '@/lib/assistant/pipeline';
+import { startScriptedProvider } from '@/e2e/support/scripted-provider';
+import { ANSWER_MODELS, CostLedger, lookupModel } from '@/lib/cost';
+import { env, resetEnvForTests } from '@/lib/env';
+import { getDecisionModel, resetProvidersForTests } from '@/lib/providers';
 import { embedMissingChunks, importFolder } from '@/lib/content';
 import { openDatabase, type Db } from '@/lib/db';
+import { costLedger } from '@/lib/db/schema';
 import { loadProfileFile } from '@/lib/profile';
 import type { Embedder } from '@/lib/providers';
 import { lexicalReranker, rerankCandidates, standinEmbedder, type Passage } from '@/lib/retrieval';
@@ -42,7 +54,7 @@ async function loadStudy(file = path.join('golden-set', 'study.jsonl')): Promise
   });
 }
 
-interface Chain { name: string; embedder: Embedder | null; rerank: boolean }
+interface Chain { name: string; embedder: Embedder | null; rerank: boolean; decide?: boolean }
 interface Outcome { id: string; locale: string; real: boolean; first: boolean; top5: boolean; refused: boolean; top: string[]; ms: number; best: number | null }
 
 const percentile = (xs: number[], p: number) => {
@@ -68,7 +80,17 @@ async function main(): Promise<number> {
       { name: 'search + lexical rerank', embedder: null, rerank: true },
       { name: 'search + stand-in dense', embedder: standin, rerank: false },
       { name: 'search + stand-in dense + lexical rerank', embedder: standin, rerank: true },
+      { name: '+ scripted decision model (plumbing only)', embedder: null, rerank: true, decide: true },
     ];
+    // The decision chain's model: the scripted server, through the openai-compatible provider.
+    const scripted = await startScriptedProvider({ script: () => ({ pieces: [''], delayMs: 0 }) });
+    Object.assign(process.env, { ASSISTANT_MODEL: 'openai-compatible:scripted', OPENAI_BASE_URL: scripted.url, DECISION_MODEL: '' });
+    delete process.env.DECISION_MODEL;
+    resetEnvForTests();
+    resetProvidersForTests();
+    const decider = (await getDecisionModel())!;
+    const ledger = new CostLedger(db as Db);
+    let decisionCalls = 0;
     const results: Record<string, Outcome[]> = {};
     for (const chain of chains) {
       const out: Outcome[] = [];
@@ -79,10 +101,20 @@ async function main(): Promise<number> {
         const retrieval = await retrieveForQuestion(db as Db, { question: row.q, locale: row.locale }, { embedder: chain.embedder, profile });
         let ranked: Passage[] = retrieval.candidates;
         if (chain.rerank) ranked = await rerankCandidates(lexicalReranker, row.q, retrieval.candidates);
+        let refusedByDecision = false;
+        if (chain.decide && !refused) {
+          const d = await decidePassage({
+            question: row.q, candidates: ranked, model: decider, spec: lookupModel(ANSWER_MODELS, decider.id)!, ledger,
+            capNusd: Math.floor(env().MONTHLY_COST_CAP_USD * 1e9), timeoutMs: env().DECISION_TIMEOUT_MS, maxOutputTokens: env().DECISION_MAX_OUTPUT_TOKENS,
+          });
+          decisionCalls++;
+          if (d.picked === 'none') refusedByDecision = true;
+          else if (d.picked === 'passage' && d.index !== null) ranked = [ranked[d.index]!, ...ranked.filter((_, i) => i !== d.index)];
+        }
         const ms = performance.now() - start;
         const top = ranked.slice(0, 5).map((p) => p.slug);
         out.push({
-          id: row.id, locale: row.locale, real: row.pages.length > 0, refused, top, ms, best: retrieval.bestScore,
+          id: row.id, locale: row.locale, real: row.pages.length > 0, refused: refused || refusedByDecision, top, ms, best: retrieval.bestScore,
           first: row.pages.includes(top[0] ?? ''), top5: top.some((s) => row.pages.includes(s)),
         });
       }
@@ -105,7 +137,9 @@ async function main(): Promise<number> {
     }
     console.log(`Study (${study.length} questions: ${study.filter((r) => r.pages.length).length} real, ${study.filter((r) => !r.pages.length).length} nonsense), threshold from ASSISTANT_THRESHOLD / the applied calibration; ms = retrieval (+ rerank) per question:`);
     console.table(table);
-    console.log('+ scripted decision model (plumbing only): not wired in this run — the decision stage (DECISION_MODEL) is added to this table by the lead.');
+    const settled = await (db as Db).select({ status: costLedger.status }).from(costLedger).where(eq(costLedger.kind, 'decision'));
+    console.log(`+ scripted decision model (plumbing only): the scripted model always picks S1, so the figures repeat the lexical-rerank chain; ${decisionCalls} decision calls (one per question that passed the threshold), ${scripted.structuredRequests.length} requests reached the scripted server; ledger rows of kind decision: ${settled.length} (${settled.filter((r) => r.status === 'settled').length} settled); its ms include the local HTTP round trip.`);
+    await scripted.close();
     if (values.verbose) {
       for (const chain of chains) {
         console.log(`\n${chain.name}:`);
