@@ -24,6 +24,7 @@
  * dropped. E-mail addresses are lower-cased. Full-width and small-form `＠ ．` are folded by
  * NFKC first; an ideographic full stop between two address characters is a dot (UTS #46).
  */
+import { findNumbers, type CountryCode } from 'libphonenumber-js/max';
 import { LinkifyIt } from 'linkify-it';
 import tldList from 'tlds';
 import { digitOfCode, digitValue, LOCALES, removeIgnorables, type Locale } from '@/lib/text';
@@ -327,4 +328,92 @@ export function canonicalUrl(raw: string, schema = ''): string {
   } catch {
     return raw.toLowerCase().replace(/^(https?:)?\/\//, '').replace(/\/+$/, '');
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phone numbers (issue 10, kind 4b: a contact detail is a value).
+
+/**
+ * The regions whose national phone formats an answer in each language is read in: the regions
+ * with the most speakers of the language (CLDR territory data, rounded to the few largest), and
+ * for `ar` the three largest dialling plans of the Gulf and Egypt. Limits: a national number of
+ * another region (a Mexican number in an English answer) is found only when written with its
+ * country code; national formats overlap (a valid DE number may be a valid BR number), which only
+ * matters for check 3, where the answer and its source are read with the same regions.
+ */
+export const PHONE_REGIONS: Record<Locale, readonly CountryCode[]> = {
+  en: ['US', 'GB', 'IN'], de: ['DE', 'AT', 'CH'], fr: ['FR', 'BE', 'CH'], es: ['ES', 'MX', 'AR'], pt: ['BR', 'PT'],
+  ru: ['RU'], ar: ['SA', 'EG', 'AE'], fa: ['IR'], hi: ['IN'], zh: ['CN', 'TW'],
+};
+const ALL_REGIONS: readonly CountryCode[] = [...new Set(Object.values(PHONE_REGIONS).flat())];
+
+/** Fewer digits than the shortest number we read (an international number: country code and a short national number). */
+const MIN_PHONE_DIGITS = 7;
+/**
+ * Fewer digits than the shortest national number we read without a country code: 9, the shortest
+ * national length (trunk prefix included) of the common numbers in the regions below (ES, PT, SA,
+ * AE mobile: 9; US, FR, IN, RU, MX: 10; CN mobile, BR mobile: 11). Shorter spans that a permissive
+ * plan accepts (DE: `2020-12`, `2015–2017`) are versions, dates and ranges far more often.
+ */
+const MIN_NATIONAL_DIGITS = 9;
+/** An en or em dash joins a range ("2015–2017"), never a phone number's groups. */
+const RANGE_DASH = /[\u2013\u2014]/;
+const DIGITS = /\p{Nd}/gu;
+const INTERNATIONAL = /^\s*(?:\+|00)/;
+// A date (ISO 8601, or day-month-year) or a decimal/grouped quantity reads as a national number in
+// some regions ("2024-05-01" is a valid DE number): such spans stay numbers.
+const DATE_LIKE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/;
+
+/**
+ * Phone numbers of a text, as E.164 strings with their spans, found by libphonenumber-js
+ * (`findNumbers`, `max` metadata — Google's libphonenumber data):
+ * - a number written internationally (`+49 30 …`, `0049 …`) is read in every region, leniency
+ *   POSSIBLE (its length fits its country's plan): always a phone number;
+ * - a national number (`030 1234567`, `(415) 555-2671`) is read in the `regions` given, leniency
+ *   VALID (it matches a number range the region assigns), with at least {@link MIN_NATIONAL_DIGITS}
+ *   digits, unless the span is a date, a range (en/em dash) or a number well-formed in the text's
+ *   grammar (`1 200 000` in French, `3.1415926535`): those are values of another kind, read by
+ *   {@link scanNumbers}. Limits: a short national number (a 7-digit local number without its area
+ *   code) is not found; a bare 9–11-digit run that a region assigns (an ID) is read as a phone number.
+ * @param text value text ({@link valueText}): NFKC, ignorables removed; every script's digits work
+ * @param regions national dialling plans to read (none: international numbers only)
+ * @param grammars number grammars of the text's language, to tell quantities from national numbers
+ */
+export function findPhones(text: string, regions: readonly CountryCode[], grammars: readonly Grammar[] = []): { phones: string[]; spans: [number, number][] } {
+  const phones: string[] = [];
+  const spans: [number, number][] = [];
+  if ((text.match(DIGITS)?.length ?? 0) < MIN_PHONE_DIGITS) return { phones, spans };
+  const seen = new Set<string>();
+  const add = (n: string, a: number, b: number) => {
+    if (spans.some(([x, y]) => a < y && x < b)) return;
+    if (!seen.has(n)) { seen.add(n); phones.push(n); }
+    spans.push([a, b]);
+  };
+  // International numbers: the default region is irrelevant once a country code is written.
+  for (const m of findNumbers(text, { defaultCountry: 'US', v2: true, leniency: 'POSSIBLE' } as never) as unknown as PhoneMatch[]) {
+    if (INTERNATIONAL.test(text.slice(m.startsAt, m.endsAt))) add(m.number.number, m.startsAt, m.endsAt);
+  }
+  for (const region of regions) {
+    for (const m of findNumbers(text, { defaultCountry: region, v2: true, leniency: 'VALID' } as never) as unknown as PhoneMatch[]) {
+      const raw = text.slice(m.startsAt, m.endsAt);
+      if (INTERNATIONAL.test(raw) || (raw.match(DIGITS)?.length ?? 0) < MIN_NATIONAL_DIGITS || RANGE_DASH.test(raw) || DATE_LIKE.test(raw.trim()) || isQuantity(raw, grammars)) continue;
+      add(m.number.number, m.startsAt, m.endsAt);
+    }
+  }
+  return { phones, spans };
+}
+interface PhoneMatch { startsAt: number; endsAt: number; number: { number: string } }
+
+/** Whether a span is one grouped or decimal number token well-formed in a grammar (a quantity, not a literal). */
+function isQuantity(raw: string, grammars: readonly Grammar[]): boolean {
+  const t = raw.trim();
+  const tokens = scanNumbers(t);
+  const token = tokens[0];
+  if (tokens.length !== 1 || token!.start !== 0 || token!.end !== t.length || token!.seps.length === 0) return false;
+  return grammars.some((g) => parseChunk(token!.groups, token!.seps, g) !== null);
+}
+
+/** Phone regions for a text in `locale`; every site language's when unknown. */
+export function phoneRegionsFor(locale: Locale | undefined): readonly CountryCode[] {
+  return locale ? PHONE_REGIONS[locale] : ALL_REGIONS;
 }
