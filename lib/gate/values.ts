@@ -27,7 +27,7 @@
 import { findNumbers, type CountryCode } from 'libphonenumber-js/max';
 import { LinkifyIt } from 'linkify-it';
 import tldList from 'tlds';
-import { digitOfCode, digitValue, LOCALES, removeIgnorables, type Locale } from '@/lib/text';
+import { digitOfCode, digitValue, foldDigits, LOCALES, removeIgnorables, type Locale } from '@/lib/text';
 
 // ---------------------------------------------------------------------------------------------
 // Number grammar from CLDR (Intl).
@@ -283,6 +283,8 @@ const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: fals
 // a dot before a known top-level domain (addresses hold no whitespace). Most sentences have none.
 const CANDIDATE = /:\/\/|[^\s@]@[^\s@.]+\.|\.([A-Za-z]{2,63}|xn--[A-Za-z0-9-]+|[^\s\x00-\x7F.,;:!?)\]]{2,63})(?![A-Za-z0-9-])/g;
 const SPACE_RE = /\s/;
+/** Characters of an e-mail local part: RFC 5322 atext and dots; letters and digits of any script (RFC 6531). */
+const LOCAL_PART = /[\p{L}\p{N}\p{M}.!#$%&'*+\-/=?^_`{|}~]/u;
 // UTS #46 label separators that NFKC leaves alone: the ideographic full stop between label characters.
 const IDEOGRAPHIC_DOT = /(?<=[A-Za-z0-9-])\u3002(?=[a-z0-9])/g;
 
@@ -304,7 +306,19 @@ export function findAddresses(text: string): { urls: string[]; emails: string[];
     while (b < t.length && !SPACE_RE.test(t[b]!)) b++;
     done = b;
     CANDIDATE.lastIndex = b;
-    for (const x of linkify.match(t.slice(a, b)) ?? []) {
+    let matches = linkify.match(t.slice(a, b)) ?? [];
+    // An e-mail address glued to the word before it by punctuation no local part holds
+    // ("问题：aa@a0.org", NFKC-folded to "问题:aa@…"): read from after that punctuation (RFC 5322 atext).
+    const at = t.indexOf('@', a);
+    if (at >= 0 && at < b && !matches.some((x) => x.schema === 'mailto:')) {
+      let c = at;
+      while (c > a && LOCAL_PART.test(t[c - 1]!)) c--;
+      if (c > a) {
+        const rest = linkify.match(t.slice(c, b)) ?? [];
+        if (rest.some((x) => x.schema === 'mailto:')) { matches = rest.map((x) => ({ ...x, index: x.index + c - a, lastIndex: x.lastIndex + c - a })); }
+      }
+    }
+    for (const x of matches) {
       spans.push([a + x.index, a + x.lastIndex]);
       if (x.schema === 'mailto:') emails.push(x.raw.replace(/^mailto:/i, '').toLowerCase());
       else urls.push(canonicalUrl(x.raw, x.schema));
@@ -379,10 +393,13 @@ const DATE_LIKE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2
  * @param regions national dialling plans to read (none: international numbers only)
  * @param grammars number grammars of the text's language, to tell quantities from national numbers
  */
-export function findPhones(text: string, regions: readonly CountryCode[], grammars: readonly Grammar[] = []): { phones: string[]; spans: [number, number][] } {
+export function findPhones(value: string, regions: readonly CountryCode[], grammars: readonly Grammar[] = []): { phones: string[]; spans: [number, number][] } {
   const phones: string[] = [];
   const spans: [number, number][] = [];
-  if ((text.match(DIGITS)?.length ?? 0) < MIN_PHONE_DIGITS) return { phones, spans };
+  if ((value.match(DIGITS)?.length ?? 0) < MIN_PHONE_DIGITS) return { phones, spans };
+  // Every script's digits as ASCII (Devanagari, Persian, Arabic-Indic), spans kept (one code unit each).
+  const folded = foldDigits(value);
+  const text = folded.length === value.length ? folded : value;
   const seen = new Set<string>();
   const add = (n: string, a: number, b: number) => {
     if (spans.some(([x, y]) => a < y && x < b)) return;
