@@ -7,6 +7,7 @@
  * removed (kinds 2, 3: ./values.ts); words from `lib/text`'s canonical and normalized text, where
  * a mixed-script word is read in one alphabet (kind 1).
  */
+import type { CountryCode } from 'libphonenumber-js/max';
 import { foldCanonical, readMixedScriptWords, type Locale } from '@/lib/text';
 import { engagementOrPrivate } from './engagement';
 import { blankMarkers, findMarkers, mayHoldMarker } from './markers';
@@ -64,7 +65,7 @@ export interface PreparedSource {
   surfaces: ReadonlySet<string>;
   urls: ReadonlySet<string>;
   emails: ReadonlySet<string>;
-  /** Phone numbers, E.164 (`+493012345678`). */
+  /** Phone numbers: E.164 (`+493012345678`), or `national:` and the digits of a number written without a country code. */
   phones: ReadonlySet<string>;
 }
 
@@ -77,7 +78,7 @@ export type SourceInput = string | { text: string; locale?: Locale };
  * @param keepPhoneDigits also read a phone number's digits as numbers (sources: a span read as a
  *   national phone number in one region may be a quantity to the answer)
  */
-function valuesOf(text: string, locale: Locale | undefined, keepPhoneDigits = false) {
+function valuesOf(text: string, locale: Locale | undefined, keepPhoneDigits = false, regions: readonly CountryCode[] = phoneRegionsFor(locale)) {
   const v = valueText(text);
   const plain = unprotect(v);
   const addresses = findAddresses(plain);
@@ -91,7 +92,7 @@ function valuesOf(text: string, locale: Locale | undefined, keepPhoneDigits = fa
     }
   };
   blank(addresses.spans, true);
-  const phones = findPhones(prose, phoneRegionsFor(locale), numberGrammars(locale));
+  const phones = findPhones(prose, regions, numberGrammars(locale));
   blank(phones.spans, !keepPhoneDigits);
   const numbers = scanNumbers(numbersText).map((t) => ({ surface: numbersText.slice(t.start, t.end), readings: readNumber(t, grammarsFor(t.seps, locale)) }));
   return { numbers, urls: addresses.urls, emails: addresses.emails, phones: phones.phones, prose };
@@ -144,6 +145,19 @@ function check5(values: { emails: readonly string[]; phones: readonly string[] }
   return engagementOrPrivate(normalized, words);
 }
 
+const regionsCache = new WeakMap<readonly PreparedSource[], Map<Locale, readonly CountryCode[]>>();
+/** The phone regions an answer sentence is read in: its language's and its known-language sources'. */
+function answerPhoneRegions(locale: Locale, sources: readonly PreparedSource[]): readonly CountryCode[] {
+  let byLocale = regionsCache.get(sources);
+  if (!byLocale) regionsCache.set(sources, (byLocale = new Map()));
+  let regions = byLocale.get(locale);
+  if (!regions) {
+    regions = [...new Set([...phoneRegionsFor(locale), ...sources.flatMap((s) => (s.locale ? phoneRegionsFor(s.locale) : []))])];
+    byLocale.set(locale, regions);
+  }
+  return regions;
+}
+
 /**
  * Runs the five checks on one sentence.
  * @param sentence original text with markers
@@ -166,7 +180,9 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
   if (cited.some((n) => n < 1 || n > sources.length)) reasons.push('marker-out-of-range');
 
   const text = blankMarkers(body, spans);
-  const values = valuesOf(text, locale);
+  // National phone formats of the answer's language and of its sources' languages: a German
+  // source's "030 12345678" quoted in an English answer is still a phone number.
+  const values = valuesOf(text, locale, false, answerPhoneRegions(locale, sources));
   const hasValue = values.numbers.length + values.urls.length + values.emails.length + values.phones.length > 0;
   if (cited.length === 0 && !malformed && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) reasons.push('marker-missing');
 

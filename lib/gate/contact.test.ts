@@ -54,6 +54,11 @@ describe('QA examples: contact details not phrased as "her phone number is …" 
     expect(reasons('It has 138 pages [S1].', src, 'en')).toEqual([]);
   });
 
+  it('a national number from a source in another language is read in that language\'s regions too', () => {
+    const src = [{ text: 'Telefon: 030 12345678.', locale: 'de' as Locale }];
+    expect(reasons('The office line is 030 12345678 [S1].', src, 'en')).toEqual(['engagement-or-private']);
+  });
+
   it('quantities, years, ranges and versions are not phone numbers', () => {
     for (const [l, s] of [
       ['en', 'The archive held 1,200,000 pages in 2019 and 2,500,000 in 2023 [S1].'], ['de', 'Sie erwarb ihren Master in Hamburg (2015–2017) [S1].'],

@@ -379,7 +379,8 @@ const INTERNATIONAL = /^\s*(?:\+|00)/;
 const DATE_LIKE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/;
 
 /**
- * Phone numbers of a text, as E.164 strings with their spans, found by libphonenumber-js
+ * Phone numbers of a text with their spans — E.164 (`+493012345678`) when written with a country
+ * code, else `national:` and the digits as written (`national:03012345678`) — found by libphonenumber-js
  * (`findNumbers`, `max` metadata — Google's libphonenumber data):
  * - a number written internationally (`+49 30 …`, `0049 …`) is read in every region, leniency
  *   POSSIBLE (its length fits its country's plan): always a phone number;
@@ -414,7 +415,9 @@ export function findPhones(value: string, regions: readonly CountryCode[], gramm
     for (const m of findNumbers(text, { defaultCountry: region, v2: true, leniency: 'VALID' } as never) as unknown as PhoneMatch[]) {
       const raw = text.slice(m.startsAt, m.endsAt);
       if (INTERNATIONAL.test(raw) || (raw.match(DIGITS)?.length ?? 0) < MIN_NATIONAL_DIGITS || RANGE_DASH.test(raw) || DATE_LIKE.test(raw.trim()) || isQuantity(raw, grammars)) continue;
-      add(m.number.number, m.startsAt, m.endsAt);
+      // Without a country code the region is a guess (`030 12345678` is valid in DE and GB): the
+      // value is the national digits as written, the same whichever region read it.
+      add(`national:${raw.replace(/\D/g, '')}`, m.startsAt, m.endsAt);
     }
   }
   return { phones, spans };
