@@ -348,9 +348,9 @@ export function canonicalUrl(raw: string, schema = ''): string {
 // Phone numbers (issue 10, kind 4b: a contact detail is a value).
 
 /**
- * The regions whose national phone formats an answer in each language is read in: the regions
- * with the most speakers of the language (CLDR territory data, rounded to the few largest), and
- * for `ar` the three largest dialling plans of the Gulf and Egypt. Limits: a national number of
+ * The regions whose national phone formats an answer in each language is read in, chosen by hand:
+ * the one to three most populous regions where the language is official (as CLDR's territory
+ * data lists them) — for `ar` Saudi Arabia, Egypt and the UAE, for `en` the US, UK and India. Limits: a national number of
  * another region (a Mexican number in an English answer) is found only when written with its
  * country code; national formats overlap (a valid DE number may be a valid BR number), which only
  * matters for check 3, where the answer and its source are read with the same regions.
