@@ -155,4 +155,26 @@ describe('generated: contact value kinds × frames in ten languages × disguises
       return engagementCheck(`In ${year} the index held ${amount} pages and ${year}–${year + 3} it grew [S1].`, locale) === null;
     }), { numRuns: 300, seed: 12 });
   });
+
+  it('contact and booking verbs × channels in ten languages, with invisible characters and look-alike letters, are stopped without a value', () => {
+    const VERBS: Record<Locale, string[]> = {
+      en: ['You can contact her via {c}.', 'Get in touch through {c}.', 'She can be reached via {c}.', 'The audit can be booked via {c}.'],
+      de: ['Kontaktieren Sie sie über {c}.', 'Sie erreichen sie über {c}.', 'Sie ist über {c} erreichbar.'],
+      fr: ['Vous pouvez la contacter via {c}.', 'Vous pouvez la joindre via {c}.', 'Réservez via {c}.'],
+      es: ['Puede contactarla a través de {c}.', 'Puede escribirle a través de {c}.', 'Póngase en contacto a través de {c}.'],
+      pt: ['Você pode contatá-la por {c}.', 'Entre em contato por {c}.', 'Agende pelo {c}.'],
+      ru: ['Связаться с ней можно через {c}.', 'Свяжитесь с ней через {c}.', 'Напишите ей через {c}.'],
+      ar: ['يمكن التواصل معها عبر {c}.', 'راسلها عبر {c}.', 'احجز عبر {c}.'],
+      fa: ['می‌توانید از طریق {c} با او تماس بگیرید.', 'از طریق {c} وقت بگیرید.'],
+      hi: ['आप {c} के माध्यम से उनसे संपर्क कर सकते हैं।', '{c} से बुक करें।'],
+      zh: ['可以通过{c}联系她。', '请通过{c}预约。'],
+    };
+    const channel = fc.constantFrom('LinkedIn', 'GitHub', 'Mastodon', 'Signal');
+    // Look-alikes of TR39 for Latin letters (Cyrillic а е о), and default-ignorables.
+    const disguise = fc.constantFrom<(s: string) => string>((x) => x, (x) => x.replace(/([a-zà-ÿа-я])([a-zà-ÿа-я])/iu, '$1\u200B$2'), (x) => x.replace(/([a-z])a/, '$1\u0430').replace(/([a-z])e/, '$1\u0435'), (x) => x.replace(/(\S)(\S)/u, '$1\u00AD$2'));
+    fc.assert(fc.property(fc.constantFrom(...LOCALES), fc.nat(), channel, disguise, (locale, i, c, d) => {
+      const frames = VERBS[locale];
+      return engagementCheck(d(frames[i % frames.length]!.replace('{c}', c)), locale) !== null;
+    }), { numRuns: 300, seed: 13 });
+  });
 });
