@@ -48,6 +48,7 @@ const USAGE = `usage:
   assistant import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
   assistant seed
   assistant gate --sources <sources.json> [--locale xx] [--json] [--piece N] < answer.txt
+      (sources.json: [S1] first, texts or { text, locale }; a text without a locale is in --locale)
   assistant split [--locale xx] [--piece N] < text
   assistant admin create --email <address> [--name "<name>"] [--replace]   (password: hidden prompt, or first line of stdin)`;
 
@@ -152,7 +153,12 @@ async function readStdin(): Promise<string> {
 }
 
 const pieceSchema = z.coerce.number().int().min(1).max(1_000_000);
-const sourcesFileSchema = z.array(z.string(), { error: 'sources.json must be a JSON array of strings, [S1] first' });
+/**
+ * `sources.json`: `[S1]` first, each a text or `{ text, locale }`. A text without a locale is in
+ * the answer's language (`--locale`), as the site's passages are when the answer is in their
+ * language: its numbers are read in that grammar ("1,200" in an English source is 1200).
+ */
+const sourcesFileSchema = z.array(z.union([z.string(), z.object({ text: z.string(), locale: localeSchema.optional() })]), { error: 'sources.json must be a JSON array of source texts or { text, locale } objects, [S1] first' });
 
 /** Replays a recorded answer through the gate, as a reader would see it or as event lines. */
 async function gateCmd(args: string[]): Promise<number> {
@@ -165,11 +171,11 @@ async function gateCmd(args: string[]): Promise<number> {
   if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
   const piece = pieceSchema.safeParse(values.piece);
   if (!piece.success) throw new UsageError('--piece must be a whole number ≥ 1');
-  let sources: string[];
+  let sources: { text: string; locale: Locale }[];
   try {
     const parsed = sourcesFileSchema.safeParse(JSON.parse(await readFile(values.sources, 'utf8')));
     if (!parsed.success) throw new UsageError(parsed.error.issues[0]!.message);
-    sources = parsed.data;
+    sources = parsed.data.map((x) => (typeof x === 'string' ? { text: x, locale: locale.data } : { text: x.text, locale: x.locale ?? locale.data }));
   } catch (err) {
     if (err instanceof UsageError) throw err;
     throw new UsageError(`cannot read ${values.sources}: ${(err as Error).message}`);

@@ -38,6 +38,20 @@ describe('assistant CLI', () => {
     expect(events.at(-1)!.outcome).toBe('withheld');
   });
 
+  it('gate: sources are read in --locale, as the site reads passages in the answer\'s language; a quoted phone number is withheld by check 5 alone', async () => {
+    const sources = path.join(dir, 'sources-locale.json');
+    await writeFile(sources, JSON.stringify(['The project took 1,200 hours.', { text: 'Das Projekt dauerte 1.200 Stunden.', locale: 'de' }, 'The office line is +86 138 0013 8000.']));
+    const hours = await run(['gate', '--sources', sources, '--locale', 'en'], 'The project took 1,200 hours [S1]. It took 1,200 hours [S2].');
+    expect(hours.code).toBe(0);
+    expect(hours.stdout).toContain('The project took 1,200 hours. It took 1,200 hours.');
+    const phone = await run(['gate', '--sources', sources, '--locale', 'en', '--json'], 'The office line is +86 138 0013 8000 [S3].');
+    const guard = phone.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; reasons?: string[] }).find((e) => e.type === 'guard');
+    expect(guard?.reasons).toEqual(['engagement-or-private']);
+    const bad = path.join(dir, 'sources-bad.json');
+    await writeFile(bad, JSON.stringify([{ text: 'x', locale: 'xx' }]));
+    expect((await run(['gate', '--sources', bad], 'x')).code).toBe(2);
+  });
+
   it('split: prints the sentences as a JSON array, the same for any piece size', async () => {
     const text = 'Dr. Watson came home. He was tired! 1. One 2. Two';
     const whole = await run(['split'], text);

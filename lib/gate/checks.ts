@@ -7,10 +7,11 @@
  * removed (kinds 2, 3: ./values.ts); words from `lib/text`'s canonical and normalized text, where
  * a mixed-script word is read in one alphabet (kind 1).
  */
+import type { CountryCode } from 'libphonenumber-js/max';
 import { foldCanonical, readMixedScriptWords, type Locale } from '@/lib/text';
 import { engagementOrPrivate } from './engagement';
 import { blankMarkers, findMarkers, mayHoldMarker } from './markers';
-import { findAddresses, grammarsFor, readNumber, scanNumbers, unprotect, valueText } from './values';
+import { findAddresses, findPhones, grammarsFor, numberGrammars, phoneRegionsFor, readNumber, scanNumbers, unprotect, valueText } from './values';
 import { firstPersonWords, wordTokens } from './voice';
 
 /**
@@ -20,10 +21,11 @@ import { firstPersonWords, wordTokens } from './voice';
  * - `marker-malformed`: something marker-shaped that is not a marker (`[S]`, `[S1,]`, `[Source 1]`,
  *   a reversed range `[S3–S1]`): never shown raw.
  * - `marker-missing`: a substantive sentence (8+ words, or any value) cites nothing.
- * - `value-unsupported`: a number, URL or e-mail address that no cited source supports.
+ * - `value-unsupported`: a number, URL, e-mail address or phone number that no cited source supports.
  * - `first-person`: the assistant speaks as the author.
  * - `engagement-or-private`: fees, rates, prices, availability, hiring or booking, or private
- *   contact details, whatever the sources say (check 5).
+ *   contact details — any e-mail address or phone number, and contact or booking phrases —
+ *   whatever the sources say (check 5).
  */
 export const GUARD_REASONS = ['marker-out-of-range', 'marker-malformed', 'marker-missing', 'value-unsupported', 'first-person', 'engagement-or-private'] as const;
 export type GuardReason = (typeof GUARD_REASONS)[number];
@@ -63,25 +65,37 @@ export interface PreparedSource {
   surfaces: ReadonlySet<string>;
   urls: ReadonlySet<string>;
   emails: ReadonlySet<string>;
+  /** Phone numbers: E.164 (`+493012345678`), or `national:` and the digits of a number written without a country code. */
+  phones: ReadonlySet<string>;
 }
 
 /** A source text and, when known, its language (passages carry one). */
 export type SourceInput = string | { text: string; locale?: Locale };
 
-/** A sentence's or source's values: address spans removed before numbers are read. */
-function valuesOf(text: string, locale: Locale | undefined) {
+/**
+ * A sentence's or source's values: address spans, then phone-number spans removed before numbers
+ * are read (a phone number is one value, `+86 138 0013 8000`, not four numbers).
+ * @param keepPhoneDigits also read a phone number's digits as numbers (sources: a span read as a
+ *   national phone number in one region may be a quantity to the answer)
+ */
+function valuesOf(text: string, locale: Locale | undefined, keepPhoneDigits = false, regions: readonly CountryCode[] = phoneRegionsFor(locale)) {
   const v = valueText(text);
   const plain = unprotect(v);
   const addresses = findAddresses(plain);
   // Numbers and words are read outside addresses ("/my", "we@…" are not prose).
   let numbersText = v;
   let prose = plain;
-  for (const [a, b] of addresses.spans) {
-    numbersText = numbersText.slice(0, a) + ' '.repeat(b - a) + numbersText.slice(b);
-    prose = prose.slice(0, a) + ' '.repeat(b - a) + prose.slice(b);
-  }
+  const blank = (spans: readonly [number, number][], numbersToo: boolean) => {
+    for (const [a, b] of spans) {
+      if (numbersToo) numbersText = numbersText.slice(0, a) + ' '.repeat(b - a) + numbersText.slice(b);
+      prose = prose.slice(0, a) + ' '.repeat(b - a) + prose.slice(b);
+    }
+  };
+  blank(addresses.spans, true);
+  const phones = findPhones(prose, regions, numberGrammars(locale));
+  blank(phones.spans, !keepPhoneDigits);
   const numbers = scanNumbers(numbersText).map((t) => ({ surface: numbersText.slice(t.start, t.end), readings: readNumber(t, grammarsFor(t.seps, locale)) }));
-  return { numbers, urls: addresses.urls, emails: addresses.emails, prose };
+  return { numbers, urls: addresses.urls, emails: addresses.emails, phones: phones.phones, prose };
 }
 
 /**
@@ -92,14 +106,14 @@ function valuesOf(text: string, locale: Locale | undefined) {
 export function prepareSources(sources: readonly SourceInput[]): PreparedSource[] {
   return sources.map((src) => {
     const { text, locale } = typeof src === 'string' ? { text: src, locale: undefined } : src;
-    const v = valuesOf(blankMarkers(text), locale);
+    const v = valuesOf(blankMarkers(text), locale, true);
     const numbers = new Set<string>();
     for (const n of v.numbers) {
       // The values every reading states.
       const [first, ...rest] = n.readings;
       for (const x of first ?? []) if (rest.every((r) => r.includes(x))) numbers.add(x);
     }
-    return { locale, numbers, surfaces: new Set(v.numbers.map((n) => n.surface)), urls: new Set(v.urls), emails: new Set(v.emails) };
+    return { locale, numbers, surfaces: new Set(v.numbers.map((n) => n.surface)), urls: new Set(v.urls), emails: new Set(v.emails), phones: new Set(v.phones) };
   });
 }
 
@@ -107,9 +121,41 @@ export function prepareSources(sources: readonly SourceInput[]): PreparedSource[
  * Numbers, URLs and e-mail addresses of a text, canonicalized, as read in `locale` (every site
  * language when undefined). A number with several readings lists each reading's values.
  */
-export function extractValues(text: string, locale?: Locale): { numbers: string[]; urls: string[]; emails: string[] } {
+export function extractValues(text: string, locale?: Locale): { numbers: string[]; urls: string[]; emails: string[]; phones: string[] } {
   const v = valuesOf(blankMarkers(text), locale);
-  return { numbers: [...new Set(v.numbers.flatMap((n) => n.readings.flat()))], urls: v.urls, emails: v.emails };
+  return { numbers: [...new Set(v.numbers.flatMap((n) => n.readings.flat()))], urls: v.urls, emails: v.emails, phones: v.phones };
+}
+
+/**
+ * Check 5 alone on one answer sentence (markers and list numbers are blanked as in
+ * {@link checkSentence}): what the site's content and imported corpora are measured with.
+ * @returns the category, or null
+ */
+export function engagementCheck(sentence: string, locale: Locale): 'engagement' | 'private' | null {
+  const body = LIST_ITEM.test(sentence) ? sentence.replace(LIST_ITEM, '') : sentence;
+  const values = valuesOf(blankMarkers(body), locale);
+  const canonical = ASCII.test(values.prose) ? values.prose : readMixedScriptWords(values.prose);
+  const normalized = foldCanonical(canonical);
+  return check5(values, normalized, wordTokens(normalized));
+}
+
+/** A contact value (any e-mail address or phone number) is private whatever the phrasing; then the phrase lists. */
+function check5(values: { emails: readonly string[]; phones: readonly string[] }, normalized: string, words: readonly string[]): 'engagement' | 'private' | null {
+  if (values.emails.length > 0 || values.phones.length > 0) return 'private';
+  return engagementOrPrivate(normalized, words);
+}
+
+const regionsCache = new WeakMap<readonly PreparedSource[], Map<Locale, readonly CountryCode[]>>();
+/** The phone regions an answer sentence is read in: its language's and its known-language sources'. */
+function answerPhoneRegions(locale: Locale, sources: readonly PreparedSource[]): readonly CountryCode[] {
+  let byLocale = regionsCache.get(sources);
+  if (!byLocale) regionsCache.set(sources, (byLocale = new Map()));
+  let regions = byLocale.get(locale);
+  if (!regions) {
+    regions = [...new Set([...phoneRegionsFor(locale), ...sources.flatMap((s) => (s.locale ? phoneRegionsFor(s.locale) : []))])];
+    byLocale.set(locale, regions);
+  }
+  return regions;
 }
 
 /**
@@ -134,8 +180,10 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
   if (cited.some((n) => n < 1 || n > sources.length)) reasons.push('marker-out-of-range');
 
   const text = blankMarkers(body, spans);
-  const values = valuesOf(text, locale);
-  const hasValue = values.numbers.length + values.urls.length + values.emails.length > 0;
+  // National phone formats of the answer's language and of its sources' languages: a German
+  // source's "030 12345678" quoted in an English answer is still a phone number.
+  const values = valuesOf(text, locale, false, answerPhoneRegions(locale, sources));
+  const hasValue = values.numbers.length + values.urls.length + values.emails.length + values.phones.length > 0;
   if (cited.length === 0 && !malformed && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) reasons.push('marker-missing');
 
   if (hasValue) {
@@ -145,7 +193,8 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
       || valid.some((s) => s.locale === locale && s.surfaces.has(n.surface));
     const ok = values.numbers.every(numberOk)
       && values.urls.every((v) => valid.some((s) => s.urls.has(v)))
-      && values.emails.every((v) => valid.some((s) => s.emails.has(v)));
+      && values.emails.every((v) => valid.some((s) => s.emails.has(v)))
+      && values.phones.every((v) => valid.some((s) => s.phones.has(v)));
     if (!ok) reasons.push('value-unsupported');
   }
 
@@ -155,6 +204,6 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
   const normalized = foldCanonical(canonical);
   const words = wordTokens(normalized);
   if (firstPersonWords(canonical, locale, normalized, words).length > 0) reasons.push('first-person');
-  if (engagementOrPrivate(normalized, words)) reasons.push('engagement-or-private');
+  if (check5(values, normalized, words)) reasons.push('engagement-or-private');
   return { reasons, cited };
 }

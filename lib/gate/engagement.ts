@@ -22,8 +22,16 @@
  * "reduced the cost by 40 %") are not phrases here: a rate needs a person or a time unit, and
  * availability needs a person or an engagement noun.
  *
- * Phrase syntax: `~` is a gap of up to three words; phrases are whole words except Chinese,
- * which is matched as substrings.
+ * Contact details are values, not phrases (issue 10 QA: "Write to darya@example.org", "Vous pouvez
+ * la joindre au +33 …"): any e-mail address or phone number in an answer sentence is private
+ * whatever the words around it — decided in `./checks.ts` from the sentence's values (the same
+ * linkify-it and libphonenumber-js detectors check 3 reads), before these lists. The lists add
+ * contact and booking verbs for sentences that name a channel without a value ("contact her via
+ * the form", "联系她").
+ *
+ * Phrase syntax: `~` is a gap of up to three words; a word ending in `*` is a word family (any word
+ * it starts: `связат*`, `kontaktier*`, `تواصل*`); phrases are whole words except Chinese, which is
+ * matched as substrings.
  */
 import { normalizeForMatching } from '@/lib/text';
 import { wordTokens } from './voice';
@@ -33,7 +41,13 @@ interface Lists {
   perUnit: string[];
   /** Words that make an amount a price: "charges", "costs". */
   charge: string[];
+  /** Booking, scheduling and availability phrases, among the engagement ones. */
   engagement: string[];
+  /**
+   * Contact verbs as word families (issue 10 QA: "write to", "erreichen", "joindre", "связаться",
+   * "تواصل", "संपर्क", "联系"): how to reach her. A token ending in `*` matches any word it starts.
+   */
+  contact: string[];
   private: string[];
 }
 
@@ -49,7 +63,11 @@ const LISTS: Record<string, Lists> = {
       'accepting new', 'accepting clients', 'accepting projects', 'takes clients', 'takes new clients', 'takes on new', 'taking new clients', 'taking on new', 'open to new projects', 'open to new work', 'open to new clients', 'open to new roles', 'open to offers', 'open for hire', 'open for work',
       'can be hired', 'can be booked', 'can be engaged', 'can be commissioned', 'hire her', 'hire him', 'book her', 'book him', 'book a session', 'book a call', 'book a consultation', 'book a meeting', 'book a slot', 'book time', 'booked at', 'booked via', 'booked through', 'booked on', 'booking link', 'booking page', 'booking calendar', 'schedule a call with her',
       'she can start', 'looking for a new job', 'looking for a new role', 'looking for work', 'job hunting',
+    
+      // booking and scheduling (issue 10, QA: contact details not phrased as a detail)
+      'book the', 'book a', 'book an', 'book one', 'book your', 'booking the', 'booking a', 'booking an', 'be booked', 'can be scheduled', 'be scheduled with her', 'schedule a call', 'schedule a meeting', 'schedule a session', 'schedule an appointment', 'schedule a consultation', 'schedule an audit', 'scheduling a call', 'arrange a call', 'arrange a meeting', 'set up a call', 'make an appointment',
     ],
+    contact: ['write to her', 'write to him', 'write to the author', 'writing to her', 'writing to the author', 'write her', 'email her', 'e mail her', 'emailing her', 'mail her', 'message her', 'text her', 'call her', 'calling her', 'phone her', 'ring her', 'reach her', 'reaching her', 'reach out to her', 'reach him', 'contact her', 'contact him', 'contacting her', 'contact the author', 'get in touch', 'getting in touch', 'in touch with her', 'can be reached', 'can be contacted', 'be reached at', 'be reached by', 'be reached via', 'be contacted at', 'be contacted by', 'be contacted via', 'by phoning', 'by emailing', 'by e mailing', 'by texting'],
     private: [
       'phone number', 'telephone number', 'mobile number', 'cell number', 'cellphone number', 'her phone', 'his phone', 'her mobile', 'her cell', 'her whatsapp', 'call her at', 'call her on', 'reach her at', 'reach her on', 'text her at',
       'home address', 'private address', 'postal address', 'street address', 'mailing address', 'her address', 'his address', 'she lives at', 'she lives on', 'lives at', 'her home in',
@@ -65,7 +83,11 @@ const LISTS: Record<string, Lists> = {
       'stundensatz', 'stundensätze', 'tagessatz', 'tagessätze', 'stundenlohn', 'honorar', 'honorare', 'ihr preis', 'ihre preise', 'ihr satz', 'ihre sätze', 'gehalt', 'gehaltsvorstellung',
       'sie ist ~ buchbar', 'ist buchbar', 'verfügbar für neue', 'verfügbar für projekte', 'verfügbar für aufträge', 'verfügbar für anfragen', 'für neue projekte verfügbar', 'für projekte verfügbar', 'für aufträge verfügbar', 'für anfragen verfügbar', 'frei für neue', 'freie kapazität', 'freie kapazitäten',
       'nimmt neue', 'nimmt aufträge', 'nimmt kunden', 'nimmt ~ kunden an', 'nimmt ~ aufträge an', 'nimmt ~ projekte an', 'kann ~ gebucht werden', 'kann ~ beauftragt werden', 'kann ~ engagiert werden', 'kann ~ eingestellt werden', 'buchen sie sie', 'sie buchen', 'termin buchen', 'beratung buchen', 'startdatum', 'sucht eine neue stelle', 'sucht einen neuen job',
+    
+      // booking and scheduling (issue 10, QA: contact details not phrased as a detail)
+      'buchen', 'bucht', 'buchbar', 'gebucht', 'termin vereinbaren', 'termin ausmachen', 'vereinbaren sie einen termin',
     ],
+    contact: ['erreichen sie', 'erreicht sie', 'erreicht man sie', 'ist ~ erreichbar', 'erreichbar unter', 'erreichbar per', 'erreichbar über', 'kontaktier*', 'kontakt aufnehmen', 'kontakt zu ihr', 'schreiben sie ihr', 'ihr schreiben', 'ihr eine e mail', 'rufen sie ~ an', 'anrufen', 'anruf unter', 'telefonisch', 'per e mail an'],
     private: ['telefonnummer', 'handynummer', 'mobilnummer', 'ihre telefon', 'ihr telefon', 'ihr handy', 'privatadresse', 'wohnadresse', 'privatanschrift', 'ihre adresse', 'ihre anschrift', 'sie wohnt', 'wohnt in', 'private e mail', 'ihre e mail', 'ihre email', 'private email', 'geburtsdatum', 'geburtstag', 'sie wurde ~ geboren', 'ist verheiratet', 'ihr ehemann', 'ihr mann', 'ihre kinder', 'familienstand', 'wehrdienst', 'jahre alt', 'ihre religion'],
   },
   fr: {
@@ -75,7 +97,11 @@ const LISTS: Record<string, Lists> = {
       'tarif horaire', 'tarif journalier', 'taux horaire', 'taux journalier', 'ses tarifs', 'son tarif', 'ses honoraires', 'ses prix', 'son salaire',
       'disponible pour de nouveaux', 'disponible pour de nouvelles', 'disponible pour des missions', 'disponible pour des projets', 'disponible pour des clients', 'disponible pour être embauchée', 'libre pour de nouveaux',
       'accepte de nouveaux', 'accepte des clients', 'prend de nouveaux', 'prend des clients', 'peut être embauchée', 'peut être engagée', 'peut être réservée', 'peut être recrutée', 'réserver un créneau', 'réserver une séance', 'réserver un appel', 'réserver une consultation', 'réservez', 'date de début', 'cherche un nouvel emploi',
+    
+      // booking and scheduling (issue 10, QA: contact details not phrased as a detail)
+      'réserver', 'réservez', 'réservation', 'prendre rendez vous', 'prenez rendez vous', 'fixer un rendez vous', 'planifier un appel', 'programmer un appel',
     ],
+    contact: ['la joindre', 'le joindre', 'les joindre', 'joignable', 'la contacter', 'le contacter', 'contactez la', 'contactez le', 'contacter l auteure', 'lui écrire', 'écrivez lui', 'par téléphone', 'par courriel', 'prendre contact', 'entrer en contact'],
     private: ['numéro de téléphone', 'numéro de portable', 'son téléphone', 'son portable', 'adresse personnelle', 'adresse postale', 'adresse du domicile', 'son adresse', 'elle habite', 'e mail personnel', 'son e mail', 'son email', 'adresse e mail personnelle', 'date de naissance', 'elle est née', 'anniversaire', 'elle est mariée', 'son mari', 'son époux', 'ses enfants', 'situation familiale', 'service militaire', 'sa religion'],
   },
   es: {
@@ -85,7 +111,11 @@ const LISTS: Record<string, Lists> = {
       'tarifa por hora', 'tarifa diaria', 'tarifa horaria', 'su tarifa', 'sus tarifas', 'sus honorarios', 'sus precios', 'su salario', 'su sueldo',
       'ella está disponible', 'ella está ~ disponible', 'disponible para nuevos', 'disponible para nuevas', 'disponible para proyectos', 'disponible para trabajos', 'disponible para clientes', 'disponible para contrataciones',
       'acepta nuevos', 'acepta clientes', 'acepta proyectos', 'toma nuevos', 'puede ser contratada', 'puede ser contratado', 'contratarla', 'reservar una sesión', 'reservar una llamada', 'reservar una cita', 'reservar una consulta', 'reserve una', 'fecha de inicio', 'busca un nuevo trabajo',
+    
+      // booking and scheduling (issue 10, QA: contact details not phrased as a detail)
+      'reservar', 'reserve', 'reserva', 'agendar', 'agende', 'programar una cita', 'concertar una cita', 'pedir cita', 'solicitar una cita',
     ],
+    contact: ['escribirle', 'escríbale', 'escríbele', 'escribirla', 'contactarla', 'contactarlo', 'contactar con ella', 'contacte con ella', 'contáctela', 'contáctala', 'llamarla', 'llámela', 'llámala', 'ponerse en contacto', 'póngase en contacto', 'ponte en contacto', 'localizarla', 'por teléfono', 'por correo electrónico'],
     private: ['número de teléfono', 'su teléfono', 'su celular', 'su móvil', 'dirección personal', 'dirección particular', 'dirección postal', 'su dirección', 'ella vive en', 'vive en la calle', 'correo personal', 'su correo', 'su email', 'su e mail', 'fecha de nacimiento', 'nació el', 'nació en', 'ella nació', 'su cumpleaños', 'está casada', 'es casada', 'su esposo', 'su marido', 'sus hijos', 'estado civil', 'servicio militar', 'años de edad', 'su religión'],
   },
   pt: {
@@ -95,7 +125,11 @@ const LISTS: Record<string, Lists> = {
       'valor da hora', 'valor por hora', 'tarifa por hora', 'tarifa diária', 'sua tarifa', 'suas tarifas', 'seus honorários', 'seus preços', 'seu salário',
       'disponível para novos', 'disponível para novas', 'disponível para projetos', 'disponível para trabalhos', 'disponível para clientes', 'disponível para contratação',
       'aceita novos', 'aceita clientes', 'aceita projetos', 'pode ser contratada', 'pode ser contratado', 'contratá la', 'reservar uma sessão', 'agendar uma sessão', 'agendar uma chamada', 'agendar uma consulta', 'agende uma', 'data de início', 'procura um novo emprego',
+    
+      // booking and scheduling (issue 10, QA: contact details not phrased as a detail)
+      'agendar', 'agende', 'marcar uma reunião', 'marcar uma consulta', 'marque uma', 'reservar', 'reserve',
     ],
+    contact: ['contatar', 'contactar', 'contatá la', 'contactá la', 'contatá lo', 'contatar a', 'entrar em contato', 'entre em contato', 'escrever lhe', 'escreva lhe', 'escrever para ela', 'escreva para ela', 'ligar para ela', 'ligue para', 'ligar para o', 'falar com ela', 'por telefone'],
     private: ['número de telefone', 'seu telefone', 'seu celular', 'endereço residencial', 'endereço pessoal', 'seu endereço', 'endereço dela', 'ela mora', 'mora na rua', 'e mail pessoal', 'seu e mail', 'seu email', 'email dela', 'e mail dela', 'data de nascimento', 'nasceu em', 'nasceu no', 'nasceu na', 'ela nasceu', 'seu aniversário', 'é casada', 'está casada', 'seu marido', 'seus filhos', 'estado civil', 'serviço militar', 'anos de idade', 'sua religião'],
   },
   ru: {
@@ -105,7 +139,11 @@ const LISTS: Record<string, Lists> = {
       'её ставка', 'ее ставка', 'его ставка', 'почасовая ставка', 'дневная ставка', 'ставка за час', 'ставка в час', 'её гонорар', 'ее гонорар', 'гонорар', 'её расценки', 'ее расценки', 'расценки', 'её зарплата', 'ее зарплата',
       'она свободна', 'свободна для', 'доступна для новых', 'доступна для проектов', 'доступна для работы', 'доступна для заказов',
       'берёт новых', 'берет новых', 'принимает новых', 'принимает заказы', 'берёт заказы', 'берет заказы', 'можно нанять', 'можно забронировать', 'нанять её', 'нанять ее', 'забронировать встречу', 'забронировать консультацию', 'забронировать сессию', 'забронировать её', 'забронировать ее', 'ищет новую работу',
+    
+      // booking and scheduling (issue 10, QA: contact details not phrased as a detail)
+      'забронировать', 'забронируйте', 'записаться', 'запишитесь', 'назначить встречу', 'договориться о встрече',
     ],
+    contact: ['связат*', 'свяжит*', 'свяжет*', 'написать ей', 'напишите ей', 'пишите ей', 'позвонить ей', 'позвоните ей', 'позвонить по', 'позвонив по', 'по телефону', 'её можно найти', 'ее можно найти', 'с ней можно'],
     private: ['номер телефона', 'её телефон', 'ее телефон', 'её мобильный', 'домашний адрес', 'её адрес', 'ее адрес', 'она живёт', 'она живет', 'личная почта', 'личный email', 'её email', 'ее email', 'её почта', 'ее почта', 'дата рождения', 'она родилась', 'родилась в', 'день рождения', 'замужем', 'её муж', 'ее муж', 'её дети', 'ее дети', 'семейное положение', 'военная служба', 'её возраст', 'ее возраст', 'её религия'],
   },
   ar: {
@@ -115,7 +153,11 @@ const LISTS: Record<string, Lists> = {
       'أجرها', 'أجره', 'أجر بالساعة', 'الأجر بالساعة', 'أتعابها', 'أتعاب', 'أسعارها', 'سعرها', 'راتبها', 'سعر الساعة',
       'متاحة للعمل', 'متاحة لمشاريع', 'متاحة للمشاريع', 'متاحة للتعاقد', 'متاحة للتوظيف', 'متاحة لعملاء',
       'تقبل عملاء', 'تقبل مشاريع', 'تستقبل عملاء', 'يمكن توظيفها', 'يمكن حجزها', 'يمكن التعاقد معها', 'احجز جلسة', 'حجز جلسة', 'حجز موعد', 'حجز استشارة', 'تاريخ البدء', 'تبحث عن عمل جديد',
+    
+      // booking and scheduling (issue 10, QA: contact details not phrased as a detail)
+      'احجز', 'احجزوا', 'احجزي', 'حجز', 'لحجز', 'يمكن حجز', 'تحديد موعد', 'حدد موعدا',
     ],
+    contact: ['تواصل*', 'التواصل', 'للتواصل', 'بالتواصل', 'الاتصال بها', 'اتصل بها', 'اتصلوا بها', 'الاتصال على', 'راسلها', 'راسلوها', 'مراسلتها', 'الكتابة إليها', 'اكتب إليها', 'عبر الهاتف', 'عبر البريد'],
     private: ['رقم هاتفها', 'رقم الهاتف', 'رقم جوالها', 'رقم الجوال', 'هاتفها', 'عنوان منزلها', 'عنوان المنزل', 'عنوانها', 'تسكن في', 'بريدها الإلكتروني', 'بريدها', 'تاريخ ميلادها', 'تاريخ الميلاد', 'ولدت في', 'ولدت عام', 'متزوجة', 'زوجها', 'أطفالها', 'الحالة الاجتماعية', 'الخدمة العسكرية', 'عمرها', 'ديانتها'],
   },
   fa: {
@@ -125,7 +167,11 @@ const LISTS: Record<string, Lists> = {
       'دستمزد', 'نرخ ساعتی', 'نرخ روزانه', 'نرخ او', 'نرخش', 'تعرفه او', 'تعرفه اش', 'تعرفه ساعتی', 'حق الزحمه', 'حقوق او', 'حقوقش',
       'او در دسترس است', 'او ~ در دسترس است', 'او آزاد است', 'برای همکاری در دسترس', 'برای همکاری آزاد', 'برای پروژه های جدید', 'آماده همکاری', 'پذیرای پروژه', 'پذیرای مشتری', 'مشتری جدید می پذیرد', 'پروژه جدید می پذیرد',
       'می توان او را استخدام', 'می توان او را رزرو', 'رزرو جلسه', 'رزرو وقت', 'وقت مشاوره', 'تاریخ شروع', 'دنبال کار جدید',
+    
+      // booking and scheduling (issue 10, QA: contact details not phrased as a detail)
+      'رزرو', 'وقت بگیرید', 'نوبت بگیرید', 'وقت ملاقات', 'قرار ملاقات',
     ],
+    contact: ['تماس بگیرید', 'تماس گرفت', 'با او تماس', 'تماس با او', 'با او در ارتباط', 'ارتباط با او', 'به او ایمیل', 'به او پیام', 'برایش ایمیل', 'برای او ایمیل', 'تلفنی'],
     private: ['شماره تلفن', 'شماره تماس', 'شماره موبایل', 'شماره همراه', 'آدرس منزل', 'آدرس خانه', 'نشانی منزل', 'آدرس او', 'نشانی او', 'آدرس ایمیل شخصی', 'ایمیل شخصی', 'ایمیل او', 'ایمیلش', 'زندگی می کند', 'تاریخ تولد', 'متولد', 'به دنیا آمد', 'متاهل', 'همسرش', 'همسر او', 'فرزندانش', 'وضعیت تاهل', 'سربازی', 'نظام وظیفه', 'سن او', 'سنش', 'مذهب او'],
   },
   hi: {
@@ -135,13 +181,21 @@ const LISTS: Record<string, Lists> = {
       'उनकी फ़ीस', 'उनकी फीस', 'उसकी फ़ीस', 'उसकी फीस', 'उनका शुल्क', 'उसका शुल्क', 'प्रति घंटे की दर', 'घंटे की दर', 'उनकी दर', 'उनकी दरें', 'उनका वेतन',
       'वह उपलब्ध हैं', 'वह ~ उपलब्ध हैं', 'नए प्रोजेक्ट के लिए उपलब्ध', 'नई परियोजनाओं के लिए उपलब्ध', 'काम के लिए उपलब्ध', 'क्लाइंट के लिए उपलब्ध',
       'नियुक्त किया जा सकता', 'हायर किया जा सकता', 'बुक किया जा सकता', 'उन्हें हायर', 'उन्हें बुक', 'सत्र बुक', 'कॉल बुक', 'शुरू करने की तारीख',
+    
+      // booking and scheduling (issue 10, QA: contact details not phrased as a detail)
+      'बुक करें', 'बुक कर', 'बुक किया', 'बुकिंग', 'अपॉइंटमेंट',
     ],
+    contact: ['संपर्क', 'उनसे संपर्क', 'उन्हें कॉल', 'कॉल करें', 'कॉल करके', 'फ़ोन करें', 'फोन करें', 'फ़ोन करके', 'फोन करके', 'ईमेल करें', 'ईमेल करके', 'उन्हें ईमेल', 'उन्हें लिखें'],
     private: ['फ़ोन नंबर', 'फोन नंबर', 'मोबाइल नंबर', 'उनका फ़ोन', 'उनका फोन', 'घर का पता', 'उनका पता', 'उसका पता', 'निजी ईमेल', 'उनका ईमेल', 'उनकी ईमेल', 'जन्म तिथि', 'जन्मतिथि', 'जन्मदिन', 'उनका जन्म', 'पैदा हुई', 'शादीशुदा', 'विवाहित', 'उनके पति', 'उनके बच्चे', 'सैन्य सेवा', 'उनकी उम्र', 'साल की हैं', 'उनका धर्म'],
   },
   zh: {
     perUnit: ['每小时', '每个小时', '一小时', '每天', '每日', '一天', '每周', '每月', '每次', '每节', '每个项目', '/小时', '/天', '/时'],
     charge: ['收费', '收取', '费用', '价格', '报价', '费率', '起价'],
-    engagement: ['时薪', '日薪', '她的收费', '她的费用', '她的价格', '她的报价', '她的费率', '她的工资', '她的薪水', '她有空', '她目前有空', '她现在有空', '有档期', '档期', '接受新', '承接新', '接新项目', '可以聘请她', '可以雇佣她', '可以预约她', '预约她', '聘请她', '雇佣她', '预约咨询', '预约时间', '开始日期', '在找新工作', '正在找工作'],
+    engagement: ['时薪', '日薪', '她的收费', '她的费用', '她的价格', '她的报价', '她的费率', '她的工资', '她的薪水', '她有空', '她目前有空', '她现在有空', '有档期', '档期', '接受新', '承接新', '接新项目', '可以聘请她', '可以雇佣她', '可以预约她', '预约她', '聘请她', '雇佣她', '预约咨询', '预约时间', '开始日期', '在找新工作', '正在找工作',
+      // booking and scheduling (issue 10, QA: contact details not phrased as a detail)
+      '预约', '预订',
+    ],
+    contact: ['联系她', '联系他', '与她联系', '和她联系', '跟她联系', '联系方式', '联系作者', '可以联系', '请联系', '联系到', '联络', '致电', '打电话', '拨打', '发邮件', '发送邮件', '写信给', '写邮件给', '发电子邮件'],
     private: ['电话号码', '手机号', '她的电话', '她的手机', '家庭地址', '住址', '她的地址', '她住在', '私人邮箱', '个人邮箱', '她的邮箱', '她的电子邮件', '出生日期', '生日', '她出生', '出生于', '已婚', '她结婚', '她的丈夫', '她的孩子', '婚姻状况', '兵役', '她的年龄', '她的宗教'],
   },
 };
@@ -178,32 +232,44 @@ const CHARGE = new RegExp(alternation(all.flatMap((l) => l.charge)), 'u');
 // cheaper than one alternation of a few hundred phrases tried at every character.
 type Phrase = (string | null)[]; // null = a gap of up to three words
 const tokens = wordTokens;
-function indexPhrases(phrases: readonly string[]): { byFirst: Map<string, Phrase[]>; han: string[] } {
+interface PhraseIndex { byFirst: Map<string, Phrase[]>; families: Phrase[]; han: string[] }
+function indexPhrases(phrases: readonly string[]): PhraseIndex {
   const byFirst = new Map<string, Phrase[]>();
+  const families: Phrase[] = [];
   const han: string[] = [];
   for (const p of phrases) {
-    const form = matchingForm(normalizeForMatching(p));
-    if (HAN.test(form)) { han.push(form.replace(/\s+/g, '')); continue; }
-    const phrase: Phrase = form.split('~').flatMap((part, i) => [...(i ? [null] : []), ...tokens(part)]);
+    if (HAN.test(p)) { han.push(matchingForm(normalizeForMatching(p)).replace(/\s+/g, '')); continue; }
+    // Word by word, so a family's `*` stays on its stem's last token.
+    const phrase: Phrase = p.replace(/~/g, ' ~ ').split(/\s+/).filter(Boolean).flatMap((w): Phrase => {
+      if (w === '~') return [null];
+      const t = tokens(matchingForm(normalizeForMatching(w.replace(/\*$/, ''))));
+      if (w.endsWith('*') && t.length) t[t.length - 1] += '*';
+      return t;
+    });
     const first = phrase[0] as string;
-    byFirst.set(first, [...(byFirst.get(first) ?? []), phrase]);
+    if (first.endsWith('*')) families.push(phrase);
+    else byFirst.set(first, [...(byFirst.get(first) ?? []), phrase]);
   }
-  return { byFirst, han };
+  return { byFirst, families, han };
 }
 /** Whether a phrase matches the tokens from position `i` (gaps take zero to three tokens). */
 function matchesAt(t: readonly string[], i: number, p: Phrase, k = 0): boolean {
   if (k === p.length) return true;
   const want = p[k];
+  if (want === undefined) return false;
   if (want === null) {
     for (let skip = 0; skip <= 3 && i + skip <= t.length; skip++) if (matchesAt(t, i + skip, p, k + 1)) return true;
     return false;
   }
-  return t[i] === want && matchesAt(t, i + 1, p, k + 1);
+  const word = t[i];
+  if (word === undefined) return false;
+  return (want.endsWith('*') ? word.startsWith(want.slice(0, -1)) : word === want) && matchesAt(t, i + 1, p, k + 1);
 }
-function findPhrase(t: readonly string[], text: string, index: { byFirst: Map<string, Phrase[]>; han: string[] }, hasHan: boolean): boolean {
+function findPhrase(t: readonly string[], text: string, index: PhraseIndex, hasHan: boolean): boolean {
   for (let i = 0; i < t.length; i++) {
     const candidates = index.byFirst.get(t[i]!);
     if (candidates && candidates.some((p) => matchesAt(t, i, p))) return true;
+    if (index.families.length && index.families.some((p) => matchesAt(t, i, p))) return true;
   }
   if (hasHan) {
     const compact = matchingForm(text).replace(/\s+/g, '');
@@ -212,7 +278,7 @@ function findPhrase(t: readonly string[], text: string, index: { byFirst: Map<st
   return false;
 }
 const ENGAGEMENT = indexPhrases(all.flatMap((l) => l.engagement));
-const PRIVATE = indexPhrases(all.flatMap((l) => l.private));
+const PRIVATE = indexPhrases(all.flatMap((l) => [...l.contact, ...l.private]));
 
 // Money: a number with a currency symbol, ISO 4217 code or currency word on either side.
 const CURRENCY_WORDS = ['usd', 'eur', 'gbp', 'chf', 'inr', 'rub', 'irr', 'irt', 'aed', 'sar', 'cny', 'rmb', 'euro', 'euros', 'dollar', 'dollars', 'bucks', 'pound', 'pounds', 'rupee', 'rupees', 'ruble', 'rubles', 'rouble', 'roubles', 'franc', 'francs', 'yuan', 'rial', 'rials', 'toman', 'tomans', 'dirham', 'dirhams', 'riyal', 'riyals',

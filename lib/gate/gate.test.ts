@@ -26,8 +26,9 @@ describe('the four checks', () => {
     expect(check('It was 14% faster [S1].')).toEqual(['value-unsupported']);
     expect(check('It held 200 pages [S1].')).toEqual(['value-unsupported']);
     expect(check('It held 1200 pages [S1].')).toEqual([]);
-    expect(check('Write to team@example.com [S1].')).toEqual([]);
-    expect(check('Write to boss@example.com [S1].')).toEqual(['value-unsupported']);
+    // A supported e-mail address passes check 3; check 5 withholds every e-mail address (a contact detail).
+    expect(check('Write to team@example.com [S1].')).toEqual(['engagement-or-private']);
+    expect(check('Write to boss@example.com [S1].')).toEqual(['value-unsupported', 'engagement-or-private']);
     expect(check('See https://example.com/docs [S1].')).toEqual([]);
     expect(check('See https://example.com/admin [S1].')).toEqual(['value-unsupported']);
   });

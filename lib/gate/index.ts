@@ -8,9 +8,9 @@ import { stripMarkers } from './markers';
 import { SentenceSplitter } from './splitter';
 
 export { splitSentences, SentenceSplitter, SENTENCE_CAP_CHARS, type Sentence } from './splitter';
-export { checkSentence, citedMarkers, extractValues, LIST_ITEM, prepareSources, wordCount, GUARD_REASONS, type GuardReason, type PreparedSource, type SourceInput } from './checks';
+export { checkSentence, citedMarkers, engagementCheck, extractValues, LIST_ITEM, prepareSources, wordCount, GUARD_REASONS, type GuardReason, type PreparedSource, type SourceInput } from './checks';
 export { findMarkers, stripMarkers } from './markers';
-export { canonicalUrl, numberGrammars, readNumber, scanNumbers } from './values';
+export { canonicalUrl, findPhones, numberGrammars, PHONE_REGIONS, readNumber, scanNumbers } from './values';
 export { engagementOrPrivate } from './engagement';
 export { firstPersonWords, firstPersonLists } from './voice';
 

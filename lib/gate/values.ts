@@ -24,9 +24,10 @@
  * dropped. E-mail addresses are lower-cased. Full-width and small-form `＠ ．` are folded by
  * NFKC first; an ideographic full stop between two address characters is a dot (UTS #46).
  */
+import { findNumbers, type CountryCode } from 'libphonenumber-js/max';
 import { LinkifyIt } from 'linkify-it';
 import tldList from 'tlds';
-import { digitOfCode, digitValue, LOCALES, removeIgnorables, type Locale } from '@/lib/text';
+import { digitOfCode, digitValue, foldDigits, LOCALES, removeIgnorables, type Locale } from '@/lib/text';
 
 // ---------------------------------------------------------------------------------------------
 // Number grammar from CLDR (Intl).
@@ -282,6 +283,8 @@ const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: fals
 // a dot before a known top-level domain (addresses hold no whitespace). Most sentences have none.
 const CANDIDATE = /:\/\/|[^\s@]@[^\s@.]+\.|\.([A-Za-z]{2,63}|xn--[A-Za-z0-9-]+|[^\s\x00-\x7F.,;:!?)\]]{2,63})(?![A-Za-z0-9-])/g;
 const SPACE_RE = /\s/;
+/** Characters of an e-mail local part: RFC 5322 atext and dots; letters and digits of any script (RFC 6531). */
+const LOCAL_PART = /[\p{L}\p{N}\p{M}.!#$%&'*+\-/=?^_`{|}~]/u;
 // UTS #46 label separators that NFKC leaves alone: the ideographic full stop between label characters.
 const IDEOGRAPHIC_DOT = /(?<=[A-Za-z0-9-])\u3002(?=[a-z0-9])/g;
 
@@ -303,7 +306,19 @@ export function findAddresses(text: string): { urls: string[]; emails: string[];
     while (b < t.length && !SPACE_RE.test(t[b]!)) b++;
     done = b;
     CANDIDATE.lastIndex = b;
-    for (const x of linkify.match(t.slice(a, b)) ?? []) {
+    let matches = linkify.match(t.slice(a, b)) ?? [];
+    // An e-mail address glued to the word before it by punctuation no local part holds
+    // ("问题：aa@a0.org", NFKC-folded to "问题:aa@…"): read from after that punctuation (RFC 5322 atext).
+    const at = t.indexOf('@', a);
+    if (at >= 0 && at < b && !matches.some((x) => x.schema === 'mailto:')) {
+      let c = at;
+      while (c > a && LOCAL_PART.test(t[c - 1]!)) c--;
+      if (c > a) {
+        const rest = linkify.match(t.slice(c, b)) ?? [];
+        if (rest.some((x) => x.schema === 'mailto:')) { matches = rest.map((x) => ({ ...x, index: x.index + c - a, lastIndex: x.lastIndex + c - a })); }
+      }
+    }
+    for (const x of matches) {
       spans.push([a + x.index, a + x.lastIndex]);
       if (x.schema === 'mailto:') emails.push(x.raw.replace(/^mailto:/i, '').toLowerCase());
       else urls.push(canonicalUrl(x.raw, x.schema));
@@ -327,4 +342,98 @@ export function canonicalUrl(raw: string, schema = ''): string {
   } catch {
     return raw.toLowerCase().replace(/^(https?:)?\/\//, '').replace(/\/+$/, '');
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phone numbers (issue 10, kind 4b: a contact detail is a value).
+
+/**
+ * The regions whose national phone formats an answer in each language is read in, chosen by hand:
+ * the one to three most populous regions where the language is official (as CLDR's territory
+ * data lists them) — for `ar` Saudi Arabia, Egypt and the UAE, for `en` the US, UK and India. Limits: a national number of
+ * another region (a Mexican number in an English answer) is found only when written with its
+ * country code; national formats overlap (a valid DE number may be a valid BR number), which only
+ * matters for check 3, where the answer and its source are read with the same regions.
+ */
+export const PHONE_REGIONS: Record<Locale, readonly CountryCode[]> = {
+  en: ['US', 'GB', 'IN'], de: ['DE', 'AT', 'CH'], fr: ['FR', 'BE', 'CH'], es: ['ES', 'MX', 'AR'], pt: ['BR', 'PT'],
+  ru: ['RU'], ar: ['SA', 'EG', 'AE'], fa: ['IR'], hi: ['IN'], zh: ['CN', 'TW'],
+};
+const ALL_REGIONS: readonly CountryCode[] = [...new Set(Object.values(PHONE_REGIONS).flat())];
+
+/** Fewer digits than the shortest number we read (an international number: country code and a short national number). */
+const MIN_PHONE_DIGITS = 7;
+/**
+ * Fewer digits than the shortest national number we read without a country code: 9, the shortest
+ * national length (trunk prefix included) of the common numbers in the regions below (ES, PT, SA,
+ * AE mobile: 9; US, FR, IN, RU, MX: 10; CN mobile, BR mobile: 11). Shorter spans that a permissive
+ * plan accepts (DE: `2020-12`, `2015–2017`) are versions, dates and ranges far more often.
+ */
+const MIN_NATIONAL_DIGITS = 9;
+/** An en or em dash joins a range ("2015–2017"), never a phone number's groups. */
+const RANGE_DASH = /[\u2013\u2014]/;
+const DIGITS = /\p{Nd}/gu;
+const INTERNATIONAL = /^\s*(?:\+|00)/;
+// A date (ISO 8601, or day-month-year) or a decimal/grouped quantity reads as a national number in
+// some regions ("2024-05-01" is a valid DE number): such spans stay numbers.
+const DATE_LIKE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/;
+
+/**
+ * Phone numbers of a text with their spans — E.164 (`+493012345678`) when written with a country
+ * code, else `national:` and the digits as written (`national:03012345678`) — found by libphonenumber-js
+ * (`findNumbers`, `max` metadata — Google's libphonenumber data):
+ * - a number written internationally (`+49 30 …`, `0049 …`) is read in every region, leniency
+ *   POSSIBLE (its length fits its country's plan): always a phone number;
+ * - a national number (`030 1234567`, `(415) 555-2671`) is read in the `regions` given, leniency
+ *   VALID (it matches a number range the region assigns), with at least {@link MIN_NATIONAL_DIGITS}
+ *   digits, unless the span is a date, a range (en/em dash) or a number well-formed in the text's
+ *   grammar (`1 200 000` in French, `3.1415926535`): those are values of another kind, read by
+ *   {@link scanNumbers}. Limits: a short national number (a 7-digit local number without its area
+ *   code) is not found; a bare 9–11-digit run that a region assigns (an ID) is read as a phone number.
+ * @param text value text ({@link valueText}): NFKC, ignorables removed; every script's digits work
+ * @param regions national dialling plans to read (none: international numbers only)
+ * @param grammars number grammars of the text's language, to tell quantities from national numbers
+ */
+export function findPhones(value: string, regions: readonly CountryCode[], grammars: readonly Grammar[] = []): { phones: string[]; spans: [number, number][] } {
+  const phones: string[] = [];
+  const spans: [number, number][] = [];
+  if ((value.match(DIGITS)?.length ?? 0) < MIN_PHONE_DIGITS) return { phones, spans };
+  // Every script's digits as ASCII (Devanagari, Persian, Arabic-Indic), spans kept (one code unit each).
+  const folded = foldDigits(value);
+  const text = folded.length === value.length ? folded : value;
+  const seen = new Set<string>();
+  const add = (n: string, a: number, b: number) => {
+    if (spans.some(([x, y]) => a < y && x < b)) return;
+    if (!seen.has(n)) { seen.add(n); phones.push(n); }
+    spans.push([a, b]);
+  };
+  // International numbers: the default region is irrelevant once a country code is written.
+  for (const m of findNumbers(text, { defaultCountry: 'US', v2: true, leniency: 'POSSIBLE' } as never) as unknown as PhoneMatch[]) {
+    if (INTERNATIONAL.test(text.slice(m.startsAt, m.endsAt))) add(m.number.number, m.startsAt, m.endsAt);
+  }
+  for (const region of regions) {
+    for (const m of findNumbers(text, { defaultCountry: region, v2: true, leniency: 'VALID' } as never) as unknown as PhoneMatch[]) {
+      const raw = text.slice(m.startsAt, m.endsAt);
+      if (INTERNATIONAL.test(raw) || (raw.match(DIGITS)?.length ?? 0) < MIN_NATIONAL_DIGITS || RANGE_DASH.test(raw) || DATE_LIKE.test(raw.trim()) || isQuantity(raw, grammars)) continue;
+      // Without a country code the region is a guess (`030 12345678` is valid in DE and GB): the
+      // value is the national digits as written, the same whichever region read it.
+      add(`national:${raw.replace(/\D/g, '')}`, m.startsAt, m.endsAt);
+    }
+  }
+  return { phones, spans };
+}
+interface PhoneMatch { startsAt: number; endsAt: number; number: { number: string } }
+
+/** Whether a span is one grouped or decimal number token well-formed in a grammar (a quantity, not a literal). */
+function isQuantity(raw: string, grammars: readonly Grammar[]): boolean {
+  const t = raw.trim();
+  const tokens = scanNumbers(t);
+  const token = tokens[0];
+  if (tokens.length !== 1 || token!.start !== 0 || token!.end !== t.length || token!.seps.length === 0) return false;
+  return grammars.some((g) => parseChunk(token!.groups, token!.seps, g) !== null);
+}
+
+/** Phone regions for a text in `locale`; every site language's when unknown. */
+export function phoneRegionsFor(locale: Locale | undefined): readonly CountryCode[] {
+  return locale ? PHONE_REGIONS[locale] : ALL_REGIONS;
 }
