@@ -299,3 +299,69 @@ export function foldDigits(text: string): string {
   }
   return from === 0 ? text : out + text.slice(from);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Combining marks that are not part of a word's spelling.
+//
+// The site's Latin and Cyrillic orthographies (en de fr es pt ru) write every letter precomposed
+// under NFC (é, ñ, ü, ç, ã, ё, й all have code points), Chinese uses no combining marks at all,
+// and the marks Arabic-script and Devanagari spelling does use are either of their own script
+// (nukta, matras, virama: Script=Devanagari) or Script=Inherited marks whose Script_Extensions
+// name that script (harakat: scx=Arab; Vedic accents: scx=Deva). So a Script=Inherited mark that
+// NFC leaves uncomposed is stray — Russian stress marks ("за́мужем"), a U+0301 typed into
+// "结́婚" or "शादीशुदा́", a strike-through U+0336 — unless its Script_Extensions name the script
+// of the letter it sits on and that script writes with combining marks (Arabic, Devanagari).
+// Data: Unicode Scripts.txt and ScriptExtensions.txt as V8's ICU knows them (`\p{scx=…}`).
+const INHERITED_MARK = /(?=\p{M})\p{Script=Inherited}/u;
+const INHERITED_MARKS = /(?=\p{M})\p{Script=Inherited}/gu;
+const MARK_OR_JOINER = /[\p{M}\u200C\u200D]/u;
+/** Scripts whose spelling uses combining marks: [base script, the mark's Script_Extensions test]. */
+const MARKED_SCRIPTS: [RegExp, RegExp][] = [
+  [/\p{Script=Arabic}/u, /\p{scx=Arabic}/u],
+  [/\p{Script=Devanagari}/u, /\p{scx=Devanagari}/u],
+];
+
+/** Whether an uncomposed inherited mark after `base` belongs to the base's spelling (see above). */
+function markBelongs(mark: string, base: string | undefined): boolean {
+  if (!base) return false;
+  return MARKED_SCRIPTS.some(([script, scx]) => script.test(base) && scx.test(mark));
+}
+
+/**
+ * Removes combining marks that are not part of a word's spelling: Script=Inherited marks left
+ * uncomposed by NFC, except those Arabic-script and Devanagari text uses (module comment above).
+ * Precomposed letters (é, ñ, ü, ё) are kept as they are.
+ * @param text NFC or NFKC text (an uncomposed mark is judged after composition)
+ * @param keep further marks to keep (by the mark and the letter it sits on)
+ * @returns the text without stray marks (the same string when there are none)
+ */
+export function removeStrayMarks(text: string, keep?: (mark: string, base: string | undefined) => boolean): string {
+  if (!INHERITED_MARK.test(text)) return text;
+  let base: string | undefined;
+  let out = '';
+  for (const c of text) {
+    if (INHERITED_MARK.test(c)) {
+      if (markBelongs(c, base) || keep?.(c, base)) out += c;
+      continue;
+    }
+    if (!MARK_OR_JOINER.test(c)) base = c;
+    out += c;
+  }
+  return out;
+}
+
+/**
+ * Diacritic-insensitive form for Layer 1 matching: NFD, every Script=Inherited mark removed
+ * except those Arabic-script and Devanagari spelling uses, NFC again — "márried", "mariée" and
+ * "верхний" compare at the primary strength of the Unicode Collation Algorithm (UTS #10: base
+ * letters only), so a mark added over a trigger word does not hide it. Not for display or
+ * retrieval: "año"/"ano" and "ё"/"е" become one word here.
+ * @returns the folded text (the same string for ASCII input)
+ */
+export function foldDiacritics(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7F]*$/.test(text)) return text;
+  // The breve of Cyrillic "й" is kept: a letter of its own in Russian, never written "и" ("ней" is
+  // not "неи"); "ё" folds to "е", as ordinary Russian text writes it.
+  return removeStrayMarks(text.normalize('NFD'), (mark, base) => mark === '\u0306' && (base === 'и' || base === 'И')).normalize('NFC');
+}
