@@ -313,7 +313,6 @@ export function foldDigits(text: string): string {
 // of the letter it sits on and that script writes with combining marks (Arabic, Devanagari).
 // Data: Unicode Scripts.txt and ScriptExtensions.txt as V8's ICU knows them (`\p{scx=…}`).
 const INHERITED_MARK = /(?=\p{M})\p{Script=Inherited}/u;
-const INHERITED_MARKS = /(?=\p{M})\p{Script=Inherited}/gu;
 const MARK_OR_JOINER = /[\p{M}\u200C\u200D]/u;
 /** Scripts whose spelling uses combining marks: [base script, the mark's Script_Extensions test]. */
 const MARKED_SCRIPTS: [RegExp, RegExp][] = [
