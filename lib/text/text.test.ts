@@ -79,7 +79,8 @@ describe('stray combining marks and Traditional Chinese', () => {
       const i = at % word.length;
       const marked = word.slice(0, i + 1).join('') + String.fromCodePoint(mark) + word.slice(i + 1).join('');
       // A mark NFC composes onto the letter makes another letter (а + breve = ӑ): L1 folds it away.
-      if (/\p{M}/u.test(marked.normalize('NFC').replace(/[\u0900-\u097F\u0600-\u06FF]/gu, ''))) expect(normalizeForMatching(marked), JSON.stringify(marked)).toBe(normalizeForMatching(plain));
+      const bases = (t: string) => t.normalize('NFC').replace(/\p{M}/gu, '');
+      if (bases(marked) === bases(plain)) expect(normalizeForMatching(marked), JSON.stringify(marked)).toBe(normalizeForMatching(plain));
       else if (!(mark === 0x306 && word[i] === 'и')) expect(foldDiacritics(normalizeForMatching(marked)), JSON.stringify(marked)).toBe(foldDiacritics(normalizeForMatching(plain)));
     }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 400), seed: 10 });
   });

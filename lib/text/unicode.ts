@@ -132,6 +132,7 @@ const UPPER = /\p{Lu}/u;
 // What may stand before the first word of a sentence: nothing, or a terminator and opening punctuation.
 const SENTENCE_START = /(?:^|[.!?…؟。！？]\s)[\s"'“‘«„(\[]*$/u;
 const LOWER = /\p{Ll}/u;
+const JOINED_TO_PREVIOUS = /^[-‐'’]$/u;
 
 /**
  * The letter of alphabet `a` that looks like `c` (same skeleton). Where both cases look alike
@@ -159,7 +160,7 @@ function lookAlikeIn(a: Alphabet, c: string, lowerContext = false, shortWord = f
  * of the text is written in (`context`: letters per alphabet), then Latin. Unchanged when no
  * alphabet can read it all: then it is a word that really mixes scripts, not a disguised one.
  */
-function readMixedWord(word: string, table: Uint8Array, context: readonly number[], sentenceStart: boolean): string {
+function readMixedWord(word: string, table: Uint8Array, context: readonly number[], sentenceStart: boolean, joined = false): string {
   const letters = [...word];
   const classOf = (c: string) => (c.length > 1 ? classify(c) : table[c.charCodeAt(0)]!);
   let best: { a: Alphabet; native: number } | null = null;
@@ -180,7 +181,7 @@ function readMixedWord(word: string, table: Uint8Array, context: readonly number
   let previous = '';
   for (const c of letters) {
     const k = classOf(c);
-    const read = k === NEUTRAL || k === best.a ? c : lookAlikeIn(best.a, c, LOWER.test(previous), letters.length <= 2 || sentenceStart)!;
+    const read = k === NEUTRAL || k === best.a ? c : lookAlikeIn(best.a, c, LOWER.test(previous), !joined && (letters.length <= 2 || sentenceStart))!;
     out += read;
     if (k !== NEUTRAL) previous = read;
   }
@@ -232,8 +233,11 @@ export function readMixedScriptWords(text: string): string {
   let out = '';
   let from = 0;
   for (const [a, b] of spans) {
-    const sentenceStart = SENTENCE_START.test(text.slice(Math.max(0, a - 8), a));
-    out += text.slice(from, a) + readMixedWord(text.slice(a, b), table, context, sentenceStart);
+    // A word joined to the previous one by a hyphen or apostrophe ("contratá-ǀa", "l'ǀ…") is a
+    // clitic or a compound's part: neither a sentence start nor the pronoun "I".
+    const joined = a > 0 && JOINED_TO_PREVIOUS.test(text[a - 1]!) && a > 1 && LETTER.test(text[a - 2]!);
+    const sentenceStart = !joined && SENTENCE_START.test(text.slice(Math.max(0, a - 8), a));
+    out += text.slice(from, a) + readMixedWord(text.slice(a, b), table, context, sentenceStart, joined);
     from = b;
   }
   return out + text.slice(from);
