@@ -22,7 +22,20 @@
  *   `refersToAuthor`) — not only through a possessive ("her parser compared to spaCy" compares
  *   her work). Comparisons of libraries, tools and methods go on to retrieval.
  *
- * Known limits: paraphrases the patterns don't know get through (L3 and L4 stand behind them);
+ * - **Text that reads the same is matched the same** (issue 10): the question is matched
+ *   diacritic-insensitively (lib/text `foldDiacritics`, UCA primary strength: "márried",
+ *   "verheirátet" read as the plain words; Cyrillic "й" kept), after lib/text has dropped stray
+ *   combining marks and read Traditional Chinese as Simplified; Arabic attached pronouns, Hindi
+ *   verb agreement and Spanish/Portuguese enclitics are read on a phrase's last word
+ *   ({@link inflectLastWord}, {@link readEnclitics}); a question for the assistant's own
+ *   instructions is a second-person addressee with a word of the instructions family
+ *   ({@link META_ADDRESSED}); a price word with a service word is engagement, so a fee follow-up
+ *   checked joined with the service question is refused.
+ *
+ * Known limits: enclosed letters without a compatibility decomposition (negative squared and
+ * negative circled Latin letters, 🅷🅸🆁🅴, U+1F150–U+1F189) are neither NFKC-decomposed nor in
+ * TR39 confusables 13.0, so they are left alone (circled and squared ones, Ⓗ 🄷, are read by
+ * NFKC); "ё" and "е" are one letter for L1; paraphrases the patterns don't know get through (L3 and L4 stand behind them);
  * a question where she is the one comparing ("did she find BM25 better than …") is refused as a
  * comparison, and so is one where "elle/sie/она" stands for a feminine noun (a library); pro-drop
  * comparisons with no word for her ("¿Es mejor que Andrew Ng?") pass to retrieval.
