@@ -22,13 +22,26 @@
  *   `refersToAuthor`) — not only through a possessive ("her parser compared to spaCy" compares
  *   her work). Comparisons of libraries, tools and methods go on to retrieval.
  *
- * Known limits: paraphrases the patterns don't know get through (L3 and L4 stand behind them);
+ * - **Text that reads the same is matched the same** (issue 10): the question is matched
+ *   diacritic-insensitively (lib/text `foldDiacritics`, UCA primary strength: "márried",
+ *   "verheirátet" read as the plain words; Cyrillic "й" kept), after lib/text has dropped stray
+ *   combining marks and read Traditional Chinese as Simplified; Arabic attached pronouns, Hindi
+ *   verb agreement and Spanish/Portuguese enclitics are read on a phrase's last word
+ *   ({@link inflectLastWord}, {@link readEnclitics}); a question for the assistant's own
+ *   instructions is a second-person addressee with a word of the instructions family
+ *   ({@link META_ADDRESSED}); a price word with a service word is engagement, so a fee follow-up
+ *   checked joined with the service question is refused.
+ *
+ * Known limits: enclosed letters without a compatibility decomposition (negative squared and
+ * negative circled Latin letters, 🅷🅸🆁🅴, U+1F150–U+1F189) are neither NFKC-decomposed nor in
+ * TR39 confusables 13.0, so they are left alone (circled and squared ones, Ⓗ 🄷, are read by
+ * NFKC); "ё" and "е" are one letter for L1; paraphrases the patterns don't know get through (L3 and L4 stand behind them);
  * a question where she is the one comparing ("did she find BM25 better than …") is refused as a
  * comparison, and so is one where "elle/sie/она" stands for a feminine noun (a library); pro-drop
  * comparisons with no word for her ("¿Es mejor que Andrew Ng?") pass to retrieval.
  */
 import { refersToAuthor } from '@/lib/retrieval';
-import { contentWords, normalizeForMatching, words } from '@/lib/text';
+import { contentWords, foldDiacritics, normalizeForMatching, words } from '@/lib/text';
 import { PHRASES } from './phrases';
 
 /** Refusal categories of the design (stable strings: recorded per answer, labelled on the dashboard). */
@@ -50,7 +63,9 @@ const BOUNDARY = `(?:(?<![${WORD_CHARS}])(?=[${WORD_CHARS}])|(?<=[${WORD_CHARS}]
  * `\w` are ASCII even with the `u` flag, so "Heé" would read as "he" + "é").
  * @throws {SyntaxError} when the result is not a valid `u`-mode pattern
  */
-function wordRegExp(source: string): RegExp {
+function wordRegExp(raw: string): RegExp {
+  // Patterns are matched on diacritic-folded text (see matchRefusalPattern): fold them the same way.
+  const source = foldDiacritics(raw);
   let out = '';
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
@@ -111,13 +126,83 @@ const COMPARISONS: RegExp[] = [
   fa(String.raw`از [^؟?]{1,30} (بهتر|بدتر|موفق ?تر|باهوش ?تر|با استعداد ?تر|قوی ?تر) (است|هست|بود)|(بهتر|بدتر|موفق ?تر|باهوش ?تر|با استعداد ?تر|قوی ?تر) از|مقایسه|موفق ?تر|(کدام|کدوم|چه کسی|کی) (بهتر|موفق ?تر|باهوش ?تر|با استعداد ?تر)`),
 ];
 
+/**
+ * Questions about the assistant's own instructions, in every language (issue 10, kind C): a
+ * second-person addressee (you, your, du/dein, tu/tes/vous, tú/tus/te, você/seu/suas, ты/твои/
+ * тебе/свои, the Arabic suffix ـك, Persian تو/ـت, Hindi तुम/आप, Chinese 你/您) within two words of
+ * a word of the instructions family (instructions, prompt, rules, guidelines, directives, system
+ * message, configuration …), either order; "system message/configuration" and "initial
+ * instructions/prompt" on their own; and the assistant's earlier text ("the text above",
+ * "what were you told"). Matched on the folded question (no diacritics). A possessive third person
+ * ("her rules", "ihr Segmentierer", "sa segmentation") is not an addressee, so questions about the
+ * author's or a tool's rules go on to retrieval.
+ */
+const GAP2 = String.raw`(?:\s+\w+){0,2}\s+`;
+const addressed = (you: string, family: string) => wordRegExp(String.raw`\b(?:${you})${GAP2}(?:\w+\s+)?(?:${family})\b|\b(?:${family})${GAP2}(?:${you})\b|\b(?:${you})\s+(?:${family})\b|\b(?:${family})\s+(?:${you})\b`);
+const META_ADDRESSED: RegExp[] = [
+  addressed(String.raw`your|you|yours`, String.raw`instruct\w*|prompts?|rules|guidelines?|directives?|configuration|config|system message`),
+  wordRegExp(String.raw`\b(system[_ -]?(prompt|message|instructions?|configuration|config)|(initial|starting|original|hidden|secret|initiali[sz]ation) (instructions?|prompt|configuration|config|string)|(text|words|content|everything) (above|before this)|above text|repeat (this|the) (entire |whole )?conversation|(were|have) you (been )?(told|instructed|programmed|configured)|you (were|have been) (told|given|instructed|programmed|configured)|(are you|you are|you['’]re) not (supposed|allowed|permitted) to|my instructions are|i was instructed)\b`),
+  addressed(String.raw`du|dich|dir|dein\w*|euch|euer|eure\w*`, String.raw`anweisung\w*|instruktion\w*|regeln|richtlinie\w*|vorgabe\w*|prompt\w*|systemnachricht\w*|konfiguration`),
+  wordRegExp(String.raw`\bsystem ?nachricht\w*\b`),
+  addressed(String.raw`tu|te|t|toi|ton|ta|tes|vous|vos|votre`, String.raw`instructions?|consignes?|directives?|regles|prompts?|configuration`),
+  wordRegExp(String.raw`\b(message|invite) (systeme|du systeme|de systeme)\b`),
+  addressed(String.raw`tu|tus|te|ti|usted|vos|os|vuestr\w*`, String.raw`instrucciones|directrices|reglas|normas|indicaciones|prompts?|configuracion`),
+  wordRegExp(String.raw`\bmensajes? (de|del) sistema\b|\bmensagem (de|do) sistema\b`),
+  addressed(String.raw`voce|voces|vc|tu|te|teu|tua|teus|tuas|seu|sua|seus|suas`, String.raw`instrucoes|instrucao|orientacoes|diretrizes|regras|prompts?|configuracao`),
+  addressed(String.raw`ты|тебя|тебе|тобой|твои|твоя|твое|твоих|твоим|вы|вас|вам|ваш\w*|свои|своих|свои|свое`, String.raw`инструкци\w*|правил\w*|указани\w*|директив\w*|промпт\w*|настройк\w*`),
+  wordRegExp(String.raw`\bсистемн\w* (сообщени\w*|промпт\w*|подсказк\w*|инструкци\w*)\b`),
+  // Arabic: the addressee is the suffix ـك on the family word, or لك/بك/إليك/أنت near it.
+  wordRegExp(String.raw`\b(تعلیمات|ارشادات|قواعد|اوامر|توجیهات)(ک|کم)\b|\b(ال)?(تعلیمات|ارشادات|قواعد|اوامر|توجیهات)\b(?:\s+\w+){0,3}\s+(لک|بک|الیک|انت)\b|\b(رساله|موجه) النظام\b`),
+  // Persian: تو/شما/خودت near the family word, or the second-person suffix (ـت, after a ZWNJ "ات").
+  addressed(String.raw`تو|شما|خودت|خودتان|ات`, String.raw`دستور\w*|قوانین\w*|قواعد|پرامپت\w*|تنظیمات\w*`),
+  wordRegExp(String.raw`\b(دستورات|دستورهای|قوانین|قواعد|تنظیمات)(ت|تان)\b|\bپیام (سیستمی|سیستم)\b`),
+  addressed(String.raw`तुम|तुम्हें|तुम्हारे|तुम्हारा|तुम्हारी|तू|तेरे|तेरा|तेरी|आप|आपको|आपके|आपका|आपकी`, String.raw`निर्देश\w*|नियम|हिदायत\w*|प्रॉम्प्ट|प्रोम्प्ट|कॉन्फ़िगरेशन`),
+  wordRegExp(String.raw`\bसिस्टम (संदेश|मैसेज|निर्देश)\b`),
+  // Chinese writes no spaces: the addressee within six Han characters before the family word.
+  /[你您]\p{Script=Han}{0,6}(指令|指示|规则|设定|提示词|系统消息|系统提示|初始设置)|系统消息/u,
+];
+
+/**
+ * Contacting the author in private (issue 10, kind B): a contact verb with her as object and a
+ * "privately / directly / personally" word, or her private/personal phone, number or messenger.
+ */
+const PRIVATE_CONTACT: RegExp[] = [
+  wordRegExp(String.raw`\b(contact|reach|message|call|text|email|e-mail|get in touch with|talk to|write to) (her|him|them|she)\b[^?.!]{0,30}\b(privately|directly|personally|in private|outside (this|the) site|off[- ]site|one[- ]on[- ]one)\b|\b(her|his|their) (private|personal|direct|own) (number|phone|mobile|cell|whatsapp|telegram|signal|contact)\b`),
+  wordRegExp(String.raw`\b(privat|direkt|personlich)\w* (kontaktieren|erreichen|anrufen|anschreiben)\b|\b(contacter|joindre|appeler|ecrire a) (la|she|elle)?\b[^?.!]{0,20}\b(en prive|directement|personnellement)\b|\b(contactar|contactarla|llamarla|escribirle|contata la|contatar|ligar)\b[^?.!]{0,20}\b(en privado|directamente|personalmente|em privado|diretamente|pessoalmente)\b|\bсвязаться\b[^?.!]{0,20}\b(лично|напрямую|наедине)\b|\b(نجی|निजी)\b[^?.!]{0,20}\b(संपर्क)\w*|\bनिजी (तौर|रूप) (पर|से)\b[^?.!]{0,10}\bसंपर्क\b|私下联系|私人联系方式|私人电话`),
+];
+
+/**
+ * A price question that is about the author when the question (or the previous one, for a
+ * follow-up: the pipeline checks them joined) names a service (workshop, consulting, review …:
+ * what the site offers) (issue 10, kind
+ * B: "And how much does that cost?" after "Does she run workshops?"). Cost words and service
+ * words by word family in the ten languages.
+ */
+const COST_WORDS = wordRegExp(String.raw`\b(cost|costs|price|prices|pricing|set (me|us|you) back|kostet|kosten|preis\w*|coute\w*|cout|prix|tarifs?|cuesta\w*|costo|coste|precio\w*|custa\w*|custo|preco|valor|стоит|стоимост\w*|цен(а|ы|у|е|ой)|обойдет\w*|هزینه\w*|قیمت\w*|تکلف\w*|سعر\w*|कीमत|खर्च|लागत)\b|多少钱|费用|价格|价钱|收费`);
+const SERVICE_WORDS = wordRegExp(String.raw`\b(services?|workshops?|consult\w*|reviews?|sessions?|trainings?|coaching|beratung\w*|schulung\w*|dienstleistung\w*|ateliers?|formations?|accompagnement|talleres|taller|asesoria\w*|consultoria\w*|oficinas?|treinamento\w*|воркшоп\w*|консультаци\w*|семинар\w*|тренинг\w*|услуг\w*|کارگاه\w*|مشاوره\w*|خدمات\w*|ورش\w*|ورشه|تدریب\w*|استشار\w*|خدمات|वर्कशॉप|कार्यशाला\w*|परामर्श|सेवा\w*|ट्रेनिंग)\b|培训|课程|咨询|工作坊|服务`);
+
+/**
+ * Enclitic object pronouns of Spanish and Portuguese read apart from their verb (our rule, from
+ * the grammars): Spanish writes them joined to an infinitive, gerund or imperative
+ * ("contratarla", "reservarle"); Portuguese joins them with a hyphen, and an infinitive drops its
+ * -r before lo/la/los/las ("contratá-la" = contratar + a). On folded text (no accents).
+ */
+function readEnclitics(q: string): string {
+  return q
+    .replace(/(?<![\p{L}\p{M}])(\p{L}{2,}(?:ar|er|ir))(?:me|te|se|le|les|la|las|lo|los|nos|os)(?![\p{L}\p{M}])/gu, '$1')
+    .replace(/(?<![\p{L}\p{M}])(\p{L}{2,}[aei])-l(?:o|a|os|as)(?![\p{L}\p{M}])/gu, '$1r')
+    .replace(/(?<![\p{L}\p{M}])(\p{L}{2,})-(?:me|te|se|lhe|lhes|nos|vos|o|a|os|as)(?![\p{L}\p{M}])/gu, '$1');
+}
+
 /** Names of the author: her name in each language and its further forms, longest first. */
 function nameForms(authorNames: readonly string[]): string[] {
   return [...new Set(authorNames.flatMap((n) => {
     // "达丽娅·拉赫纳玛": the name as written, with the interpunct as a space, and each part.
-    const norm = normalizeForMatching(n);
-    const spaced = norm.replace(/[·•・]/gu, ' ');
-    return [norm, spaced, ...spaced.split(/\s+/)];
+    // As written and diacritic-folded: the question is read both ways (see matchRefusalPattern).
+    return [normalizeForMatching(n), foldDiacritics(normalizeForMatching(n))].flatMap((norm) => {
+      const spaced = norm.replace(/[·•・]/gu, ' ');
+      return [norm, spaced, ...spaced.split(/\s+/)];
+    });
   }))].filter((f) => f.length >= 2).sort((a, b) => b.length - a.length);
 }
 
@@ -175,11 +260,28 @@ interface PhraseMatcher { words: RegExp | null; han: string[] }
 // for her name (read as AUTHOR), "wann kann sie anfangen" for "wann kann Darya anfangen".
 const SUBJECT_PRONOUN = /(?<![\p{L}\p{M}])(?:t )?(?:sie|elle|ella|ela|она)(?![\p{L}\p{M}])|她(?!的)/gu;
 
+/**
+ * Attached pronouns and verb agreement on a phrase's last word (our rule, from the grammars):
+ * - Arabic writes object and possessive pronouns joined to the word (ـه ـها ـهم ـهما ـهن ـك ـكم ـكن
+ *   ـي ـنا: "توظيفها" hire her, "هاتفها" her phone), and a word ending in tā' marbūṭa writes it as
+ *   ت before one ("تكلفة" → "تكلفتها"). Normalized forms (ك → ک, ي → ی, ة → ه).
+ * - Hindi verbs agree in gender and number (-ता -ती -ते -तीं: "करती", "करते"); a phrase ending in one
+ *   of these forms matches the others.
+ */
+const ARABIC_PRONOUN_SUFFIX = '(?:ها|هما|هم|هن|ه|کما|کم|کن|ک|نا|ی)?';
+const HINDI_AGREEMENT = /(त)(?:ा|ी|े|ीं)$/u;
+function inflectLastWord(escaped: string): string {
+  if (ARABIC_SCRIPT.test(escaped)) {
+    return escaped.endsWith('ه') ? `(?:${escaped}|${escaped.slice(0, -1)}ت${ARABIC_PRONOUN_SUFFIX.slice(0, -1)})${ARABIC_PRONOUN_SUFFIX}` : `${escaped}${ARABIC_PRONOUN_SUFFIX}`;
+  }
+  return escaped.replace(HINDI_AGREEMENT, '$1(?:ा|ी|े|ीं)');
+}
+
 function phraseMatcher(phrases: readonly string[]): PhraseMatcher {
-  const forms = phrases.map((p) => normalizeForMatching(p).replace(/['’\-]/g, ' '));
+  const forms = phrases.map((p) => foldDiacritics(normalizeForMatching(p)).replace(/['’\-]/g, ' '));
   const all = [...new Set(forms.flatMap((p) => [p, p.replace(SUBJECT_PRONOUN, AUTHOR)]))];
   // "~" in a phrase is a gap of up to two words ("bessere ~ als": "eine bessere Forscherin als").
-  const words = all.filter((p) => !HAN.test(p)).map((p) => p.split(/\s*~\s*/u).map(escapeRegExp).join(`\\s+(?:[${WORD_CHARS}]+\\s+){0,2}`));
+  const words = all.filter((p) => !HAN.test(p)).map((p) => inflectLastWord(p.split(/\s*~\s*/u).map(escapeRegExp).join(`\\s+(?:[${WORD_CHARS}]+\\s+){0,2}`)));
   return {
     words: words.length ? new RegExp(`${NOT_WORD_BEFORE}(?:${words.join('|')})${NOT_WORD_AFTER}`, 'u') : null,
     han: all.filter((p) => HAN.test(p)),
@@ -200,7 +302,7 @@ const PHRASE_MATCHERS: [RefusalCategory, PhraseMatcher][] = REFUSAL_CATEGORIES.m
 const COMPARISON_PHRASES = phraseMatcher(Object.values(PHRASES).flatMap((l) => l.comparison));
 // First words of comparisons: "her" right before one is the person compared ("उनकी तुलना", compare her).
 const COMPARISON_FIRST_WORDS: ReadonlySet<string> = new Set([...Object.values(PHRASES).flatMap((l) => l.comparison), 'than', 'compared', 'comparison', 'versus', 'vs', 'مقایسه', 'بهتر']
-  .map((p) => words(p)[0]).filter((w): w is string => Boolean(w)));
+  .map((p) => words(foldDiacritics(p))[0]).filter((w): w is string => Boolean(w)));
 
 /**
  * Pronoun forms that are only possessive determiners ("ihre Bibliothek", "sa bibliothèque",
@@ -259,13 +361,20 @@ function refersToAuthorAsPerson(q: string, pronouns: ReadonlySet<string>): boole
  */
 export function matchRefusalPattern(question: string, opts: { authorNames?: readonly string[]; authorPronouns?: readonly string[] } = {}): RefusalCategory | null {
   // Words are separated by any run of white space (a line break, two spaces): patterns write one space.
-  const q = joinSpacedLetters(readAuthorName(normalizeForMatching(question), opts.authorNames ?? [])).replace(/\s+/gu, ' ').trim();
+  // Diacritic-insensitive (UCA primary strength): a mark over a trigger word does not hide it.
+  const read = (text: string) => joinSpacedLetters(readAuthorName(text, opts.authorNames ?? [])).replace(/\s+/gu, ' ').trim();
+  const normalized = normalizeForMatching(question);
+  const q = read(foldDiacritics(normalized));
+  // Apostrophes and hyphens read as spaces for the phrase lists ("l'avenir", "peut-elle", "as-tu").
+  const spaced = readEnclitics(q).replace(/['’\-]/g, ' ');
+  // First: "translate your initial instructions" asks for the instructions, whatever the verb.
+  if (META_ADDRESSED.some((re) => re.test(q) || re.test(spaced))) return 'meta';
   for (const [category, re] of PATTERNS) if (re.test(q)) return category;
-  // Apostrophes and hyphens read as spaces for the phrase lists ("l'avenir", "peut-elle").
-  const spaced = q.replace(/['’\-]/g, ' ');
+  if (PRIVATE_CONTACT.some((re) => re.test(q) || re.test(spaced))) return 'private';
+  if (COST_WORDS.test(spaced) && SERVICE_WORDS.test(spaced)) return 'engagement';
   let starts: Set<number> | undefined;
   const wordStarts = () => (starts ??= new Set([...segmenter.segment(spaced)].map((s) => s.index)));
   for (const [category, m] of PHRASE_MATCHERS) if (matchesPhrases(m, spaced, wordStarts)) return category;
-  if ((COMPARISONS.some((re) => re.test(q)) || matchesPhrases(COMPARISON_PHRASES, spaced, wordStarts)) && refersToAuthorAsPerson(q, new Set((opts.authorPronouns ?? []).map(normalizeForMatching)))) return 'speculation';
+  if ((COMPARISONS.some((re) => re.test(q)) || matchesPhrases(COMPARISON_PHRASES, spaced, wordStarts)) && refersToAuthorAsPerson(read(normalized), new Set((opts.authorPronouns ?? []).map(normalizeForMatching)))) return 'speculation';
   return null;
 }

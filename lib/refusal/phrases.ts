@@ -36,7 +36,7 @@ export const PHRASES: Partial<Record<Locale, Lists>> = {
     'work-request': ['schreib mir', 'schreibe mir', 'schreib ein', 'schreibe ein', 'übersetze', 'übersetz', 'löse diese', 'löse die', 'programmiere mir', 'erstelle mir', 'überprüfe meinen', 'überprüfe meine', 'prüfe meinen', 'prüfe meine', 'korrigiere meinen', 'korrigiere meine', 'verbessere meinen', 'verbessere meine', 'debugge meinen'],
   },
   fr: {
-    engagement: ['tarif', 'tarifs', 'honoraires', 'combien coûte', 'combien facture', 'combien demande', 'combien prend', 'disponible', 'disponibilité', 'embaucher', 'recruter', 'réserver', 'date de début', 'quand peut elle commencer', 'salaire', 'taux journalier', 'cherche t elle un emploi', 'cherche un emploi', 'cherche un nouvel emploi', 'recherche d emploi', 'déménager', 'relocaliser', 'combien coûte t elle'],
+    engagement: ['tarif', 'tarifs', 'honoraires', 'combien coûte', 'combien facture', 'combien demande', 'combien prend', 'disponible', 'disponibilité', 'embaucher', 'recruter', 'réserver', 'date de début', 'quand peut elle commencer', 'salaire', 'taux journalier', 'cherche t elle un emploi', 'cherche un emploi', 'cherche un nouvel emploi', 'recherche d emploi', 'déménager', 'relocaliser', 'combien coûte t elle', 'combien ~ facture', 'combien ~ demande', 'combien ~ prend', 'combien ~ coûte'],
     private: ['numéro de téléphone', 'téléphone', 'adresse personnelle', 'adresse du domicile', 'où habite', 'mariée', 'situation familiale', 'service militaire', 'date de naissance', 'quel âge', 'religion', 'lieu de naissance', 'adresse e mail', 'adresse email', 'adresse électronique', 'son e mail', 'son email', 'son âge', 'est elle née', 'est née she', 'she est née', 'son adresse postale', 'son adresse mail'],
     speculation: ['dans cinq ans', 'dans dix ans', 'à l avenir', 'prédire', 'prévoir', 'deviendra', 'va t elle', 'travaillera', 'sera t elle', 'en 2030'],
     comparison: ['meilleure ~ que', 'meilleur ~ que', 'meilleure ~ qu', 'meilleur ~ qu', 'moins ~ que', 'plus ~ que', 'plus ~ qu', 'comparée à', 'comparé à', 'par rapport à', 'en comparaison de', 'qui est meilleur', 'qui est la meilleure', 'qui est le meilleur', 'comparez'],
@@ -44,7 +44,7 @@ export const PHRASES: Partial<Record<Locale, Lists>> = {
     'work-request': ['écris moi', 'écris un', 'écris une', 'rédige', 'traduis', 'résous', 'code moi', 'corrige mon', 'corrige ma', 'vérifie mon', 'vérifie ma', 'relis mon', 'relis ma', 'améliore mon', 'améliore ma', 'débogue mon'],
   },
   es: {
-    engagement: ['tarifa', 'tarifas', 'honorarios', 'cuánto cobra', 'cuanto cobra', 'cuánto cuesta contratar', 'disponible', 'disponibilidad', 'contratar', 'reservar', 'fecha de inicio', 'cuándo puede empezar', 'salario', 'sueldo', 'busca trabajo', 'busca empleo', 'busca un nuevo trabajo', 'mudarse', 'reubicarse', 'cuánto cuesta ella'],
+    engagement: ['tarifa', 'tarifas', 'honorarios', 'cuánto cobra', 'cuanto cobra', 'cuánto cuesta contratar', 'disponible', 'disponibilidad', 'contratar', 'reservar', 'fecha de inicio', 'cuándo puede empezar', 'salario', 'sueldo', 'busca trabajo', 'busca empleo', 'busca un nuevo trabajo', 'mudarse', 'reubicarse', 'cuánto cuesta ella', 'cuánto ~ cobra', 'cuánto ~ cobraría', 'cuánto ~ cuesta'],
     private: ['número de teléfono', 'teléfono', 'dirección personal', 'domicilio', 'dónde vive', 'casada', 'estado civil', 'servicio militar', 'fecha de nacimiento', 'cuántos años tiene', 'edad', 'religión', 'lugar de nacimiento', 'su correo', 'su email', 'su e mail', 'dirección de she', 'su dirección postal', 'su dirección de correo', 'dirección de correo', 'ella nació', 'nació ella'],
     speculation: ['en cinco años', 'en el futuro', 'próximos años', 'predecir', 'pronóstico', 'ganará', 'llegará a ser', 'crees que', 'trabajará', 'será ella', 'en 2030'],
     comparison: ['mejor ~ que', 'peor ~ que', 'más ~ que', 'comparada con', 'comparado con', 'en comparación con', 'quién es mejor', 'compara a', 'compárala'],
@@ -52,7 +52,7 @@ export const PHRASES: Partial<Record<Locale, Lists>> = {
     'work-request': ['escríbeme', 'escribeme', 'escribe un', 'escribe una', 'traduce', 'resuelve', 'redacta', 'revisa mi', 'corrige mi', 'mejora mi', 'revisa este código', 'depura mi'],
   },
   pt: {
-    engagement: ['tarifa', 'honorários', 'quanto cobra', 'cobra por', 'quanto custa contratar', 'disponível', 'disponibilidade', 'contratar', 'reservar', 'data de início', 'quando pode começar', 'salário', 'procurando emprego', 'procura emprego', 'mudar se', 'se mudar', 'realocação'],
+    engagement: ['tarifa', 'honorários', 'quanto cobra', 'cobra por', 'quanto custa contratar', 'disponível', 'disponibilidade', 'contratar', 'reservar', 'data de início', 'quando pode começar', 'salário', 'procurando emprego', 'procura emprego', 'mudar se', 'se mudar', 'realocação', 'quanto ~ cobra', 'quanto ~ cobraria', 'quanto ~ custa'],
     private: ['número de telefone', 'telefone', 'endereço residencial', 'endereço pessoal', 'onde mora', 'casada', 'estado civil', 'serviço militar', 'data de nascimento', 'quantos anos tem', 'idade', 'religião', 'local de nascimento', 'endereço dela', 'seu endereço', 'endereço de she', 'endereço de e mail', 'endereço de email', 'e mail dela', 'email dela', 'endereço eletrônico', 'ela nasceu', 'nasceu ela'],
     speculation: ['daqui a cinco anos', 'no futuro', 'próximos anos', 'prever', 'previsão', 'vai se tornar', 'será que', 'trabalhará', 'vai trabalhar', 'em 2030'],
     comparison: ['melhor ~ que', 'melhor ~ do que', 'pior ~ que', 'pior ~ do que', 'mais ~ que', 'mais ~ do que', 'comparada com', 'comparado com', 'comparada a', 'em comparação com', 'quem é melhor', 'compare a', 'compara a'],
@@ -60,7 +60,7 @@ export const PHRASES: Partial<Record<Locale, Lists>> = {
     'work-request': ['escreva', 'escreve um', 'traduza', 'resolva', 'redija', 'revise meu', 'revise minha', 'revisa meu', 'corrija meu', 'corrija minha', 'melhore meu', 'melhore minha'],
   },
   ru: {
-    engagement: ['ставка', 'ставки', 'гонорар', 'сколько стоит', 'сколько берет', 'сколько берёт', 'расценки', 'свободна', 'доступна', 'нанять', 'нанимать', 'забронировать', 'когда сможет приступить', 'зарплата', 'ищет работу', 'ищет новую работу', 'переехать', 'переезд', 'релокацию', 'релокации'],
+    engagement: ['ставка', 'ставки', 'гонорар', 'сколько стоит', 'сколько берет', 'сколько берёт', 'расценки', 'свободна', 'доступна', 'нанять', 'нанимать', 'забронировать', 'когда сможет приступить', 'зарплата', 'ищет работу', 'ищет новую работу', 'переехать', 'переезд', 'релокацию', 'релокации', 'сколько ~ берёт', 'сколько ~ возьмёт', 'сколько ~ просит', 'сколько ~ попросит'],
     private: ['номер телефона', 'телефон', 'домашний адрес', 'где живет', 'где живёт', 'замужем', 'семейное положение', 'военная служба', 'дата рождения', 'сколько лет', 'возраст', 'религии', 'религия', 'год рождения', 'место рождения', 'электронная почта', 'электронной почты', 'её адрес', 'ее адрес', 'адрес she', 'её email', 'ее email', 'её почта', 'ее почта', 'она родилась', 'родилась она'],
     speculation: ['станет ли', 'через пять лет', 'в будущем', 'предсказать', 'прогноз', 'она будет', 'она станет'],
     // A comparative takes its object in the genitive or after "чем" (written after a comma).
@@ -78,7 +78,7 @@ export const PHRASES: Partial<Record<Locale, Lists>> = {
     'work-request': ['اكتب لي', 'ترجم', 'حل هذه', 'حل لي', 'راجع الكود', 'راجع كودي', 'صحح الكود', 'صحح كودي', 'صحح لي', 'حسن مقالي'],
   },
   hi: {
-    engagement: ['फ़ीस', 'फीस', 'शुल्क', 'कितना लेती', 'कितने पैसे', 'उपलब्ध', 'नौकरी पर रख', 'भर्ती', 'कब शुरू कर सकती', 'वेतन', 'रेट', 'नई नौकरी ढूंढ', 'नई नौकरी की तलाश', 'नौकरी ढूंढ', 'नौकरी ढूँढ', 'नौकरी की तलाश', 'शिफ्ट होने'],
+    engagement: ['फ़ीस', 'फीस', 'शुल्क', 'कितना लेती', 'कितने पैसे', 'उपलब्ध', 'नौकरी पर रख', 'भर्ती', 'कब शुरू कर सकती', 'वेतन', 'रेट', 'नई नौकरी ढूंढ', 'नई नौकरी की तलाश', 'नौकरी ढूंढ', 'नौकरी ढूँढ', 'नौकरी की तलाश', 'शिफ्ट होने', 'कितना ~ चार्ज', 'चार्ज करती', 'हायर कर', 'हायर करना'],
     private: ['फ़ोन नंबर', 'फोन नंबर', 'मोबाइल नंबर', 'घर का पता', 'कहाँ रहती', 'शादीशुदा', 'विवाहित', 'सैन्य सेवा', 'जन्म तिथि', 'जन्मदिन', 'उम्र', 'कितने साल की', 'धर्म', 'जन्मतिथि', 'पैदा हुई', 'पैदा हुईं', 'ईमेल पता', 'उनका पता', 'उसका पता', 'जन्म कब', 'जन्म कहाँ', 'जन्म हुआ', 'जन्म स्थान', 'ई मेल पता', 'उनका ईमेल', 'उनकी ईमेल'],
     speculation: ['आने वाले सालों में', 'भविष्य में', 'भविष्यवाणी', 'बनेंगी'],
     comparison: ['बेहतर है', 'बेहतर हैं', 'से बेहतर', 'से अच्छी', 'से ज़्यादा', 'से ज्यादा', 'से अधिक', 'तुलना', 'के मुकाबले', 'के मुक़ाबले', 'कौन बेहतर'],
@@ -86,7 +86,7 @@ export const PHRASES: Partial<Record<Locale, Lists>> = {
     'work-request': ['लिखो', 'लिख दो', 'अनुवाद करो', 'हल करो', 'बना दो', 'मेरा कोड जाँच', 'मेरा कोड जांच', 'मेरा कोड ठीक', 'मेरे कोड को', 'मेरा निबंध', 'मेरा सीवी', 'मेरा रिज्यूमे'],
   },
   zh: {
-    engagement: ['收费', '费用', '价格', '报价', '多少钱', '时薪', '日薪', '有空', '档期', '雇佣', '聘请', '预约', '什么时候可以开始', '工资', '薪水', '找工作', '找新工作', '跳槽', '求职', '愿意搬', '考虑搬到', '移居'],
+    engagement: ['收费', '费用', '价格', '报价', '多少钱', '时薪', '日薪', '有空', '档期', '雇佣', '聘请', '预约', '什么时候可以开始', '工资', '薪水', '找工作', '找新工作', '跳槽', '求职', '愿意搬', '考虑搬到', '移居', '聘用', '雇用', '雇她'],
     private: ['电话', '手机号', '住址', '家庭地址', '住在哪', '结婚', '婚姻', '丈夫', '兵役', '出生日期', '生日', '多大了', '年龄', '宗教', '出生', '哪年生', '生于', '邮箱', '邮件地址', '几岁', '电子邮件地址', '她的电子邮件'],
     speculation: ['将来', '五年后', '预测', '会不会成为', '会成为', '将成为', '2030年'],
     // "she" is where her name stands (read before matching).

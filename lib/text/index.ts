@@ -5,13 +5,13 @@
  */
 import { eng as englishStopWords } from 'stopword';
 import iso from 'stopwords-iso/stopwords-iso.json';
-import { foldDigits, readMixedScriptWords, removeIgnorables } from './unicode';
+import * as OpenCC from 'opencc-js/t2cn';
+import { foldDigits, readMixedScriptWords, removeIgnorables, removeStrayMarks } from './unicode';
 
 export { stemmerFor } from './stem';
 import { stemmerFor } from './stem';
-export { CONFUSABLES_SOURCE, digitOfCode, digitValue, foldDigits, readMixedScriptWords, removeIgnorables, skeleton } from './unicode';
+export { CONFUSABLES_SOURCE, digitOfCode, digitValue, foldDiacritics, foldDigits, readMixedScriptWords, removeIgnorables, removeStrayMarks, skeleton } from './unicode';
 
-/** The ten site languages. */
 /**
  * A one-line field as a reader will see it (titles, names): every line break (Unicode: CR, LF, NEL,
  * LS, PS, VT, FF) and run of spaces becomes one space, ends trimmed.
@@ -28,6 +28,7 @@ export function hasVisibleText(text: string): boolean {
 /** Control characters (Unicode general category Cc) other than tab, LF and CR: never typed by a person. */
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
+/** The ten site languages. */
 export const LOCALES = ['en', 'fa', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** Right-to-left site languages. */
@@ -87,19 +88,31 @@ function foldArabicScript(text: string): string {
 /**
  * The text as a reader sees it, for checks that look at case (the gate's voice check): NFKC;
  * Unicode default-ignorable code points removed except the ZWNJ; each mixed-script word read in
- * one alphabet by TR39 confusables (see ./unicode.ts). Not lower-cased.
+ * one alphabet by TR39 confusables; combining marks that are not part of the spelling removed
+ * (Script=Inherited marks NFC leaves uncomposed, except Arabic-script and Devanagari ones: see
+ * ./unicode.ts `removeStrayMarks`). Not lower-cased.
  * @returns the canonical text (the same string for ASCII input)
  */
 export function canonicalText(text: string): string {
   if (ASCII.test(text)) return text;
   // One table scan finds both default-ignorables and mixed-script words (the rare slow path).
-  return readMixedScriptWords(text.normalize('NFKC'));
+  return readMixedScriptWords(removeStrayMarks(text.normalize('NFKC')));
 }
+
+/**
+ * Traditional Chinese read as Simplified, character by character: OpenCC's Taiwan-variant and
+ * traditional→simplified character dictionaries (npm `opencc-js` 1.4.2, `from: 'tw', to: 'cn'`).
+ * Character level only, not OpenCC's phrase tables (軟體 stays 软体): the question keeps its words.
+ * Simplified text is unchanged.
+ */
+const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
+const HAN_CHAR = /\p{Script=Han}/u;
 
 /**
  * Normalization for matching (design, "Languages"): {@link canonicalText}; lower-case; decimal
  * digits of every script → ASCII; Arabic letter forms → Persian; Persian decimal and thousands
- * separators (٫ ٬) → `.` and `,`; Arabic short-vowel marks removed; a ZWNJ inside a word → space.
+ * separators (٫ ٬) → `.` and `,`; Arabic short-vowel marks removed; a ZWNJ inside a word → space;
+ * Traditional Chinese characters → Simplified (OpenCC).
  * Shared by L1, the overview detector, retrieval (index terms and question words) and the gate.
  * @param text any text
  * @returns the normalized text
@@ -116,6 +129,13 @@ export function normalizeForMatching(text: string): string {
  */
 export function foldCanonical(canonical: string): string {
   const lower = foldDigits(canonical.toLowerCase());
+  // Traditional → Simplified only where there is Han text (the converter walks every character).
+  if (HAN_CHAR.test(lower)) return foldArabicAndZwnj(toSimplified(lower));
+  return foldArabicAndZwnj(lower);
+}
+
+/** Arabic letter forms, digits, separators and marks; a ZWNJ inside a word → space. */
+function foldArabicAndZwnj(lower: string): string {
   // Fast path: the remaining steps only touch Arabic-script characters and the ZWNJ.
   if (!ARABIC_SCRIPT_OR_ZWNJ.test(lower)) return lower;
   // One pass for letter forms, digits, separators and marks (a replacement per character).

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentWords, indexTerms, normalizeForMatching, words } from '@/lib/text';
+import { canonicalText, contentWords, foldDiacritics, indexTerms, normalizeForMatching, removeStrayMarks, words } from '@/lib/text';
 import { requireExternal } from '@/tests/support';
 
 describe('normalizeForMatching', () => {
@@ -49,5 +50,46 @@ describe('Persian spellings of one verb give the same content words', () => {
   ])('%s', (zwnj, joined, spaced) => {
     expect(contentWords(joined)).toEqual(contentWords(zwnj));
     expect(contentWords(spaced)).toEqual(contentWords(zwnj));
+  });
+});
+
+// Issue 10 QA, kind A: a combining mark that is not part of the spelling does not change what
+// L1, the overview detector, retrieval and the gate see; marks that are part of it stay.
+describe('stray combining marks and Traditional Chinese', () => {
+  it('drops Russian stress and marks over Han, Devanagari and Arabic letters; keeps precomposed letters and Devanagari/Arabic marks', () => {
+    expect(normalizeForMatching('Она за\u0301мужем?')).toBe('она замужем?');
+    expect(normalizeForMatching('她结\u0301婚了吗？')).toBe(normalizeForMatching('她结婚了吗？'));
+    expect(normalizeForMatching('शादीशुदा\u0301')).toBe('शादीशुदा');
+    expect(normalizeForMatching('متا\u0301هل')).toBe('متاهل');
+    expect(normalizeForMatching('Café, año, Müller, ёлка, йога')).toBe('café, año, müller, ёлка, йога');
+    expect(canonicalText('क़लम की कीमत')).toBe('क़लम की कीमत'.normalize('NFKC'));
+    expect(removeStrayMarks('за\u0301мужем')).toBe('замужем');
+    expect(foldDiacritics('Is she márried? ёлка, йога')).toBe('Is she married? елка, йога');
+  });
+
+  it('reads Traditional Chinese as Simplified', () => {
+    expect(normalizeForMatching('她結婚了嗎？')).toBe(normalizeForMatching('她结婚了吗？'));
+    expect(normalizeForMatching('安裝說明')).toBe('安装说明');
+  });
+
+  it('generated: a mark of U+0300–U+036F after a Cyrillic, Han, Devanagari or Arabic letter is dropped when NFC cannot compose it, and folded for L1 when it can', () => {
+    const letters = fc.constantFrom(...'абвгдежзиклмнопрстуфхцчшщыьэюя', ...'结婚电话号码时薪', ...'कखगचजटडतदनपबमयरलवसह', ...'ابتثجحخدرزسشصطعفقلمنهوی');
+    fc.assert(fc.property(fc.array(letters, { minLength: 1, maxLength: 8 }), fc.nat(), fc.integer({ min: 0x300, max: 0x36f }), (word, at, mark) => {
+      const plain = word.join('');
+      const i = at % word.length;
+      const marked = word.slice(0, i + 1).join('') + String.fromCodePoint(mark) + word.slice(i + 1).join('');
+      // A mark NFC composes onto the letter makes another letter (а + breve = ӑ): L1 folds it away.
+      const bases = (t: string) => t.normalize('NFC').replace(/\p{M}/gu, '');
+      if (bases(marked) === bases(plain)) expect(normalizeForMatching(marked), JSON.stringify(marked)).toBe(normalizeForMatching(plain));
+      else if (!(mark === 0x306 && word[i] === 'и')) expect(foldDiacritics(normalizeForMatching(marked)), JSON.stringify(marked)).toBe(foldDiacritics(normalizeForMatching(plain)));
+    }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 400), seed: 10 });
+  });
+
+  it('generated: Devanagari text with its own marks (matras, nukta, virama, anusvara) is unchanged by canonicalization', () => {
+    const cluster = fc.tuple(fc.constantFrom(...'कखगजडढफयरलवसह'), fc.constantFrom('', '\u093C'), fc.constantFrom('', 'ा', 'ि', 'ी', 'ु', 'ू', 'े', 'ै', 'ो', 'ौ', '्', 'ं', 'ँ')).map((p) => p.join(''));
+    fc.assert(fc.property(fc.array(cluster, { minLength: 1, maxLength: 6 }), (cs) => {
+      const word = cs.join('').normalize('NFKC');
+      expect(canonicalText(word)).toBe(word);
+    }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 400), seed: 10 });
   });
 });

@@ -132,6 +132,7 @@ const UPPER = /\p{Lu}/u;
 // What may stand before the first word of a sentence: nothing, or a terminator and opening punctuation.
 const SENTENCE_START = /(?:^|[.!?…؟。！？]\s)[\s"'“‘«„(\[]*$/u;
 const LOWER = /\p{Ll}/u;
+const JOINED_TO_PREVIOUS = /^[-‐'’]$/u;
 
 /**
  * The letter of alphabet `a` that looks like `c` (same skeleton). Where both cases look alike
@@ -159,7 +160,7 @@ function lookAlikeIn(a: Alphabet, c: string, lowerContext = false, shortWord = f
  * of the text is written in (`context`: letters per alphabet), then Latin. Unchanged when no
  * alphabet can read it all: then it is a word that really mixes scripts, not a disguised one.
  */
-function readMixedWord(word: string, table: Uint8Array, context: readonly number[], sentenceStart: boolean): string {
+function readMixedWord(word: string, table: Uint8Array, context: readonly number[], sentenceStart: boolean, joined = false): string {
   const letters = [...word];
   const classOf = (c: string) => (c.length > 1 ? classify(c) : table[c.charCodeAt(0)]!);
   let best: { a: Alphabet; native: number } | null = null;
@@ -180,7 +181,7 @@ function readMixedWord(word: string, table: Uint8Array, context: readonly number
   let previous = '';
   for (const c of letters) {
     const k = classOf(c);
-    const read = k === NEUTRAL || k === best.a ? c : lookAlikeIn(best.a, c, LOWER.test(previous), letters.length <= 2 || sentenceStart)!;
+    const read = k === NEUTRAL || k === best.a ? c : lookAlikeIn(best.a, c, LOWER.test(previous), !joined && (letters.length <= 2 || sentenceStart))!;
     out += read;
     if (k !== NEUTRAL) previous = read;
   }
@@ -232,8 +233,11 @@ export function readMixedScriptWords(text: string): string {
   let out = '';
   let from = 0;
   for (const [a, b] of spans) {
-    const sentenceStart = SENTENCE_START.test(text.slice(Math.max(0, a - 8), a));
-    out += text.slice(from, a) + readMixedWord(text.slice(a, b), table, context, sentenceStart);
+    // A word joined to the previous one by a hyphen or apostrophe ("contratá-ǀa", "l'ǀ…") is a
+    // clitic or a compound's part: neither a sentence start nor the pronoun "I".
+    const joined = a > 0 && JOINED_TO_PREVIOUS.test(text[a - 1]!) && a > 1 && LETTER.test(text[a - 2]!);
+    const sentenceStart = !joined && SENTENCE_START.test(text.slice(Math.max(0, a - 8), a));
+    out += text.slice(from, a) + readMixedWord(text.slice(a, b), table, context, sentenceStart, joined);
     from = b;
   }
   return out + text.slice(from);
@@ -298,4 +302,69 @@ export function foldDigits(text: string): string {
     if (v >= 0) { out += text.slice(from, i) + String(v); from = i + 1; }
   }
   return from === 0 ? text : out + text.slice(from);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combining marks that are not part of a word's spelling.
+//
+// The site's Latin and Cyrillic orthographies (en de fr es pt ru) write every letter precomposed
+// under NFC (é, ñ, ü, ç, ã, ё, й all have code points), Chinese uses no combining marks at all,
+// and the marks Arabic-script and Devanagari spelling does use are either of their own script
+// (nukta, matras, virama: Script=Devanagari) or Script=Inherited marks whose Script_Extensions
+// name that script (harakat: scx=Arab; Vedic accents: scx=Deva). So a Script=Inherited mark that
+// NFC leaves uncomposed is stray — Russian stress marks ("за́мужем"), a U+0301 typed into
+// "结́婚" or "शादीशुदा́", a strike-through U+0336 — unless its Script_Extensions name the script
+// of the letter it sits on and that script writes with combining marks (Arabic, Devanagari).
+// Data: Unicode Scripts.txt and ScriptExtensions.txt as V8's ICU knows them (`\p{scx=…}`).
+const INHERITED_MARK = /(?=\p{M})\p{Script=Inherited}/u;
+const MARK_OR_JOINER = /[\p{M}\u200C\u200D]/u;
+/** Scripts whose spelling uses combining marks: [base script, the mark's Script_Extensions test]. */
+const MARKED_SCRIPTS: [RegExp, RegExp][] = [
+  [/\p{Script=Arabic}/u, /\p{scx=Arabic}/u],
+  [/\p{Script=Devanagari}/u, /\p{scx=Devanagari}/u],
+];
+
+/** Whether an uncomposed inherited mark after `base` belongs to the base's spelling (see above). */
+function markBelongs(mark: string, base: string | undefined): boolean {
+  if (!base) return false;
+  return MARKED_SCRIPTS.some(([script, scx]) => script.test(base) && scx.test(mark));
+}
+
+/**
+ * Removes combining marks that are not part of a word's spelling: Script=Inherited marks left
+ * uncomposed by NFC, except those Arabic-script and Devanagari text uses (module comment above).
+ * Precomposed letters (é, ñ, ü, ё) are kept as they are.
+ * @param text NFC or NFKC text (an uncomposed mark is judged after composition)
+ * @param keep further marks to keep (by the mark and the letter it sits on)
+ * @returns the text without stray marks (the same string when there are none)
+ */
+export function removeStrayMarks(text: string, keep?: (mark: string, base: string | undefined) => boolean): string {
+  if (!INHERITED_MARK.test(text)) return text;
+  let base: string | undefined;
+  let out = '';
+  for (const c of text) {
+    if (INHERITED_MARK.test(c)) {
+      if (markBelongs(c, base) || keep?.(c, base)) out += c;
+      continue;
+    }
+    if (!MARK_OR_JOINER.test(c)) base = c;
+    out += c;
+  }
+  return out;
+}
+
+/**
+ * Diacritic-insensitive form for Layer 1 matching: NFD, every Script=Inherited mark removed
+ * except those Arabic-script and Devanagari spelling uses, NFC again — "márried", "mariée" and
+ * "верхний" compare at the primary strength of the Unicode Collation Algorithm (UTS #10: base
+ * letters only), so a mark added over a trigger word does not hide it. Not for display or
+ * retrieval: "año"/"ano" and "ё"/"е" become one word here.
+ * @returns the folded text (the same string for ASCII input)
+ */
+export function foldDiacritics(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7F]*$/.test(text)) return text;
+  // The breve of Cyrillic "й" is kept: a letter of its own in Russian, never written "и" ("ней" is
+  // not "неи"); "ё" folds to "е", as ordinary Russian text writes it.
+  return removeStrayMarks(text.normalize('NFD'), (mark, base) => mark === '\u0306' && (base === 'и' || base === 'И')).normalize('NFC');
 }
