@@ -370,6 +370,8 @@ const MIN_PHONE_DIGITS = 7;
  * plan accepts (DE: `2020-12`, `2015–2017`) are versions, dates and ranges far more often.
  */
 const MIN_NATIONAL_DIGITS = 9;
+const INTERNATIONAL_CANDIDATE = /(?:\+|(?<!\d)00)[\s(]*\d/;
+const NATIONAL_CANDIDATE = /\d(?:[\s\-./()\u00A0\u202F\uE000]{0,3}\d){8,}/;
 /** An en or em dash joins a range ("2015–2017"), never a phone number's groups. */
 const RANGE_DASH = /[\u2013\u2014]/;
 const DIGITS = /\p{Nd}/gu;
@@ -407,11 +409,16 @@ export function findPhones(value: string, regions: readonly CountryCode[], gramm
     if (!seen.has(n)) { seen.add(n); phones.push(n); }
     spans.push([a, b]);
   };
+  // libphonenumber's matcher is the costliest step here: each pass runs only when a cheap pattern
+  // finds its kind of candidate (a `+`/`00` before a digit; nine digits joined by phone punctuation).
+  const international = INTERNATIONAL_CANDIDATE.test(text);
+  const national = regions.length > 0 && NATIONAL_CANDIDATE.test(text);
+  if (!international && !national) return { phones, spans };
   // International numbers: the default region is irrelevant once a country code is written.
-  for (const m of findNumbers(text, { defaultCountry: 'US', v2: true, leniency: 'POSSIBLE' } as never) as unknown as PhoneMatch[]) {
+  if (international) for (const m of findNumbers(text, { defaultCountry: 'US', v2: true, leniency: 'POSSIBLE' } as never) as unknown as PhoneMatch[]) {
     if (INTERNATIONAL.test(text.slice(m.startsAt, m.endsAt))) add(m.number.number, m.startsAt, m.endsAt);
   }
-  for (const region of regions) {
+  if (national) for (const region of regions) {
     for (const m of findNumbers(text, { defaultCountry: region, v2: true, leniency: 'VALID' } as never) as unknown as PhoneMatch[]) {
       const raw = text.slice(m.startsAt, m.endsAt);
       if (INTERNATIONAL.test(raw) || (raw.match(DIGITS)?.length ?? 0) < MIN_NATIONAL_DIGITS || RANGE_DASH.test(raw) || DATE_LIKE.test(raw.trim()) || isQuantity(raw, grammars)) continue;
