@@ -85,6 +85,8 @@ describe('fields a reader sees, and days of the calendar', () => {
     }
     expect(entryFormSchema.safeParse({ ...base, body: 'text\u0000more' }).error?.issues[0]?.path).toEqual(['body']);
     expect(entryFormSchema.parse({ ...base, title: 'جست‌وجو' }).title).toBe('جست‌وجو');
+    // An empty title has one error, the one the form shows next to the field.
+    expect(entryFormSchema.safeParse({ ...base, title: '' }).error?.issues.map((i) => i.message)).toEqual(['required']);
   });
   test('profile names: invisible-only text is refused, line breaks become spaces', () => {
     const valid = profileSchema.safeParse(structuredClone(demoProfile));

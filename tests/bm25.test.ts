@@ -147,6 +147,16 @@ describe('compound splitting (Koehn & Knight 2003)', () => {
     expect(splitCompound('wasserhahn', 'de', df)).toEqual([]); // parts unknown: no split
   });
 
+  it('splits only in a language that writes compounds closed: an English word is not its letters\' known parts', () => {
+    const known = new Map([['pass', 40], ['port', 12], ['passport', 0]]);
+    const df = (s: string) => known.get(s) ?? 0;
+    expect(splitCompound('passport', 'en', df)).toEqual([]);
+    expect(splitCompound('passport', 'de', df).length).toBeGreaterThan(0);
+    fc.assert(fc.property(fc.constantFrom('en', 'fr', 'es', 'pt', 'ru', 'fa', 'ar', 'hi', 'zh' as const), fc.stringMatching(/^[a-z]{7,16}$/), (locale, w) => {
+      expect(splitCompound(w, locale as 'en', () => 50)).toEqual([]);
+    }));
+  });
+
   it('never splits into parts the index does not know (generated words)', () => {
     fc.assert(fc.property(fc.stringMatching(/^[a-zäöüß]{0,20}$/), (w) => {
       expect(splitCompound(w, 'de', () => 0)).toEqual([]);

@@ -11,7 +11,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').pipe(z
 
 /** A one-line field: line breaks become spaces; control characters and invisible-only text are refused. */
 export const lineField = (max: number) => z.string().transform(singleLine)
-  .pipe(z.string().min(1, 'required').max(max).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').refine(hasVisibleText, 'shows no visible character'));
+  .pipe(z.string().min(1, 'required').max(max).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').refine((s) => s === '' || hasVisibleText(s), 'shows no visible character'));
 // An empty or missing field is "no date" / "no precision".
 const optionalDate = z.union([z.literal(''), isoDate]).optional().transform((v) => v || null);
 const precision = z.union([z.literal(''), z.enum(['year', 'month', 'day'])]).optional().transform((v) => v || null);

@@ -21,7 +21,7 @@ export const siteLinkUrl = z.string().trim().max(500).refine((v) => {
 
 // One line a reader sees: line breaks become spaces; control characters and invisible-only text are refused.
 const text = (max: number) => z.string().transform(singleLine)
-  .pipe(z.string().min(1).max(max).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').refine(hasVisibleText, 'shows no visible character'));
+  .pipe(z.string().min(1).max(max).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').refine((s) => s === '' || hasVisibleText(s), 'shows no visible character'));
 
 /** Text in the site languages: English required (the fallback), the other nine optional. */
 const localized = (max: number) => z.object({

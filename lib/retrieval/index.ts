@@ -110,16 +110,25 @@ export function wordStems(word: string, locale: Locale): string[] {
 }
 
 /**
+ * Site languages that write compounds closed as a productive rule: German (Duden: "Zusammensetzung",
+ * written as one word). English, French, Spanish, Portuguese and Russian write most compounds open
+ * or hyphenated, so an unknown English word split into known parts reads another word ("passport"
+ * is not "pass" + "port"); Persian, Arabic, Hindi and Chinese are not split by letters.
+ */
+export const COMPOUNDING: ReadonlySet<Locale> = new Set(['de']);
+
+/**
  * Compound splitting by corpus frequency (Koehn & Knight 2003, "Empirical Methods for Compound
  * Splitting"): a word the index does not know is split into two parts of ≥ 3 letters that the
  * index knows, allowing the German linking elements (Fugenelemente) "s", "es", "n", "en", "e"
  * between them; among the splits, the one with the highest geometric mean of the parts' document
- * frequencies wins. Returns the parts' stems (reader's language and English), or [] for no split.
+ * frequencies wins. Returns the parts' stems (reader's language and English), or [] for no split
+ * or a language outside {@link COMPOUNDING}.
  * @param known document frequency of a stem (0 when unknown)
  */
 export function splitCompound(word: string, locale: Locale, known: (stem: string) => number): string[] {
   const letters = [...word];
-  if (letters.length < 7 || !/^\p{L}+$/u.test(word)) return [];
+  if (!COMPOUNDING.has(locale) || letters.length < 7 || !/^\p{L}+$/u.test(word)) return [];
   let best: { parts: string[]; score: number } | null = null;
   for (let i = 3; i <= letters.length - 3; i++) {
     const left = letters.slice(0, i).join('');
@@ -211,7 +220,7 @@ export async function queryTerms(db: Db, words: string[], locale: Locale): Promi
 /** Every stem {@link splitCompound} may ask about for a word (so one statistics query answers all). */
 function compoundCandidates(word: string, locale: Locale): string[] {
   const letters = [...word];
-  if (letters.length < 7 || !/^\p{L}+$/u.test(word)) return [];
+  if (!COMPOUNDING.has(locale) || letters.length < 7 || !/^\p{L}+$/u.test(word)) return [];
   const out: string[] = [];
   for (let i = 3; i <= letters.length - 3; i++) {
     const left = letters.slice(0, i).join('');
