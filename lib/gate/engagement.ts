@@ -232,10 +232,11 @@ const CHARGE = new RegExp(alternation(all.flatMap((l) => l.charge)), 'u');
 // cheaper than one alternation of a few hundred phrases tried at every character.
 type Phrase = (string | null)[]; // null = a gap of up to three words
 const tokens = wordTokens;
-interface PhraseIndex { byFirst: Map<string, Phrase[]>; families: Phrase[]; han: string[] }
+/** Phrases by their first word; families (a first word ending in `*`) by its first character, so a token looks at a few. */
+interface PhraseIndex { byFirst: Map<string, Phrase[]>; families: Map<string, Phrase[]>; han: string[] }
 function indexPhrases(phrases: readonly string[]): PhraseIndex {
   const byFirst = new Map<string, Phrase[]>();
-  const families: Phrase[] = [];
+  const families = new Map<string, Phrase[]>();
   const han: string[] = [];
   for (const p of phrases) {
     if (HAN.test(p)) { han.push(matchingForm(normalizeForMatching(p)).replace(/\s+/g, '')); continue; }
@@ -247,7 +248,7 @@ function indexPhrases(phrases: readonly string[]): PhraseIndex {
       return t;
     });
     const first = phrase[0] as string;
-    if (first.endsWith('*')) families.push(phrase);
+    if (first.endsWith('*')) families.set(first.charAt(0), [...(families.get(first.charAt(0)) ?? []), phrase]);
     else byFirst.set(first, [...(byFirst.get(first) ?? []), phrase]);
   }
   return { byFirst, families, han };
@@ -269,7 +270,8 @@ function findPhrase(t: readonly string[], text: string, index: PhraseIndex, hasH
   for (let i = 0; i < t.length; i++) {
     const candidates = index.byFirst.get(t[i]!);
     if (candidates && candidates.some((p) => matchesAt(t, i, p))) return true;
-    if (index.families.length && index.families.some((p) => matchesAt(t, i, p))) return true;
+    const families = index.families.get(t[i]!.charAt(0));
+    if (families && families.some((p) => matchesAt(t, i, p))) return true;
   }
   if (hasHan) {
     const compact = matchingForm(text).replace(/\s+/g, '');

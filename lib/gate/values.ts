@@ -370,7 +370,9 @@ const MIN_PHONE_DIGITS = 7;
  * plan accepts (DE: `2020-12`, `2015–2017`) are versions, dates and ranges far more often.
  */
 const MIN_NATIONAL_DIGITS = 9;
-const INTERNATIONAL_CANDIDATE = /(?:\+|(?<!\d)00)[\s(]*\d/;
+// A country code starts with 1–9 (ITU-T E.164); "00" counts only at the start of a token, so the
+// zero groups of a quantity ("1.000", "10 000") are not taken for an international prefix.
+const INTERNATIONAL_CANDIDATE = /\+[\s(]*[1-9]|(?<![\d.,\s\u00A0\u202F])00[1-9]|(?<=^|[\s(])00[1-9]/;
 const NATIONAL_CANDIDATE = /\d(?:[\s\-./()\u00A0\u202F\uE000]{0,3}\d){8,}/;
 /** An en or em dash joins a range ("2015–2017"), never a phone number's groups. */
 const RANGE_DASH = /[\u2013\u2014]/;
@@ -399,7 +401,8 @@ const DATE_LIKE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2
 export function findPhones(value: string, regions: readonly CountryCode[], grammars: readonly Grammar[] = []): { phones: string[]; spans: [number, number][] } {
   const phones: string[] = [];
   const spans: [number, number][] = [];
-  if ((value.match(DIGITS)?.length ?? 0) < MIN_PHONE_DIGITS) return { phones, spans };
+  // Most sentences hold no phone candidate: a plain scan decides before any regular expression runs.
+  if (!mayHoldPhone(value)) return { phones, spans };
   // Every script's digits as ASCII (Devanagari, Persian, Arabic-Indic), spans kept (one code unit each).
   const folded = foldDigits(value);
   const text = folded.length === value.length ? folded : value;
@@ -411,7 +414,7 @@ export function findPhones(value: string, regions: readonly CountryCode[], gramm
   };
   // libphonenumber's matcher is the costliest step here: each pass runs only when a cheap pattern
   // finds its kind of candidate (a `+`/`00` before a digit; nine digits joined by phone punctuation).
-  const international = INTERNATIONAL_CANDIDATE.test(text);
+  const international = (text.includes('+') || text.includes('00')) && INTERNATIONAL_CANDIDATE.test(text);
   const national = regions.length > 0 && NATIONAL_CANDIDATE.test(text);
   if (!international && !national) return { phones, spans };
   // International numbers: the default region is irrelevant once a country code is written.
@@ -430,6 +433,17 @@ export function findPhones(value: string, regions: readonly CountryCode[], gramm
   return { phones, spans };
 }
 interface PhoneMatch { startsAt: number; endsAt: number; number: { number: string } }
+
+/** Whether a text has at least {@link MIN_PHONE_DIGITS} decimal digits of any script (a phone number's least). */
+function mayHoldPhone(value: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c >= 0x30 && c <= 0x39) || (c >= 0x80 && DIGIT.test(value[i]!))) { if (++digits >= MIN_PHONE_DIGITS) return true; }
+  }
+  return false;
+}
+const DIGIT = /\p{Nd}/u;
 
 /** Whether a span is one grouped or decimal number token well-formed in a grammar (a quantity, not a literal). */
 function isQuantity(raw: string, grammars: readonly Grammar[]): boolean {
