@@ -10,18 +10,15 @@
  *
  * Prints figures; asserts nothing.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { decisionPromptBytes } from '@/lib/assistant/decision';
 import { routeQuestion } from '@/lib/assistant/pipeline';
-import { embedMissingChunks, importFolder, seedDatabase } from '@/lib/content';
 import { ANSWER_MODELS, RERANK_MODELS, rerankCostNanoUsd, rerankUnitsBound, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
-import { openDatabase, type Db } from '@/lib/db';
+import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { loadProfileFile } from '@/lib/profile';
-import { standinEmbedder } from '@/lib/retrieval';
 import { rerankDocument } from '@/lib/retrieval/hosted-rerank';
-import { loadGoldenSet } from './golden-data';
+import { loadGoldenSet, openGoldenCorpus } from './golden-data';
 
 const { values } = parseArgs({ options: { docs: { type: 'string' } } });
 
@@ -31,12 +28,8 @@ function quantile(xs: number[], q: number): number {
 }
 
 async function main(): Promise<void> {
-  const { db, close } = await openDatabase({ dataDir: 'memory://' });
-  const embedder = standinEmbedder();
+  const { db, close, embedder } = await openGoldenCorpus(values.docs);
   try {
-    await seedDatabase(db as Db, undefined, { embedder: null });
-    await importFolder(db as Db, values.docs ?? path.resolve('..', 'shared', 'external', 'scrapling-docs'), { embedder: null });
-    await embedMissingChunks(db as Db, embedder);
     const profile = await loadProfileFile();
     const questions = [...await loadGoldenSet('answerable'), ...await loadGoldenSet('off-topic')];
     const decisionBytes: number[] = [];

@@ -1,7 +1,13 @@
-/** Loading the golden set's plain data files (JSON Lines), validated. Shared by the CLI and the golden run. */
+/**
+ * Loading the golden set's plain data files (JSON Lines), validated, and the corpus its questions
+ * are asked of. Shared by the CLI, the golden run and the decision-bounds benchmark.
+ */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { embedMissingChunks, importFolder, seedDatabase } from '@/lib/content';
+import { openDatabase, type Db } from '@/lib/db';
+import { standinEmbedder } from '@/lib/retrieval';
 import { LOCALES } from '@/lib/text';
 
 const base = { id: z.string(), q: z.string(), locale: z.enum(LOCALES) };
@@ -29,4 +35,23 @@ export async function loadGoldenSet<N extends GoldenSetName>(name: N, dir = 'gol
     if (!parsed.success) throw new Error(`${dir}/${name}.jsonl line ${i + 1}: ${parsed.error.issues[0]!.message}`);
     return parsed.data as z.infer<(typeof GOLDEN_SETS)[N]>;
   });
+}
+
+/**
+ * The corpus the golden set is asked of: the seed (`content/`) and a documentation folder (default:
+ * `../shared/external/scrapling-docs`) in a fresh in-memory database, embedded by the stand-in
+ * embedder. The caller closes it; on a failure while loading it is closed here.
+ */
+export async function openGoldenCorpus(docs = path.resolve('..', 'shared', 'external', 'scrapling-docs')): Promise<{ db: Db; close: () => Promise<void>; embedder: ReturnType<typeof standinEmbedder> }> {
+  const { db, close } = await openDatabase({ dataDir: 'memory://' });
+  const embedder = standinEmbedder();
+  try {
+    await seedDatabase(db as Db, undefined, { embedder: null });
+    await importFolder(db as Db, docs, { embedder: null });
+    await embedMissingChunks(db as Db, embedder);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { db: db as Db, close, embedder };
 }

@@ -10,15 +10,12 @@
  * What it does not prove: the stand-in embedder has no learned meaning (paraphrases and other
  * languages do not meet), the sets are small, and no answer text is produced or judged.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { routeQuestion, type RouteDecision } from '@/lib/assistant/pipeline';
-import { embedMissingChunks, importFolder, seedDatabase } from '@/lib/content';
-import { openDatabase, type Db } from '@/lib/db';
+import type { Db } from '@/lib/db';
 import { authorTerms, isAboutAuthor, loadProfileFile } from '@/lib/profile';
-import { standinEmbedder } from '@/lib/retrieval';
 import { LOCALES, type Locale } from '@/lib/text';
-import { loadGoldenSet } from './golden-data';
+import { loadGoldenSet, openGoldenCorpus } from './golden-data';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' } } });
 
@@ -28,12 +25,8 @@ const slugOf = (href: string) => href.replace(/^\/docs\/([^/]+)\//, '$1-').repla
 interface Row { set: string; locale: Locale; ok: boolean; id: string; why?: string; recallAt5?: boolean; refusedBy?: string; bestScore?: number | null; about?: boolean }
 
 async function main(): Promise<number> {
-  const { db, close } = await openDatabase({ dataDir: 'memory://' });
-  const embedder = standinEmbedder();
+  const { db, close, embedder } = await openGoldenCorpus(values.docs);
   try {
-    await seedDatabase(db as Db, undefined, { embedder: null });
-    await importFolder(db as Db, values.docs ?? path.resolve('..', 'shared', 'external', 'scrapling-docs'), { embedder: null });
-    await embedMissingChunks(db as Db, embedder);
     // The golden set is written about the demo author: her profile, from the seed file.
     const profile = await loadProfileFile();
     const who = authorTerms(profile);
