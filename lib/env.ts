@@ -15,6 +15,12 @@ const schema = z.object({
   /** Folder of the embedded database (PGlite). Relative paths resolve against the working directory. */
   DATA_DIR: z.string().min(1).default('.data'),
   /**
+   * Folder of the FreeDict dictd files for cross-language query translation (lib/retrieval/lexicon.ts),
+   * Debian's `dict-freedict-*` packages by default; `off` loads none (questions match only words
+   * the passages share). A missing folder or file means no translation for that language.
+   */
+  LEXICON_DIR: z.string().min(1).default('/usr/share/dictd'),
+  /**
    * `provider:model-id`; provider is `openai`, `anthropic` or `openai-compatible`
    * (the latter with OPENAI_BASE_URL, e.g. Ollama at http://127.0.0.1:11434/v1).
    * Absent → the deterministic extractive answerer.

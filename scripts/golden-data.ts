@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { embedMissingChunks, importFolder, seedDatabase } from '@/lib/content';
 import { openDatabase, type Db } from '@/lib/db';
-import { standinEmbedder } from '@/lib/retrieval';
+import { ensureConfiguredLexicons, standinEmbedder } from '@/lib/retrieval';
 import { LOCALES } from '@/lib/text';
 
 const base = { id: z.string(), q: z.string(), locale: z.enum(LOCALES) };
@@ -49,6 +49,7 @@ export async function openGoldenCorpus(docs = path.resolve('..', 'shared', 'exte
     await seedDatabase(db as Db, undefined, { embedder: null });
     await importFolder(db as Db, docs, { embedder: null });
     await embedMissingChunks(db as Db, embedder);
+    await ensureConfiguredLexicons(db as Db);
   } catch (err) {
     await close();
     throw err;

@@ -14,6 +14,18 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# FreeDict bilingual dictionaries (dictd format) for cross-language query translation
+# (lib/retrieval/lexicon.ts): German, French, Spanish, Portuguese, Arabic → English, and English →
+# Russian, Hindi read the other way round. Persian and Chinese have none in Debian.
+dicts="dict-freedict-deu-eng dict-freedict-fra-eng dict-freedict-spa-eng dict-freedict-por-eng dict-freedict-ara-eng dict-freedict-eng-rus dict-freedict-eng-hin"
+missing=$(for p in $dicts; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || echo "$p"; done)
+if [ -n "$missing" ]; then
+  echo "setup: installing FreeDict dictionaries:" $missing
+  apt_update
+  # --no-install-recommends: the dictd server they recommend is not used (the files are read directly).
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+fi
+
 if command -v pg_config >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/pg_config >/dev/null 2>&1; then
   PG_MAJOR=$(ls /usr/lib/postgresql | sort -n | tail -1)
   PG_CONFIG=/usr/lib/postgresql/$PG_MAJOR/bin/pg_config

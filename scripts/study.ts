@@ -34,7 +34,7 @@ import { openDatabase, type Db } from '@/lib/db';
 import { costLedger } from '@/lib/db/schema';
 import { loadProfileFile } from '@/lib/profile';
 import type { Embedder } from '@/lib/providers';
-import { lexicalReranker, rerankCandidates, standinEmbedder, type Passage } from '@/lib/retrieval';
+import { ensureConfiguredLexicons, lexicalReranker, rerankCandidates, standinEmbedder, type Passage } from '@/lib/retrieval';
 import { LOCALES } from '@/lib/text';
 
 const { values } = parseArgs({ options: {
@@ -70,6 +70,8 @@ async function main(): Promise<number> {
     const t0 = performance.now();
     const report = await importFolder(db as Db, docs, { embedder: null });
     console.log(`imported ${docs}: ${report.documents} documents, ${report.chunks} passages in ${Math.round(performance.now() - t0)} ms`);
+    const lexicons = await ensureConfiguredLexicons(db as Db);
+    console.log(`cross-language lexicons: ${lexicons.map((l) => `${l.locale} ${l.status}${l.terms ? ` (${l.terms} stems)` : ''}`).join(', ') || 'off'}`);
     const standin = standinEmbedder();
     await embedMissingChunks(db as Db, standin);
     const profile = await loadProfileFile();

@@ -34,7 +34,28 @@ export interface TextChunk {
 }
 
 
-const DROPPED = new Set(['code', 'html', 'yaml', 'thematicBreak', 'definition', 'table', 'image', 'imageReference', 'include']);
+const DROPPED = new Set(['code', 'html', 'yaml', 'thematicBreak', 'definition', 'image', 'imageReference', 'include']);
+
+/**
+ * A table as passage text: one line per body row, read against the header (row-wise
+ * linearization, the usual way tables enter a text retriever — e.g. Herzig et al. 2020, TAPAS;
+ * Chen et al. 2020, "Open question answering over tables and text"): "first cell: second cell;
+ * Header: cell …". Argument references and comparison tables hold answers ("disable_resources:
+ * Drop requests for … font, image, media"); dropping them left those questions unanswerable. A cell
+ * with no letter or digit (✔️, —) says nothing a quote can carry and is left out.
+ */
+function tableRows(node: Extract<RootContent, { type: 'table' }>): string[] {
+  const cell = (c: RootContent) => toString(c, { includeHtml: false }).replace(/\s+/g, ' ').trim();
+  const [head, ...rows] = node.children.map((r) => r.children.map(cell));
+  if (!head) return [];
+  return rows.map((r) => {
+    const said = r.map((text, i) => ({ text, header: head[i] ?? '' })).filter((c) => /[\p{L}\p{N}]/u.test(c.text));
+    if (said.length === 0) return '';
+    const [first, second, ...rest] = said;
+    const lead = second ? `${first!.text}: ${second.text}` : first!.text;
+    return `- ${[lead, ...rest.map((c) => (c.header ? `${c.header}: ${c.text}` : c.text))].join('; ')}`;
+  }).filter(Boolean);
+}
 
 /** Removes dropped node types at any depth (code inside list items, HTML inside paragraphs). */
 function prune<T extends { children?: unknown[] }>(node: T): T {
@@ -55,7 +76,9 @@ function blockText(node: RootContent): string | null {
       // Each item's own blocks are joined with a space: toString() would glue "Title" + "Text".
       return node.children.map((item) => `- ${item.children.map(blockText).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim()}`)
         .filter((line) => line !== '- ').join('\n') || null;
-    case 'table': case 'include':
+    case 'table':
+      return tableRows(node).join('\n') || null;
+    case 'include':
       return null;
     case 'container': {
       // A callout's own title ("Technical Details") is text; a title that is only its type ("Tip") is layout.
@@ -127,13 +150,17 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
       blocks.push(text);
       continue;
     }
-    const text = blockText(node);
-    if (!text) continue;
-    if (blocks.join('\n\n').length + text.length > CHUNK_TARGET_CHARS && blocks.length > 0) {
-      flush();
-      if (heading) blocks.push(heading.split(' › ').pop()!);
+    // A table's rows are blocks of their own, so a long argument table spreads over passages of
+    // the usual size instead of making one passage of several thousand characters.
+    const texts = node.type === 'table' ? tableRows(node) : [blockText(node)];
+    for (const text of texts) {
+      if (!text) continue;
+      if (blocks.join('\n\n').length + text.length > CHUNK_TARGET_CHARS && blocks.length > 0) {
+        flush();
+        if (heading) blocks.push(heading.split(' › ').pop()!);
+      }
+      blocks.push(text);
     }
-    blocks.push(text);
   }
   flush();
   return chunks;

@@ -11,6 +11,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { entries as entriesTable } from '@/lib/db/schema';
 import type { Embedder } from '@/lib/providers';
+import { ensureConfiguredLexicons } from '@/lib/retrieval/lexicon';
 import { importFolder, type ImportReport } from './import';
 
 /** Totals of a seed run. */
@@ -52,10 +53,12 @@ export async function seedDatabase(db: Db, onProgress?: (done: number, total: nu
 }
 
 /**
- * Seeds a database that has no entries at all (first use of the site or the CLI). Pass it to
- * lib/db `setFirstUseSeed` from the process's entry point (instrumentation.ts, the CLI).
+ * Seeds a database that has no entries at all (first use of the site or the CLI), then loads the
+ * cross-language lexicons it lacks (lib/retrieval/lexicon.ts; one query when they are loaded). Pass
+ * it to lib/db `setFirstUseSeed` from the process's entry point (instrumentation.ts, the CLI).
  */
 export async function seedIfEmpty(db: Db): Promise<void> {
   const [row] = await db.select({ n: count() }).from(entriesTable);
   if ((row?.n ?? 0) === 0) await seedDatabase(db);
+  await ensureConfiguredLexicons(db);
 }

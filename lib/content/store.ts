@@ -77,8 +77,9 @@ export interface SaveResult {
  * (lib/text, TR39). 10: a heading id written twice takes "-1" (anchors name one heading).
  * 11: BM25F fields — stems of title, heading path and text per passage (`title_stems`,
  * `heading_stems`, `body_stems`), from which the term statistics are kept (migration 0012).
+ * 12: tables enter passages, one line per row read against the header (lib/content/chunk.ts).
  */
-export const INDEX_VERSION = 11;
+export const INDEX_VERSION = 12;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');

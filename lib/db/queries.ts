@@ -245,6 +245,8 @@ export interface Bm25Candidate extends PassageCandidate {
   bm25: number;
   /** Indexes (into the query's words) of the words whose stems the passage holds in any field. */
   matched: number[];
+  /** Per matched word (same order): the strongest weight among its stems the passage holds, in (0, 1]. */
+  strength: number[];
 }
 
 /**
@@ -259,15 +261,23 @@ export interface Bm25Candidate extends PassageCandidate {
  * A query word may have several stems (the reader's language and the page's, a compound's
  * parts): the word scores by its best stem, so a word never counts twice.
  * @param args.words one entry per query word: its stems (index spelling)
+ * @param args.weights per word and stem (same shape as `words`), how surely holding that stem means
+ *   holding the word, in (0, 1] (default 1): reported per matched word as `strength`, never used
+ *   for the BM25F order
  * @param args.locale the reader's language: passages of other translations of a page are left out
  *   ({@link readerLanguage})
  * @param args.limit candidates to return (default 50), best first, ties by chunk id
  * @returns candidates holding at least one query stem; [] for no words
  */
-export async function findChunksByBm25(db: Db, args: { words: string[][]; params: Bm25Params; locale?: string; limit?: number }): Promise<Bm25Candidate[]> {
+export async function findChunksByBm25(db: Db, args: { words: string[][]; weights?: number[][]; params: Bm25Params; locale?: string; limit?: number }): Promise<Bm25Candidate[]> {
   const idx: number[] = [];
   const stems: string[] = [];
-  args.words.forEach((variants, i) => { for (const v of new Set(variants)) { idx.push(i); stems.push(v); } });
+  const weights: number[] = [];
+  args.words.forEach((variants, i) => {
+    const best = new Map<string, number>();
+    variants.forEach((v, j) => best.set(v, Math.max(best.get(v) ?? 0, args.weights?.[i]?.[j] ?? 1)));
+    for (const [v, wt] of best) { idx.push(i); stems.push(v); weights.push(Math.min(1, Math.max(0, wt))); }
+  });
   if (stems.length === 0) return [];
   const { b } = args.params;
   // Our constants, not input: inlined as numeric literals (a parameter's type would be guessed).
@@ -275,11 +285,12 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; params
   const k1 = num(args.params.k1);
   const w = { title: num(args.params.weight.title), heading: num(args.params.weight.heading), body: num(args.params.weight.body) };
   const idxArr = `{${idx.join(',')}}`;
+  const wtArr = `{${weights.map((x) => Number(x).toString()).join(',')}}`;
   const stemArr = sql`${`{${stems.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
   const tf = (col: string) => sql.raw(`coalesce(cardinality(array_positions(c.${col}, q.term)), 0)`);
   const norm = (col: string, bf: number, avg: string) => sql.raw(`(1 - ${bf} + ${bf} * cardinality(c.${col}) / greatest(q.${avg}, 1e-9))`);
   const rows = await db.execute(sql`
-    with q as (select * from unnest(${idxArr}::int[], ${stemArr}) as q(w, term)),
+    with q as (select * from unnest(${idxArr}::int[], ${stemArr}, ${wtArr}::float8[]) as q(w, term, wt)),
     -- Statistics of the passage's own language (N, average field lengths, df).
     st as (
       select s.locale, greatest(s.chunks, 1)::float8 as n,
@@ -289,7 +300,7 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; params
     -- A word's document frequency is that of its most frequent stem (a lower bound of the chunks
     -- holding any of its stems): a rare misreading of a common word does not make it rare.
     qs as (
-      select q.w, q.term, st.locale, st.n, st.avg_t, st.avg_h, st.avg_b,
+      select q.w, q.term, q.wt, st.locale, st.n, st.avg_t, st.avg_h, st.avg_b,
         max(coalesce(t.df, 0)) over (partition by q.w, st.locale)::float8 as df
       from q cross join st left join term_stats t on t.locale = st.locale and t.term = q.term
     ),
@@ -298,7 +309,7 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; params
       where e.published and (c.title_stems || c.heading_stems || c.body_stems) && ${stemArr} and ${readerLanguage(args.locale)}
     ),
     per_term as (
-      select c.id, q.w,
+      select c.id, q.w, q.wt,
         ${w.title} * ${tf('title_stems')} / ${norm('title_stems', b.title, 'avg_t')}
         + ${w.heading} * ${tf('heading_stems')} / ${norm('heading_stems', b.heading, 'avg_h')}
         + ${w.body} * ${tf('body_stems')} / ${norm('body_stems', b.body, 'avg_b')} as tfw,
@@ -306,22 +317,20 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; params
       from c join qs q on q.locale = c.locale
     ),
     per_word as (
-      select id, w, max(idf * tfw / (${k1} + tfw)) as s from per_term where tfw > 0 group by id, w
+      select id, w, max(idf * tfw / (${k1} + tfw)) as s, max(wt) as hw from per_term where tfw > 0 group by id, w
     ),
     ranked as (
-      select id, sum(s) as bm25, array_agg(w order by w) as matched from per_word group by id
+      select id, sum(s) as bm25, array_agg(w order by w) as matched, array_agg(hw order by w) as strength from per_word group by id
       order by bm25 desc, id limit ${num(args.limit ?? 50)}
     )
     select ch.id, ch.entry_id as "entryId", e.slug, e.kind, e.collection, ch.locale, et.title, ch.heading, ch.content, ch.terms,
-      r.bm25, r.matched
+      r.bm25, r.matched, r.strength
     from ranked r join chunks ch on ch.id = r.id join entries e on e.id = ch.entry_id
     join entry_translations et on et.entry_id = ch.entry_id and et.locale = ch.locale
     order by r.bm25 desc, r.id`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as (PassageCandidate & { bm25: number | string; matched: number[] | string })[];
-  return list.map((r) => ({
-    ...r, bm25: Number(r.bm25),
-    matched: Array.isArray(r.matched) ? r.matched.map(Number) : String(r.matched).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number),
-  }));
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as (PassageCandidate & { bm25: number | string; matched: number[] | string; strength: number[] | string })[];
+  const numbers = (x: number[] | string) => (Array.isArray(x) ? x.map(Number) : String(x).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number));
+  return list.map((r) => ({ ...r, bm25: Number(r.bm25), matched: numbers(r.matched), strength: numbers(r.strength) }));
 }
 
 /** One row of the admin entry list. */

@@ -146,6 +146,29 @@ export const indexStats = pgTable('index_stats', {
 });
 
 /**
+ * Cross-language lexicon (lib/retrieval/lexicon.ts): a source language's stem → the English stems
+ * of its dictionary translations, loaded once per database from FreeDict. Read-only at question time.
+ */
+export const lexicon = pgTable('lexicon', {
+  /** The source (question) language. */
+  locale: text('locale').notNull(),
+  /** Stem of a headword in that language (its stemmer, as question words are stemmed). */
+  term: text('term').notNull(),
+  /** English stems of the headword's single-word translations, dictionary order. */
+  translations: text('translations').array().notNull(),
+}, (t) => [primaryKey({ columns: [t.locale, t.term] })]);
+
+/** Which dictionary each language's {@link lexicon} rows came from (one row per language). */
+export const lexicons = pgTable('lexicons', {
+  locale: text('locale').primaryKey(),
+  /** dictd file stem, e.g. `freedict-deu-eng`. */
+  dictionary: text('dictionary').notNull(),
+  /** Source stems loaded. */
+  terms: integer('terms').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Passages that read like instructions to an assistant (lib/content `findInstructionPassages`),
  * found when a chunk is built (seed, import, admin saves): reported on the dashboard, never
  * blocking. Keyed by chunk, so the flags live and die with the passage they describe.

@@ -9,8 +9,10 @@
 import { type Bm25Params, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
 import { contentWords, stemmerFor, type Locale } from '@/lib/text';
+import { namesInQuestion, translateStems } from './lexicon';
 import { persianQuestionForms } from './overview';
 
+export { DICTIONARIES, ensureConfiguredLexicons, ensureLexicons, MAX_TRANSLATIONS, namesInQuestion, type LexiconLoad } from './lexicon';
 export { standinEmbedder, standinVector, STANDIN_DIMENSIONS } from './standin-embedder';
 export { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, refersToAuthor, type AuthorReference, type CorpusFrequencies, type EntryKind } from './overview';
 export { calibrationHistogramUrl, corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration, REVERSE_ERROR_GOAL, thresholdFor, type Proposal } from './calibration';
@@ -154,13 +156,15 @@ export function splitCompound(word: string, locale: Locale, known: (stem: string
  * SQL), or the IDF of an unseen term (df = 0) when the index knows none of its stems, so words
  * the corpus never uses weigh most.
  * @param idf one weight per question word (≥ 0)
- * @param hit indexes of the words the passage holds
+ * @param hit indexes of the words the passage holds, or index → strength in [0, 1] when a word is
+ *   held only through a translation ({@link translationWeight}): it counts that share of its weight
  * @returns coverage in [0, 1]; 0 for no words or zero total weight
  */
-export function idfCoverage(idf: readonly number[], hit: ReadonlySet<number>): number {
+export function idfCoverage(idf: readonly number[], hit: ReadonlySet<number> | ReadonlyMap<number, number>): number {
   const total = idf.reduce((a, b) => a + b, 0);
   if (!(total > 0)) return 0;
-  const got = idf.reduce((a, w, i) => a + (hit.has(i) ? w : 0), 0);
+  const strength = (i: number) => (hit instanceof Map ? Math.min(1, Math.max(0, hit.get(i) ?? 0)) : hit.has(i) ? 1 : 0);
+  const got = idf.reduce((a, w, i) => a + w * strength(i), 0);
   return Math.min(1, Math.max(0, got / total));
 }
 
@@ -194,8 +198,10 @@ export function countsForThreshold(c: { coverage: number; hits: string[]; words?
 /** The question's words with their lookup stems and IDF weights, from the term statistics. */
 export interface QueryTerms {
   words: string[];
-  /** Per word: the stems it is looked up by. */
+  /** Per word: the stems it is looked up by (its own, a compound's parts, then English translations). */
   stems: string[][];
+  /** Per word and stem (same shape as `stems`): 1 for the word's own stems, {@link translationWeight} for a translation. */
+  weights: number[][];
   /** Per word: its IDF (see {@link idfCoverage}). */
   idf: number[];
   stats: TermStatistics;
@@ -203,18 +209,50 @@ export interface QueryTerms {
 
 /**
  * Looks the question's content words up in the term statistics: stems per word (with compound
- * parts for words the index does not know) and IDF weights.
+ * parts for words the index does not know, then the English translations of both from the
+ * lexicon) and IDF weights.
+ * @param names words that are names ({@link namesInQuestion}): matched as written, never translated
  */
-export async function queryTerms(db: Db, words: string[], locale: Locale): Promise<QueryTerms> {
+export async function queryTerms(db: Db, words: string[], locale: Locale, names: ReadonlySet<string> = new Set()): Promise<QueryTerms> {
   let stems = words.map((w) => wordStems(w, locale));
-  // Candidate compound parts of every unknown-looking word are looked up in the same query.
+  // Candidate compound parts of every unknown-looking word are looked up in the same query, and
+  // so are the English translations of the words and of those parts (lexicon.ts).
   const partStems = words.flatMap((w) => compoundCandidates(w, locale));
-  let stats = await getTermStatistics(db, { stems: [...stems.flat(), ...partStems] });
+  const english = await translateStems(db, locale, [...stems.flat(), ...partStems]);
+  const stats = await getTermStatistics(db, { stems: [...stems.flat(), ...partStems, ...[...english.values()].flat()] });
   const known = (s: string) => stats.df.get(s) ?? 0;
   stems = stems.map((v, i) => (v.some((s) => known(s) > 0) ? v : [...v, ...splitCompound(words[i]!, locale, known)]));
+  const weights = stems.map((v) => v.map(() => 1));
+  // Translations join each word's stems (Pirkola's structured query), each weighted by its share of
+  // the source stem's translations that the index holds (probabilistic structured queries, Darwish
+  // & Oard 2003; a translation no passage uses cannot be the sense a passage means, so its share
+  // goes to the others).
+  stems.forEach((v, i) => {
+    if (names.has(words[i]!)) return;
+    for (const s of [...v]) {
+      const t = (english.get(s) ?? []).filter((e) => known(e) > 0);
+      for (const e of t) {
+        const j = v.indexOf(e);
+        if (j < 0) { v.push(e); weights[i]!.push(translationWeight(t.length)); }
+        else weights[i]![j] = Math.max(weights[i]![j]!, translationWeight(t.length));
+      }
+    }
+  });
   // As in the SQL: a word's df is its most frequent stem's (0 when the index knows none).
   const idf = stems.map((v) => bm25Idf(stats.chunks, Math.max(0, ...v.map(known))));
-  return { words, stems, idf, stats };
+  return { words, stems, weights, idf, stats };
+}
+
+/**
+ * How surely a passage holding one English translation of a question word holds the word: the
+ * translation's probability when the dictionary offers `n` for the word's stem that the index
+ * holds, uniform as in probabilistic structured queries without alignment statistics (Darwish &
+ * Oard 2003, "Probabilistic structured query methods", SIGIR): 1/n. It scales the word's share of keyword
+ * coverage (the threshold), never the BM25F order: a word with eight senses held through one of
+ * them is weak evidence that the passage is about it ("tour" → file, line, rank, row, turn …).
+ */
+export function translationWeight(n: number): number {
+  return n > 0 ? 1 / n : 0;
 }
 
 /** Every stem {@link splitCompound} may ask about for a word (so one statistics query answers all). */
@@ -254,23 +292,27 @@ export async function retrievePassages(db: Db, args: {
   const thresholdIdx = new Set(words.flatMap((w, i) => (args.nameWords?.has(w) ? [] : [i])));
   const retrievers: RetrievalResult['retrievers'] = ['keyword'];
 
-  const terms = await queryTerms(db, words, args.locale);
+  const terms = await queryTerms(db, words, args.locale, namesInQuestion(args.question, args.locale));
   const [lexical, dense] = await Promise.all([
-    findChunksByBm25(db, { words: terms.stems, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES }),
+    findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES }),
     denseSearch(db, args).catch((err: Error) => ({ error: err.message })),
   ]);
   const denseError = 'error' in dense ? dense.error : undefined;
   const thresholdIdf = terms.idf.map((x, i) => (thresholdIdx.has(i) ? x : 0));
 
   const byId = new Map<number, Passage>();
-  const at = (c: PassageCandidate, matched?: number[]): Passage => {
+  const at = (c: PassageCandidate, matched?: number[], strength?: number[]): Passage => {
     let p = byId.get(c.id);
     if (!p) {
-      // A passage found only by dense search: which words it holds, from its stems.
-      const hit = new Set(matched ?? []);
-      const bounded = { coverage: idfCoverage(thresholdIdf, hit), hits: [...hit].filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size };
+      // Which words the passage holds and how surely (a word held only through a translation
+      // counts its translation weight); a passage found only by dense search holds none here.
+      const hit = new Map((matched ?? []).map((w, k) => [w, strength?.[k] ?? 1]));
+      // The count rules (two distinct hits, more than half the words) ask which words the passage
+      // shares in any reading; how surely a translation carries its word is the coverage's part.
+      const held = [...hit.keys()].sort((a, b) => a - b);
+      const bounded = { coverage: idfCoverage(thresholdIdf, hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size };
       p = {
-        ...c, coverage: idfCoverage(terms.idf, hit), hits: [...hit].sort((a, b) => a - b).map((i) => words[i]!), bm25: 0, cosine: null,
+        ...c, coverage: idfCoverage(terms.idf, hit), hits: held.map((i) => words[i]!), bm25: 0, cosine: null,
         score: countsForThreshold(bounded) ? bounded.coverage : 0, rrf: 0,
       };
       byId.set(c.id, p);
@@ -280,7 +322,7 @@ export async function retrievePassages(db: Db, args: {
 
   // Lexical ranking: BM25F (name words included: they help order).
   lexical.forEach((c, i) => {
-    const p = at(c, c.matched);
+    const p = at(c, c.matched, c.strength);
     p.bm25 = c.bm25;
     p.rrf += 1 / (RRF_K + i + 1);
   });

@@ -204,12 +204,17 @@ const HAN = /\p{Script=Han}/u;
  */
 export function contentWords(text: string): string[] {
   const seen = new Set<string>();
-  for (const w of words(text)) {
-    const min = HAN.test(w) ? 2 : 3;
-    if ([...w].length < min || STOP_WORDS.has(w)) continue;
-    seen.add(w);
-  }
+  for (const w of words(text)) if (isContentWord(w)) seen.add(w);
   return [...seen];
+}
+
+/**
+ * Whether one word, already {@link normalizeForMatching normalized}, is a content word: not a stop
+ * word of any site language, ≥ 3 characters (≥ 2 for Chinese). The test {@link contentWords} applies.
+ */
+export function isContentWord(normalizedWord: string): boolean {
+  const min = HAN.test(normalizedWord) ? 2 : 3;
+  return [...normalizedWord].length >= min && !STOP_WORDS.has(normalizedWord);
 }
 
 /**

@@ -1,0 +1,14 @@
+import { openDatabase } from '@/lib/db';
+import { translateStems } from '@/lib/retrieval/lexicon';
+import { getTermStatistics } from '@/lib/db';
+import { stemmerFor, contentWords, type Locale } from '@/lib/text';
+const loc = process.argv[2] as Locale;
+const h = await openDatabase({});
+const ws = contentWords(process.argv.slice(3).join(' '));
+const st = ws.map(stemmerFor(loc));
+const m = await translateStems(h.db, loc, st);
+const all = [...st, ...[...m.values()].flat()];
+const stats = await getTermStatistics(h.db, { stems: all });
+console.log('N', stats.chunks);
+for (const [i, w] of ws.entries()) console.log(w, st[i], stats.df.get(st[i]!), (m.get(st[i]!) ?? []).map((e) => `${e}:${stats.df.get(e)}`).join(' '));
+await h.close();
