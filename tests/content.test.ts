@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkDocument, contentFolder, importFolder, localeOfFile, readContentFolder, slugFromPath, titleOf, seedDatabase, formatEntryDate } from '@/lib/content';
+import { CHUNK_TARGET_CHARS, chunkDocument, contentFolder, importFolder, localeOfFile, readContentFolder, slugFromPath, titleOf, seedDatabase, formatEntryDate } from '@/lib/content';
 import { type DbHandle, getEntriesByKind, getEntryBySlug } from '@/lib/db';
 import { chunks, entries, entryTranslations } from '@/lib/db/schema';
 import { DB_TARGET, freshDatabase, requireExternal } from './support';
@@ -162,6 +162,19 @@ describe('import and chunk helpers', () => {
   it('keeps the words of multi-paragraph list items apart', () => {
     const c = chunkDocument({ title: 'T', markdown: '- **Targeted Data Extraction**\n\n  Extract specific elements.\n- Second item' });
     expect(c[0]!.content).toBe('T\n\n- Targeted Data Extraction Extract specific elements.\n- Second item');
+  });
+
+  it('reads a table row by row against its header; symbol-only cells are left out; a long table spreads over passages', () => {
+    const md = '## Arguments\n\n| Argument | Description | Optional |\n|---|---|:---:|\n| disable_resources | Drop requests for `font` and `image` resources. | ✔️ |\n| cdp_url | Connect to a running browser over CDP. | ✔️ |\n| | | |';
+    const c = chunkDocument({ title: 'T', markdown: md });
+    expect(c[0]!.content).toBe('T\n\nArguments\n\n- disable_resources: Drop requests for font and image resources.\n\n- cdp_url: Connect to a running browser over CDP.');
+    const three = chunkDocument({ title: 'T', markdown: '| Name | Time | Ratio |\n|---|---|---|\n| Scrapling | 2.02 | 1.0x |' });
+    expect(three[0]!.content).toBe('T\n\n- Scrapling: 2.02; Ratio: 1.0x');
+    const rows = Array.from({ length: 60 }, (_, i) => `| option_${i} | What option ${i} changes in the fetcher, in a sentence of some length. |`).join('\n');
+    const long = chunkDocument({ title: 'T', markdown: `## Options\n\n| Option | Description |\n|---|---|\n${rows}` });
+    expect(long.length).toBeGreaterThan(3);
+    for (const x of long) expect(x.content.length).toBeLessThanOrEqual(CHUNK_TARGET_CHARS + 200);
+    expect(long.map((x) => x.content).join('\n')).toContain('- option_59: What option 59 changes');
   });
 
   it('drops alert and admonition markers, keeps an admonition\'s own title', () => {
