@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { chunks, embeddings, entries, entryTranslations, passageFlags } from '@/lib/db/schema';
-import { findChunksWithoutEmbedding } from '@/lib/db';
+import { ensureEmbeddingIndex, findChunksWithoutEmbedding } from '@/lib/db';
 import { CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, NO_CAP_NUSD } from '@/lib/cost';
 import { getEmbedder, type Embedder } from '@/lib/providers';
 import type { Locale } from '@/lib/text';
@@ -171,6 +171,10 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
       }
       p.vectors = vectors;
     }
+    // The model's vector index exists before its first vectors are written (outside the transaction:
+    // creating it waits for writers in flight).
+    const width = toEmbed.find((p) => p.vectors?.length)?.vectors![0]!.length;
+    if (width) await ensureEmbeddingIndex(db, { model: embedder.id, dimensions: width });
   }
 
   return db.transaction(async (tx) => {
@@ -239,6 +243,7 @@ export async function embedMissingChunks(db: Db, embedder: Embedder, onProgress?
     const batch = await findChunksWithoutEmbedding(db, { model: embedder.id, limit: 64 });
     if (batch.length === 0) return done;
     const vectors = await embedder.embed(batch.map((c) => c.content));
+    if (vectors[0]) await ensureEmbeddingIndex(db, { model: embedder.id, dimensions: vectors[0].length });
     await db.insert(embeddings).values(batch.map((c, i) => ({ chunkId: c.id, model: embedder.id, embedding: vectors[i]! })))
       .onConflictDoNothing();
     done += batch.length;

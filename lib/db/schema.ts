@@ -19,8 +19,9 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 
 /**
  * pgvector column without a fixed dimension: each embedding model has its own width, and rows
- * carry the model's name. An HNSW index needs a fixed width, so it is created per model as an
- * expression index when dense retrieval lands (issue 4).
+ * carry the model's name. An HNSW index needs a fixed width, so each model gets a partial
+ * expression index, `(embedding::vector(<dims>)) vector_cosine_ops WHERE model = '<model>'`,
+ * created before its first vectors are written (lib/db `ensureEmbeddingIndex`, migration 0014).
  */
 export const anyVector = customType<{ data: number[]; driverData: string }>({
   dataType: () => 'vector',
@@ -114,8 +115,6 @@ export const chunks = pgTable('chunks', {
 }, (t) => [
   uniqueIndex('chunks_entry_locale_ordinal_unique').on(t.entryId, t.locale, t.ordinal),
   index('chunks_search_gin').using('gin', t.search),
-  // The BM25F candidate filter: `(title || heading || body) && query stems`.
-  index('chunks_stems_gin').using('gin', sql`(${t.titleStems} || ${t.headingStems} || ${t.bodyStems})`),
 ]);
 
 /**
@@ -132,6 +131,32 @@ export const termStats = pgTable('term_stats', {
   term: text('term').notNull(),
   df: integer('df').notNull(),
 }, (t) => [primaryKey({ columns: [t.locale, t.term] })]);
+
+/**
+ * BM25F postings: one row per (passage, stem) with the stem's frequency in each field and the
+ * fields' lengths (words), so the lexical query reads the query stems' rows through the
+ * (locale, term) key instead of scanning every candidate passage's stem arrays (issue 13: 2.5–3×
+ * faster at 10k passages, README Performance). Kept by the same statement-level triggers as
+ * {@link termStats} (migration 0015): a statement's inserted passages get their rows in one
+ * INSERT … SELECT, deleted or updated ones lose theirs by `chunk_id`. No foreign key: a per-row
+ * check on every posting would double the import's cost; the triggers are the only writers.
+ */
+export const chunkTerms = pgTable('chunk_terms', {
+  chunkId: integer('chunk_id').notNull(),
+  /** The passage's entry (its published flag and translations filter the candidates). */
+  entryId: integer('entry_id').notNull(),
+  locale: text('locale').notNull(),
+  term: text('term').notNull(),
+  tfTitle: integer('tf_title').notNull(),
+  tfHeading: integer('tf_heading').notNull(),
+  tfBody: integer('tf_body').notNull(),
+  lenTitle: integer('len_title').notNull(),
+  lenHeading: integer('len_heading').notNull(),
+  lenBody: integer('len_body').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.locale, t.term, t.chunkId] }),
+  index('chunk_terms_chunk_idx').on(t.chunkId),
+]);
 
 /**
  * Collection statistics for BM25F, one row per language: chunks indexed (N) and total words per

@@ -13,7 +13,7 @@ import { namesInQuestion, translateStems } from './lexicon';
 import { persianQuestionForms } from './overview';
 
 export { DICTIONARIES, ensureConfiguredLexicons, ensureLexicons, MAX_TRANSLATIONS, namesInQuestion, type LexiconLoad } from './lexicon';
-export { standinEmbedder, standinVector, STANDIN_DIMENSIONS } from './standin-embedder';
+export { standinCounts, standinEmbedder, standinVector, standinVectorOfCounts, STANDIN_DIMENSIONS } from './standin-embedder';
 export { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, refersToAuthor, type AuthorReference, type CorpusFrequencies, type EntryKind } from './overview';
 export { calibrationHistogramUrl, corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration, REVERSE_ERROR_GOAL, thresholdFor, type Proposal } from './calibration';
 export { lexicalReranker, proximityBonus, rerankCandidates, type Reranker } from './rerank';

@@ -37,12 +37,26 @@ function trigrams(word: string): string[] {
   return out;
 }
 
-/** The stand-in vector of one text. */
-export function standinVector(text: string, dimensions = STANDIN_DIMENSIONS): number[] {
-  const v = new Array<number>(dimensions).fill(0);
+/** How often each content word occurs in a text: what a stand-in vector is made of. */
+export function standinCounts(text: string): Map<string, number> {
   const content = new Set(contentWords(text));
   const tf = new Map<string, number>();
   for (const w of words(text)) if (content.has(w)) tf.set(w, (tf.get(w) ?? 0) + 1);
+  return tf;
+}
+
+/** The stand-in vector of one text. */
+export function standinVector(text: string, dimensions = STANDIN_DIMENSIONS): number[] {
+  return standinVectorOfCounts(standinCounts(text), dimensions);
+}
+
+/**
+ * The stand-in vector of a text given its {@link standinCounts} — for generated corpora, whose
+ * passages are joined from paragraphs counted once (texts joined at a blank line count as the sum
+ * of their parts, since a line break always ends a word).
+ */
+export function standinVectorOfCounts(tf: ReadonlyMap<string, number>, dimensions = STANDIN_DIMENSIONS): number[] {
+  const v = new Array<number>(dimensions).fill(0);
   for (const [w, n] of tf) {
     // Sublinear term frequency (1 + ln tf): a word repeated ten times is not ten times the topic.
     const weight = 1 + Math.log(n);
