@@ -11,7 +11,7 @@
  * Known weaker spots, kept visible in tests: Persian and Arabic verb endings beyond the listed verbs
  * (a first-person verb not in the list passes); an all-caps "WE"/"US" is read as an acronym.
  */
-import { canonicalText, LOCALES, normalizeForMatching, type Locale } from '@/lib/text';
+import { canonicalText, LOCALES, normalizeForMatching, unitFacts, UNIT, type Locale } from '@/lib/text';
 import { blankMarkers } from './markers';
 
 // English: pronouns and contractions, including the reference's gaps "we'd" and "let's".
@@ -45,25 +45,13 @@ const ZH = /(?<!自)我/gu;
 const ALWAYS: readonly Locale[] = ['en', 'fa', 'ar', 'ru', 'hi', 'zh'];
 const LATIN_LISTS: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'pt']);
 
-// Word characters (letters, marks, digits) of the Basic Multilingual Plane as a table, built on first
-// use: tokenizing by table is several times faster than a Unicode-property split on the hot path.
-const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
-let wordTable: Uint8Array | undefined;
-function isWordUnit(code: number): boolean {
-  if (!wordTable) {
-    wordTable = new Uint8Array(0x10000);
-    for (let c = 0; c < 0x10000; c++) if (c < 0xd800 || c > 0xdfff) wordTable[c] = WORD_CHAR.test(String.fromCharCode(c)) ? 1 : 0;
-  }
-  // Surrogate halves: astral letters are rare in answers; they count as word characters.
-  return code >= 0xd800 && code <= 0xdfff ? true : wordTable[code] === 1;
-}
-
-/** Maximal runs of letters, marks and digits (a table walk: the gate's checks share it). */
+/** Maximal runs of letters, marks and digits (a walk over `lib/text`'s code-unit table; surrogate halves count as letters). */
 export function wordTokens(text: string): string[] {
+  const table = unitFacts();
   const out: string[] = [];
   let start = -1;
   for (let i = 0; i < text.length; i++) {
-    if (isWordUnit(text.charCodeAt(i))) { if (start < 0) start = i; } else if (start >= 0) { out.push(text.slice(start, i)); start = -1; }
+    if ((table[text.charCodeAt(i)]! & UNIT.WORD) !== 0) { if (start < 0) start = i; } else if (start >= 0) { out.push(text.slice(start, i)); start = -1; }
   }
   if (start >= 0) out.push(text.slice(start));
   return out;
@@ -85,6 +73,11 @@ const ACRONYM = /(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu;
 // the long s that /iu folds to "s").
 const EN_PREFILTER = /(?:^|[^a-z])(?:i|me|my|mine|myself|we|u[sſ]|our|our[sſ]|our[sſ]elve[sſ]|let)(?![a-z])/i;
 // The scripts the token lists are written in: a list is read only when its script is present.
+// The code-unit facts of lib/text say first whether the script can be present at all.
+const SCRIPT_FACT: Record<Exclude<Locale, 'en' | 'zh'>, number> = {
+  fa: UNIT.ARABIC_OR_ZWNJ, ar: UNIT.ARABIC_OR_ZWNJ, ru: UNIT.CYRILLIC, hi: UNIT.DEVANAGARI,
+  de: UNIT.LATIN, fr: UNIT.LATIN, es: UNIT.LATIN, pt: UNIT.LATIN,
+};
 const SCRIPT_OF: Record<Exclude<Locale, 'en' | 'zh'>, RegExp> = {
   fa: /[\u0600-\u06FF]/, ar: /[\u0600-\u06FF]/, ru: /[\u0400-\u04FF]/, hi: /[\u0900-\u097F]/,
   de: /[a-zA-ZäöüÄÖÜß]/, fr: /[a-zA-Z]/, es: /[a-zA-Z]/, pt: /[a-zA-Z]/,
@@ -100,9 +93,11 @@ const SCRIPT_OF: Record<Exclude<Locale, 'en' | 'zh'>, RegExp> = {
  * @param locale the language the answer was requested in
  * @param normalized `normalizeForMatching` of the canonical text (saves work)
  * @param words `wordTokens(normalized)` when the caller has them
+ * @param facts `scanUnits` flags of the canonical text (or of a text it was cut from) when the
+ *   caller has them: lists of absent scripts are skipped without a look
  * @returns the words found, in order (empty = the voice check passes)
  */
-export function firstPersonWords(sentence: string, locale: Locale, normalized?: string, words?: string[]): string[] {
+export function firstPersonWords(sentence: string, locale: Locale, normalized?: string, words?: string[], facts = -1): string[] {
   let cleaned = normalized === undefined ? canonicalText(blankMarkers(sentence)) : sentence;
   const unmarked = cleaned;
   if (cleaned.includes(' I')) cleaned = cleaned.replace(ROMAN_ONE, ' ');
@@ -120,7 +115,7 @@ export function firstPersonWords(sentence: string, locale: Locale, normalized?: 
   for (const list of lists) {
     if (list === 'en') {
       // The ASCII prefilter is a superset of EN (no u flag: an order of magnitude faster on a miss).
-      if (!EN_PREFILTER.test(cleaned)) continue;
+      if ((facts & UNIT.LATIN) === 0 || !EN_PREFILTER.test(cleaned)) continue;
       for (const m of cleaned.matchAll(EN)) {
         const w = m[0];
         if (w.length > 1 && w === w.toUpperCase() && !/['’]/.test(w)) continue; // acronym: US, WE, MY
@@ -128,10 +123,10 @@ export function firstPersonWords(sentence: string, locale: Locale, normalized?: 
         found.push(w);
       }
     } else if (list === 'zh') {
-      if (cleaned.includes('我')) found.push(...[...cleaned.matchAll(ZH)].map((m) => m[0]));
+      if ((facts & UNIT.HAN) !== 0 && cleaned.includes('我')) found.push(...[...cleaned.matchAll(ZH)].map((m) => m[0]));
     } else {
       // A list is only read when its script occurs in the sentence.
-      if (!SCRIPT_OF[list].test(cleaned)) continue;
+      if ((facts & SCRIPT_FACT[list]) === 0 || !SCRIPT_OF[list].test(cleaned)) continue;
       const set = TOKENS[list]!;
       const latin = LATIN_LISTS.has(list);
       if (latin) acronyms ??= new Set((cleaned.match(ACRONYM) ?? []).map((w) => w.toLowerCase()));
