@@ -42,6 +42,11 @@ const FR_ELISION = /(?<![\p{L}])(j|m)['’]\p{L}/giu;
 // Chinese: 我 anywhere, except in the compound 自我 ("self-").
 const ZH = /(?<!自)我/gu;
 
+/** A bit per token list, and every listed token with the bits of the lists that hold it. */
+const LIST_BIT = Object.fromEntries(LOCALES.map((l, i) => [l, 1 << i])) as Record<Locale, number>;
+const LIST_BITS = new Map<string, number>();
+for (const [l, set] of Object.entries(TOKENS) as [Locale, ReadonlySet<string>][]) for (const w of set) LIST_BITS.set(w, (LIST_BITS.get(w) ?? 0) | LIST_BIT[l]);
+
 const ALWAYS: readonly Locale[] = ['en', 'fa', 'ar', 'ru', 'hi', 'zh'];
 const LATIN_LISTS: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'pt']);
 
@@ -67,6 +72,7 @@ export function firstPersonLists(locale: Locale): Locale[] {
 
 const LISTS = Object.fromEntries(LOCALES.map((l) => [l, firstPersonLists(l)])) as Record<Locale, Locale[]>;
 const ROMAN_ONE = /\b(appendix|part|chapter|section|phase|volume|world war|type|class|louis|henry|george|elizabeth)\s+I\b/gi;
+const ROMAN_ONE_NEEDS = /\si\b/i;
 const ET_AL = /\b\p{L}+\s+et al\./gu;
 const ACRONYM = /(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu;
 // Every EN match is an ASCII word between non-letters, so this ASCII test finds a superset ("ſ" is
@@ -100,13 +106,15 @@ const SCRIPT_OF: Record<Exclude<Locale, 'en' | 'zh'>, RegExp> = {
 export function firstPersonWords(sentence: string, locale: Locale, normalized?: string, words?: string[], facts = -1): string[] {
   let cleaned = normalized === undefined ? canonicalText(blankMarkers(sentence)) : sentence;
   const unmarked = cleaned;
-  if (cleaned.includes(' I')) cleaned = cleaned.replace(ROMAN_ONE, ' ');
+  // "\s+I\b" ends in "\sI\b": a one-character test first (most sentences hold " In", " It", no numeral).
+  if (cleaned.includes(' I') && ROMAN_ONE_NEEDS.test(cleaned)) cleaned = cleaned.replace(ROMAN_ONE, ' ');
   if (cleaned.includes('et al.')) cleaned = cleaned.replace(ET_AL, ' ');
   const found: string[] = [];
   const lists = LISTS[locale];
   // Work done only when some list needs it: most sentences hold one script and no candidate word.
   let tokens: string[] | undefined;
   let acronyms: Set<string> | undefined;
+  let masks: number[] | undefined;
   const tokensOf = () => {
     // The caller's normalized text serves unless a name or numeral was set aside above.
     tokens ??= normalized === undefined || cleaned !== unmarked ? wordTokens(normalizeForMatching(cleaned)) : (words ?? wordTokens(normalized));
@@ -127,10 +135,15 @@ export function firstPersonWords(sentence: string, locale: Locale, normalized?: 
     } else {
       // A list is only read when its script occurs in the sentence.
       if ((facts & SCRIPT_FACT[list]) === 0 || !SCRIPT_OF[list].test(cleaned)) continue;
-      const set = TOKENS[list]!;
-      const latin = LATIN_LISTS.has(list);
-      if (latin) acronyms ??= new Set((cleaned.match(ACRONYM) ?? []).map((w) => w.toLowerCase()));
-      for (const w of tokensOf()) if (set.has(w) && !(latin && acronyms!.has(w))) found.push(w);
+      // Each token is looked up once for every list (a bit per list), not once per list.
+      const t = tokensOf();
+      masks ??= t.map((w) => LIST_BITS.get(w) ?? 0);
+      const bit = LIST_BIT[list];
+      if (masks.some((m) => (m & bit) !== 0)) {
+        const latin = LATIN_LISTS.has(list);
+        if (latin) acronyms ??= new Set((cleaned.match(ACRONYM) ?? []).map((w) => w.toLowerCase()));
+        t.forEach((w, k) => { if ((masks![k]! & bit) !== 0 && !(latin && acronyms!.has(w))) found.push(w); });
+      }
       if (list === 'fr') found.push(...[...cleaned.matchAll(FR_ELISION)].map((m) => m[0]));
     }
   }
