@@ -157,7 +157,7 @@ console.log(line('gate, one character each', gateCharMs));
 console.log(line('splitter alone, one character each', splitCharMs));
 console.log(line('Intl.Segmenter (whole answers)', segmenterMs));
 console.log(line('sentence-splitter 5.0.1 (whole answers)', sentenceSplitterMs));
-const ratio = (a: number, b: number) => `${(rate(a) / rate(b)).toFixed(2)}×`;
+const ratio = (a: number, b: number) => `${(rate(a) / rate(b)).toPrecision(2)}×`;
 console.log(`ratios (throughput, pieces of 1–8): gate/passthrough ${ratio(gateMs, passMs)}, gate/Intl.Segmenter ${ratio(gateMs, segmenterMs)}, gate/sentence-splitter ${ratio(gateMs, sentenceSplitterMs)}; splitter/Intl.Segmenter ${ratio(splitMs, segmenterMs)}, splitter/sentence-splitter ${ratio(splitMs, sentenceSplitterMs)}`);
 if (sink < 0) console.log(sink);
 console.log(`per-sentence checks (${samples.length} sentences): p50 ${pct(50).toFixed(1)} µs, p99 ${pct(99).toFixed(1)} µs`);
