@@ -1,20 +1,29 @@
 /**
  * Benchmark (prints figures; asserts nothing): streams ≥ 1 MB of mixed ten-language answer text
- * with source markers and numbers through the sentence gate in pieces of 1–8 characters, beside a
- * passthrough stream of the same pieces in the same run. Per-sentence check time is measured on
- * the four checks alone.
+ * with source markers and numbers through the sentence gate in pieces of 1–8 characters (uniform)
+ * and, as the worst case, of one character each, beside a passthrough stream of the same pieces in
+ * the same run. On the same text in the same run: the splitter alone, and two sentence splitters a
+ * JavaScript developer would pick — ICU's `Intl.Segmenter` (sentence granularity) and the
+ * `sentence-splitter` package — each given every answer whole (they do not stream). Per-sentence
+ * check time is measured on the five checks alone.
  *
- *   npm run bench:gate [-- --mb 2]
+ *   npm run bench:gate [-- --mb 2] [-- --profile gate.cpuprofile]
  *
- * Goal (issue 3): ≥ 20 MB/s and p99 < 50 µs per sentence — a model streams about 1 KB/s.
+ * `--profile` writes a CPU profile of the gated runs (pieces of 1–8) and prints the functions with
+ * the most self time: where the gate's time goes.
+ *
+ * Goal (issue 13): ≥ 20 MB/s and p99 < 50 µs per sentence — a model streams about 1 KB/s.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
+import { split as sentenceSplitter } from 'sentence-splitter';
 import { contentFolder, readContentFolder } from '@/lib/content';
 import { checkSentence, prepareSources, SentenceGate, SentenceSplitter, splitSentences } from '@/lib/gate';
 
 import type { Locale } from '@/lib/text';
 
-const { values } = parseArgs({ options: { mb: { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { mb: { type: 'string', default: '1' }, profile: { type: 'string' } } });
 const targetBytes = Math.max(1, Number(values.mb)) * 1024 * 1024;
 
 // Answers: each entry translation's sentences, each cited as [S1], the body itself as source [S1].
@@ -37,60 +46,98 @@ for (let i = 0; bytes < targetBytes; i++) {
   bytes += Buffer.byteLength(a.text);
 }
 
-// Deterministic piece sizes 1–8 (a fixed LCG, so every run streams the same pieces).
-function* pieces(text: string, seed: number): Generator<string> {
+/**
+ * Deterministic piece sizes 1–8 from a fixed LCG (every run streams the same pieces). 32-bit
+ * arithmetic (`Math.imul`) and the high bits: a float product loses the low bits, and until issue
+ * 13 this made 99.6 % of the pieces one character long.
+ */
+function* pieces(text: string, seed: number, max: number): Generator<string> {
   let x = seed;
   for (let i = 0; i < text.length;) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    const n = 1 + (x % 8);
+    x = (Math.imul(x, 1103515245) + 12345) & 0x7fffffff;
+    const n = 1 + ((x >>> 16) % max);
     yield text.slice(i, i + n);
     i += n;
   }
 }
 
 // The pieces are cut before timing: producing them is the harness's work, not the stream's.
-const streams = corpus.map((a, i) => [...pieces(a.text, i + 1)]);
+const streams = corpus.map((a, i) => [...pieces(a.text, i + 1, 8)]);
+const charStreams = corpus.map((a) => [...a.text]);
+const pieceCount = streams.reduce((n, s) => n + s.length, 0);
 
-function run(gated: boolean): { ms: number; released: number; stops: number } {
+function gateRun(stream: string[][]): { released: number; stops: number } {
   let released = 0;
   let stops = 0;
-  let sink = 0;
-  const t0 = performance.now();
   corpus.forEach((a, i) => {
-    const gate = gated ? new SentenceGate({ sources: a.sources.map((text) => ({ text, locale: a.locale })), locale: a.locale }) : null;
-    for (const p of streams[i]!) {
-      if (!gate) { sink += p.length; continue; }
-      for (const o of gate.push(p)) if (o.type === 'text') released++; else stops++;
-    }
-    if (gate) for (const o of gate.end()) if (o.type === 'text') released++; else stops++;
+    const gate = new SentenceGate({ sources: a.sources.map((text) => ({ text, locale: a.locale })), locale: a.locale });
+    for (const p of stream[i]!) for (const o of gate.push(p)) if (o.type === 'text') released++; else stops++;
+    for (const o of gate.end()) if (o.type === 'text') released++; else stops++;
   });
-  if (sink < 0) console.log(sink); // keeps the passthrough loop from being optimized away
-  return { ms: performance.now() - t0, released, stops };
+  return { released, stops };
 }
-
-// Warm-up, then the median of five timed runs of each.
-run(true);
-run(false);
-const median = (gated: boolean) => [0, 1, 2, 3, 4].map(() => run(gated)).sort((x, y) => x.ms - y.ms)[2]!;
-const passthrough = median(false);
-const gated = median(true);
-
-// Where the gate's time goes: the splitter alone over the same pieces.
-function splitOnly(): number {
-  const t0 = performance.now();
-  for (const stream of streams) {
-    const s = new SentenceSplitter();
-    for (const p of stream) s.push(p);
-    s.end();
+function passthroughRun(stream: string[][]): number {
+  let sink = 0;
+  for (const s of stream) for (const p of s) sink += p.length;
+  return sink;
+}
+function splitRun(stream: string[][]): number {
+  let n = 0;
+  for (const s of stream) {
+    const splitter = new SentenceSplitter();
+    for (const p of s) n += splitter.push(p).length;
+    n += splitter.end().length;
   }
-  return performance.now() - t0;
+  return n;
 }
-const splitMs = [0, 1, 2, 3, 4].map(splitOnly).sort((x, y) => x - y)[2]!;
+const segmenters = new Map<Locale, Intl.Segmenter>();
+function segmenterRun(): number {
+  let n = 0;
+  for (const a of corpus) {
+    let seg = segmenters.get(a.locale);
+    if (!seg) segmenters.set(a.locale, (seg = new Intl.Segmenter(a.locale, { granularity: 'sentence' })));
+    for (const s of seg.segment(a.text)) n += s.segment.length > 0 ? 1 : 0;
+  }
+  return n;
+}
+function sentenceSplitterRun(): number {
+  let n = 0;
+  for (const a of corpus) for (const node of sentenceSplitter(a.text)) if (node.type === 'Sentence') n++;
+  return n;
+}
 
-// Per-sentence check time: the four checks alone, on every sentence of the corpus once.
+let sink = 0; // results are kept, so no run can be optimized away
+/** Median wall time of `runs` runs after one warm-up, ms. */
+function median(f: () => unknown, runs = 5): number {
+  f();
+  const times: number[] = [];
+  for (let k = 0; k < runs; k++) {
+    const t0 = performance.now();
+    const r = f();
+    times.push(performance.now() - t0);
+    sink += typeof r === 'number' ? r : 1;
+  }
+  return times.sort((x, y) => x - y)[runs >> 1]!;
+}
+
+const mb = bytes / (1024 * 1024);
+const rate = (ms: number) => mb / (ms / 1000);
+const passMs = median(() => passthroughRun(streams));
+const gateMs = median(() => gateRun(streams));
+const gated = gateRun(streams);
+const splitMs = median(() => splitRun(streams));
+const passCharMs = median(() => passthroughRun(charStreams));
+const gateCharMs = median(() => gateRun(charStreams));
+const splitCharMs = median(() => splitRun(charStreams));
+// sentence-splitter takes seconds per megabyte: three runs.
+const segmenterMs = median(segmenterRun);
+const sentenceSplitterMs = median(sentenceSplitterRun, 3);
+
+// Per-sentence check time: the five checks alone, on every sentence of the corpus once.
 const samples: number[] = [];
 for (const a of answers) {
   const prepared = prepareSources(a.sources.map((text) => ({ text, locale: a.locale })));
+  for (const s of splitSentences(a.text)) checkSentence(s, prepared, a.locale); // warm-up
   for (const s of splitSentences(a.text)) {
     const t0 = performance.now();
     checkSentence(s, prepared, a.locale);
@@ -99,11 +146,44 @@ for (const a of answers) {
 }
 samples.sort((x, y) => x - y);
 const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
-const mb = bytes / (1024 * 1024);
 
-console.log(`corpus: ${mb.toFixed(2)} MB, ${corpus.length} answers in ${new Set(answers.map((a) => a.locale)).size} languages, pieces of 1–8 characters`);
-console.log(`passthrough: ${(mb / (passthrough.ms / 1000)).toFixed(1)} MB/s (${passthrough.ms.toFixed(0)} ms)`);
-console.log(`gate:        ${(mb / (gated.ms / 1000)).toFixed(1)} MB/s (${gated.ms.toFixed(0)} ms), ${gated.released} sentences released, ${gated.stops} stops`);
-console.log(`splitter alone: ${(mb / (splitMs / 1000)).toFixed(1)} MB/s (${splitMs.toFixed(0)} ms)`);
-console.log(`ratio gate/passthrough time: ${(gated.ms / passthrough.ms).toFixed(1)}×`);
+const line = (name: string, ms: number) => `${name.padEnd(38)} ${rate(ms).toFixed(1).padStart(7)} MB/s (${ms.toFixed(1)} ms)`;
+console.log(`corpus: ${mb.toFixed(2)} MB, ${corpus.length} answers in ${new Set(answers.map((a) => a.locale)).size} languages; ${pieceCount} pieces of 1–8 characters (${(bytes / pieceCount).toFixed(1)} bytes each)`);
+console.log(line('passthrough, pieces of 1–8', passMs));
+console.log(`${line('gate, pieces of 1–8', gateMs)}, ${gated.released} sentences released, ${gated.stops} stops`);
+console.log(line('splitter alone, pieces of 1–8', splitMs));
+console.log(line('passthrough, one character each', passCharMs));
+console.log(line('gate, one character each', gateCharMs));
+console.log(line('splitter alone, one character each', splitCharMs));
+console.log(line('Intl.Segmenter (whole answers)', segmenterMs));
+console.log(line('sentence-splitter 5.0.1 (whole answers)', sentenceSplitterMs));
+const ratio = (a: number, b: number) => `${(rate(a) / rate(b)).toPrecision(2)}×`;
+console.log(`ratios (throughput, pieces of 1–8): gate/passthrough ${ratio(gateMs, passMs)}, gate/Intl.Segmenter ${ratio(gateMs, segmenterMs)}, gate/sentence-splitter ${ratio(gateMs, sentenceSplitterMs)}; splitter/Intl.Segmenter ${ratio(splitMs, segmenterMs)}, splitter/sentence-splitter ${ratio(splitMs, sentenceSplitterMs)}`);
+if (sink < 0) console.log(sink);
 console.log(`per-sentence checks (${samples.length} sentences): p50 ${pct(50).toFixed(1)} µs, p99 ${pct(99).toFixed(1)} µs`);
+
+if (values.profile) {
+  // A CPU profile of five gated runs, sampled every 100 µs, and its top self-time functions.
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  for (let k = 0; k < 5; k++) gateRun(streams);
+  const { profile } = await session.post('Profiler.stop');
+  writeFileSync(values.profile, JSON.stringify(profile));
+  const self = new Map<string, number>();
+  let total = 0;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples!.forEach((id, k) => {
+    const dt = profile.timeDeltas![k] ?? 0;
+    const f = byId.get(id)!.callFrame;
+    // The inspector's own dispatch (stopping the profiler) and idle time are not the gate's.
+    if ((f.functionName === 'dispatch' && !f.url) || f.functionName === '(idle)') return;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}`;
+    self.set(name, (self.get(name) ?? 0) + dt);
+    total += dt;
+  });
+  console.log(`profile: ${values.profile}; top self time of ${(total / 1000).toFixed(0)} ms:`);
+  for (const [name, t] of [...self].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.log(`  ${((100 * t) / total).toFixed(1).padStart(5)} %  ${name}`);
+}

@@ -8,10 +8,10 @@
  * a mixed-script word is read in one alphabet (kind 1).
  */
 import type { CountryCode } from 'libphonenumber-js/max';
-import { foldCanonical, readMixedScriptWords, type Locale } from '@/lib/text';
+import { foldCanonical, readMixedScriptWords, scanUnits, UNIT, type Locale, type UnitScan } from '@/lib/text';
 import { engagementOrPrivate } from './engagement';
-import { blankMarkers, findMarkers, mayHoldMarker } from './markers';
-import { findAddresses, findPhones, grammarsFor, numberGrammars, phoneRegionsFor, readNumber, scanNumbers, unprotect, valueText } from './values';
+import { blankMarkers, findMarkers, mayHoldMarker, type MarkerSpan } from './markers';
+import { findAddresses, findPhones, grammarsFor, mayHoldAddress, MIN_PHONE_DIGITS, numberGrammars, phoneRegionsFor, readNumber, scanNumbers, unprotect, valueText } from './values';
 import { firstPersonWords, wordTokens } from './voice';
 
 /**
@@ -51,7 +51,6 @@ export function wordCount(text: string): number {
 const ITEM = String.raw`(?:\p{Nd}{1,3}|[a-zA-Z]|[ivxlcdm]{1,6}|[IVXLCDM]{1,6}|[一二三四五六七八九十]{1,3})`;
 export const LIST_ITEM = new RegExp(String.raw`^\s*(?:[•⁃▪◦*\-–]\s*)?(?:(?:\(\s*${ITEM}\s*\)|${ITEM}(?:\.\)|[.)]|[-–]))(?=\s)|${ITEM}、)\s*`, 'u');
 
-const ASCII = /^[\x00-\x7F]*$/;
 
 /** Words that make a sentence "substantive" (design default). */
 export const SUBSTANTIVE_WORDS = 8;
@@ -72,30 +71,72 @@ export interface PreparedSource {
 /** A source text and, when known, its language (passages carry one). */
 export type SourceInput = string | { text: string; locale?: Locale };
 
+/** Values of a text: numbers with their readings, canonical addresses and phone numbers, and the prose around them. */
+interface Values {
+  numbers: { surface: string; readings: string[][] }[];
+  urls: string[];
+  emails: string[];
+  phones: string[];
+  /** The value text with addresses and phone numbers blanked (what words are read from). */
+  prose: string;
+  /** {@link scanUnits} of the value text: every fact of `prose` is among them. */
+  scan: UnitScan;
+}
+
+const NEEDS_VALUE_TEXT = UNIT.NFKC | UNIT.IGNORABLE | UNIT.NBSP;
+
+/** `text` with each span replaced by as many spaces (offsets kept). */
+function blankSpans(text: string, spans: readonly (readonly [number, number])[]): string {
+  let out = text;
+  for (const [a, b] of spans) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
+  return out;
+}
+
 /**
  * A sentence's or source's values: address spans, then phone-number spans removed before numbers
- * are read (a phone number is one value, `+86 138 0013 8000`, not four numbers).
+ * are read (a phone number is one value, `+86 138 0013 8000`, not four numbers). One
+ * {@link scanUnits} pass decides which steps can find anything: most sentences need no NFKC (the
+ * quick check passes), hold no address candidate, and too few digits for a phone number.
  * @param keepPhoneDigits also read a phone number's digits as numbers (sources: a span read as a
  *   national phone number in one region may be a quantity to the answer)
  */
-function valuesOf(text: string, locale: Locale | undefined, keepPhoneDigits = false, regions: readonly CountryCode[] = phoneRegionsFor(locale)) {
-  const v = valueText(text);
+function valuesOf(text: string, locale: Locale | undefined, keepPhoneDigits = false, regions: readonly CountryCode[] = phoneRegionsFor(locale)): Values {
+  let scan = scanUnits(text);
+  let v = text;
+  if ((scan.flags & NEEDS_VALUE_TEXT) !== 0) {
+    v = valueText(text);
+    if (v !== text) scan = scanUnits(v);
+  }
   const plain = unprotect(v);
-  const addresses = findAddresses(plain);
+  const addresses = mayHoldAddress(plain) ? findAddresses(plain) : { urls: [], emails: [], spans: [] };
   // Numbers and words are read outside addresses ("/my", "we@…" are not prose).
-  let numbersText = v;
-  let prose = plain;
-  const blank = (spans: readonly [number, number][], numbersToo: boolean) => {
-    for (const [a, b] of spans) {
-      if (numbersToo) numbersText = numbersText.slice(0, a) + ' '.repeat(b - a) + numbersText.slice(b);
-      prose = prose.slice(0, a) + ' '.repeat(b - a) + prose.slice(b);
-    }
-  };
-  blank(addresses.spans, true);
-  const phones = findPhones(prose, regions, numberGrammars(locale));
-  blank(phones.spans, !keepPhoneDigits);
-  const numbers = scanNumbers(numbersText).map((t) => ({ surface: numbersText.slice(t.start, t.end), readings: readNumber(t, grammarsFor(t.seps, locale)) }));
-  return { numbers, urls: addresses.urls, emails: addresses.emails, phones: phones.phones, prose };
+  const numbersBase = blankSpans(v, addresses.spans);
+  let prose = addresses.spans.length ? blankSpans(plain, addresses.spans) : plain;
+  const phones = scan.digits >= MIN_PHONE_DIGITS ? findPhones(prose, regions, numberGrammars(locale)) : { phones: [], spans: [] };
+  if (phones.spans.length) prose = blankSpans(prose, phones.spans);
+  const numbersText = keepPhoneDigits || !phones.spans.length ? numbersBase : blankSpans(numbersBase, phones.spans);
+  const numbers: Values['numbers'] = [];
+  if (scan.digits > 0) {
+    for (const t of scanNumbers(numbersText)) numbers.push({ surface: numbersText.slice(t.start, t.end), readings: readNumber(t, grammarsFor(t.seps, locale)) });
+  }
+  return { numbers, urls: addresses.urls, emails: addresses.emails, phones: phones.phones, prose, scan };
+}
+
+/**
+ * The canonical text of a value text's prose (mixed-script words read in one alphabet; case kept),
+ * its normalized form and word tokens: what the voice check and check 5 read.
+ */
+function wordsOf(values: Values): { canonical: string; normalized: string; words: string[]; facts: number } {
+  // Blanking addresses and phone numbers only splits words: the value text's scan covers the prose.
+  let facts = values.scan.flags;
+  let canonical = values.prose;
+  if ((facts & UNIT.MIXED) !== 0) {
+    canonical = readMixedScriptWords(values.prose);
+    // A word read in another alphabet may bring that alphabet's letters: read the facts again.
+    if (canonical !== values.prose) facts = scanUnits(canonical).flags;
+  }
+  const normalized = foldCanonical(canonical, facts);
+  return { canonical, normalized, words: wordTokens(normalized), facts };
 }
 
 /**
@@ -135,11 +176,15 @@ export function extractValues(text: string, locale?: Locale): { numbers: string[
  * @returns the category, or null
  */
 export function engagementCheck(sentence: string, locale: Locale): 'engagement' | 'private' | null {
-  const body = LIST_ITEM.test(sentence) ? sentence.replace(LIST_ITEM, '') : sentence;
-  const values = valuesOf(blankMarkers(body), locale);
-  const canonical = ASCII.test(values.prose) ? values.prose : readMixedScriptWords(values.prose);
-  const normalized = foldCanonical(canonical);
-  return check5(values, normalized, wordTokens(normalized));
+  const values = valuesOf(blankMarkers(withoutListItem(sentence)), locale);
+  const { normalized, words } = wordsOf(values);
+  return check5(values, normalized, words);
+}
+
+/** The sentence without a leading list-item number (layout, kind 5). */
+function withoutListItem(sentence: string): string {
+  const m = LIST_ITEM.exec(sentence);
+  return m ? sentence.slice(m[0].length) : sentence;
 }
 
 /** A contact value (any e-mail address or phone number) is private whatever the phrasing; then the phrase lists. */
@@ -149,8 +194,11 @@ function check5(values: { emails: readonly string[]; phones: readonly string[] }
 }
 
 const regionsCache = new WeakMap<readonly PreparedSource[], Map<Locale, readonly CountryCode[]>>();
+// The last answer's regions: a gate checks every sentence of an answer against the same sources.
+let lastRegions: { sources: readonly PreparedSource[]; locale: Locale; regions: readonly CountryCode[] } | null = null;
 /** The phone regions an answer sentence is read in: its language's and its known-language sources'. */
 function answerPhoneRegions(locale: Locale, sources: readonly PreparedSource[]): readonly CountryCode[] {
+  if (lastRegions && lastRegions.sources === sources && lastRegions.locale === locale) return lastRegions.regions;
   let byLocale = regionsCache.get(sources);
   if (!byLocale) regionsCache.set(sources, (byLocale = new Map()));
   let regions = byLocale.get(locale);
@@ -158,7 +206,18 @@ function answerPhoneRegions(locale: Locale, sources: readonly PreparedSource[]):
     regions = [...new Set([...phoneRegionsFor(locale), ...sources.flatMap((s) => (s.locale ? phoneRegionsFor(s.locale) : []))])];
     byLocale.set(locale, regions);
   }
+  lastRegions = { sources, locale, regions };
   return regions;
+}
+
+/** What one sentence was found to say, read once: the checks are look-ups on it. */
+export interface SentenceReading {
+  /** Failure reasons (empty = pass), in {@link GUARD_REASONS} order of the checks. */
+  reasons: GuardReason[];
+  /** Marker numbers cited (groups and ranges expanded), in order, deduplicated. */
+  cited: number[];
+  /** Marker-shaped spans of the sentence (offsets in the sentence as given). */
+  markers: MarkerSpan[];
 }
 
 /**
@@ -169,9 +228,21 @@ function answerPhoneRegions(locale: Locale, sources: readonly PreparedSource[]):
  * @returns failure reasons (empty = pass) and the cited marker numbers
  */
 export function checkSentence(sentence: string, sources: readonly PreparedSource[], locale: Locale): { reasons: GuardReason[]; cited: number[] } {
+  const { reasons, cited } = readSentence(sentence, sources, locale);
+  return { reasons, cited };
+}
+
+/**
+ * {@link checkSentence} with the marker spans it found (the gate strips them from a released
+ * sentence without looking for them again). One reading: markers, then the values of the text
+ * without them (one {@link scanUnits} pass decides which value steps run), then the words of the
+ * rest — normalized and tokenized once for the voice check and check 5.
+ */
+export function readSentence(sentence: string, sources: readonly PreparedSource[], locale: Locale): SentenceReading {
   const reasons: GuardReason[] = [];
   // A leading list-item number is layout, not a value (kind 5).
-  const body = LIST_ITEM.test(sentence) ? sentence.replace(LIST_ITEM, '') : sentence;
+  const body = withoutListItem(sentence);
+  const offset = sentence.length - body.length;
   const spans = mayHoldMarker(body) ? findMarkers(body) : [];
   const cited: number[] = [];
   let malformed = false;
@@ -180,7 +251,7 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
     else for (const n of m.refs) if (!cited.includes(n)) cited.push(n);
   }
   if (malformed) reasons.push('marker-malformed');
-  if (cited.some((n) => n < 1 || n > sources.length)) reasons.push('marker-out-of-range');
+  for (const n of cited) if (n < 1 || n > sources.length) { reasons.push('marker-out-of-range'); break; }
 
   const text = blankMarkers(body, spans);
   // National phone formats of the answer's language and of its sources' languages: a German
@@ -189,24 +260,28 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
   const hasValue = values.numbers.length + values.urls.length + values.emails.length + values.phones.length > 0;
   if (cited.length === 0 && !malformed && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) reasons.push('marker-missing');
 
-  if (hasValue) {
-    const valid = cited.filter((n) => n >= 1 && n <= sources.length).map((n) => sources[n - 1]!);
-    const numberOk = (n: { surface: string; readings: string[][] }) =>
-      n.readings.every((r) => r.every((x) => valid.some((s) => s.numbers.has(x))))
-      || valid.some((s) => s.locale === locale && s.surfaces.has(n.surface));
-    const ok = values.numbers.every(numberOk)
-      && values.urls.every((v) => valid.some((s) => s.urls.has(v)))
-      && values.emails.every((v) => valid.some((s) => s.emails.has(v)))
-      && values.phones.every((v) => valid.some((s) => s.phones.has(v)));
-    if (!ok) reasons.push('value-unsupported');
-  }
+  if (hasValue && !valuesSupported(values, cited, sources, locale)) reasons.push('value-unsupported');
 
   // Words: the canonical text (mixed-script words read in one alphabet; case kept) and its
   // normalized form, computed once for the voice check and check 5.
-  const canonical = ASCII.test(values.prose) ? values.prose : readMixedScriptWords(values.prose);
-  const normalized = foldCanonical(canonical);
-  const words = wordTokens(normalized);
-  if (firstPersonWords(canonical, locale, normalized, words).length > 0) reasons.push('first-person');
+  const { canonical, normalized, words, facts } = wordsOf(values);
+  if (firstPersonWords(canonical, locale, normalized, words, facts).length > 0) reasons.push('first-person');
   if (check5(values, normalized, words)) reasons.push('engagement-or-private');
-  return { reasons, cited };
+  const markers = offset === 0 ? spans : spans.map((m) => ({ ...m, start: m.start + offset, end: m.end + offset }));
+  return { reasons, cited, markers };
+}
+
+/** Check 3: every value of the sentence is supported by a source it cites (valid markers only). */
+function valuesSupported(values: Values, cited: readonly number[], sources: readonly PreparedSource[], locale: Locale): boolean {
+  const valid: PreparedSource[] = [];
+  for (const n of cited) if (n >= 1 && n <= sources.length) valid.push(sources[n - 1]!);
+  for (const n of values.numbers) {
+    // Every reading's every value in some cited source, or the same surface in a same-language source.
+    let all = true;
+    for (const r of n.readings) for (const x of r) if (all && !valid.some((s) => s.numbers.has(x))) all = false;
+    if (!all && !valid.some((s) => s.locale === locale && s.surfaces.has(n.surface))) return false;
+  }
+  return values.urls.every((v) => valid.some((s) => s.urls.has(v)))
+    && values.emails.every((v) => valid.some((s) => s.emails.has(v)))
+    && values.phones.every((v) => valid.some((s) => s.phones.has(v)));
 }

@@ -266,18 +266,10 @@ function matchesAt(t: readonly string[], i: number, p: Phrase, k = 0): boolean {
   if (word === undefined) return false;
   return (want.endsWith('*') ? word.startsWith(want.slice(0, -1)) : word === want) && matchesAt(t, i + 1, p, k + 1);
 }
-function findPhrase(t: readonly string[], text: string, index: PhraseIndex, hasHan: boolean): boolean {
-  for (let i = 0; i < t.length; i++) {
-    const candidates = index.byFirst.get(t[i]!);
-    if (candidates && candidates.some((p) => matchesAt(t, i, p))) return true;
-    const families = index.families.get(t[i]!.charAt(0));
-    if (families && families.some((p) => matchesAt(t, i, p))) return true;
-  }
-  if (hasHan) {
-    const compact = matchingForm(text).replace(/\s+/g, '');
-    return index.han.some((h) => compact.includes(h));
-  }
-  return false;
+/** Whether a Chinese phrase of the index occurs in the text (Chinese is matched as substrings). */
+function findHanPhrase(text: string, index: PhraseIndex): boolean {
+  const compact = matchingForm(text).replace(/\s+/g, '');
+  return index.han.some((h) => compact.includes(h));
 }
 const ENGAGEMENT = indexPhrases(all.flatMap((l) => l.engagement));
 const PRIVATE = indexPhrases(all.flatMap((l) => [...l.contact, ...l.private]));
@@ -295,6 +287,18 @@ const CURRENCY_SYMBOL = /[$€£¥₹₽﷼₺]|欧元|美元|英镑|人民币|�
 const CURRENCY_SET: ReadonlySet<string> = new Set(CURRENCY_WORDS.map((w) => normalizeForMatching(w)));
 const HAN_BLOCK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
+// Every word check 5 looks up, in one map (each token of a sentence is looked up once): the first
+// words of engagement and private phrases, and currency words. Word families by first code unit.
+interface WordEntry { engagement?: Phrase[]; private?: Phrase[]; currency?: boolean }
+const WORDS = new Map<string, WordEntry>();
+const entryOf = (w: string) => { let e = WORDS.get(w); if (!e) WORDS.set(w, (e = {})); return e; };
+for (const [w, p] of ENGAGEMENT.byFirst) entryOf(w).engagement = p;
+for (const [w, p] of PRIVATE.byFirst) entryOf(w).private = p;
+for (const w of CURRENCY_SET) entryOf(w).currency = true;
+const FAMILY_START = new Uint8Array(0x10000); // 1: an engagement family starts with the code unit, 2: a private one
+for (const c of ENGAGEMENT.families.keys()) FAMILY_START[c.charCodeAt(0)]! |= 1;
+for (const c of PRIVATE.families.keys()) FAMILY_START[c.charCodeAt(0)]! |= 2;
+
 /**
  * Whether a sentence states a fee, rate, price, availability, hiring or booking, or a private
  * detail. `normalized` is the sentence after `normalizeForMatching`, markers removed; `words`
@@ -305,11 +309,29 @@ export function engagementOrPrivate(normalized: string, words?: readonly string[
   // Word tokens split at apostrophes and hyphens already, as the phrases' tokens do.
   const t = words ?? tokens(normalized);
   const text = normalized;
+  // One walk over the tokens: currency words, and phrases starting at each token (engagement first).
+  let currency = false;
+  let engagement = false;
+  let privateDetail = false;
+  for (let i = 0; i < t.length && !engagement; i++) {
+    const w = t[i]!;
+    const e = WORDS.get(w);
+    if (e) {
+      if (e.currency) currency = true;
+      if (e.engagement?.some((p) => matchesAt(t, i, p))) engagement = true;
+      if (!privateDetail && e.private?.some((p) => matchesAt(t, i, p))) privateDetail = true;
+    }
+    const family = FAMILY_START[w.charCodeAt(0)]!;
+    if ((family & 1) !== 0 && ENGAGEMENT.families.get(w.charAt(0))?.some((p) => matchesAt(t, i, p))) engagement = true;
+    if ((family & 2) !== 0 && !privateDetail && PRIVATE.families.get(w.charAt(0))?.some((p) => matchesAt(t, i, p))) privateDetail = true;
+    if (!currency && w.charCodeAt(0) <= 0x39 && CURRENCY_SET.has(w.replace(LEADING_DIGITS, ''))) currency = true;
+  }
+  if (engagement) return 'engagement';
   // An amount needs a digit and a currency (symbol or word) before the money pattern runs.
-  if (DIGIT.test(text) && (CURRENCY_SYMBOL.test(text) || t.some((w) => CURRENCY_SET.has(w) || (w.charCodeAt(0) <= 0x39 && CURRENCY_SET.has(w.replace(LEADING_DIGITS, '')))))
+  if (DIGIT.test(text) && (CURRENCY_SYMBOL.test(text) || currency)
     && MONEY.test(text) && (PER_UNIT.test(matchingForm(text)) || CHARGE.test(matchingForm(text)))) return 'engagement';
   const hasHan = HAN_BLOCK.test(text);
-  if (findPhrase(t, text, ENGAGEMENT, hasHan)) return 'engagement';
-  if (findPhrase(t, text, PRIVATE, hasHan)) return 'private';
+  if (hasHan && findHanPhrase(text, ENGAGEMENT)) return 'engagement';
+  if (privateDetail || (hasHan && findHanPhrase(text, PRIVATE))) return 'private';
   return null;
 }

@@ -3,12 +3,12 @@
  * releases the sentence only if all pass. Pure and synchronous; the pipeline owns the stream.
  */
 import type { Locale } from '@/lib/text';
-import { checkSentence, prepareSources, type GuardReason, type PreparedSource, type SourceInput } from './checks';
+import { prepareSources, readSentence, type GuardReason, type PreparedSource, type SourceInput } from './checks';
 import { stripMarkers } from './markers';
 import { SentenceSplitter } from './splitter';
 
 export { splitSentences, SentenceSplitter, SENTENCE_CAP_CHARS, type Sentence } from './splitter';
-export { checkSentence, citedMarkers, engagementCheck, extractValues, LIST_ITEM, prepareSources, wordCount, GUARD_REASONS, type GuardReason, type PreparedSource, type SourceInput } from './checks';
+export { checkSentence, citedMarkers, engagementCheck, extractValues, LIST_ITEM, prepareSources, readSentence, wordCount, GUARD_REASONS, type GuardReason, type PreparedSource, type SentenceReading, type SourceInput } from './checks';
 export { findMarkers, stripMarkers } from './markers';
 export { canonicalUrl, findPhones, numberGrammars, PHONE_REGIONS, readNumber, scanNumbers } from './values';
 export { engagementOrPrivate } from './engagement';
@@ -94,13 +94,13 @@ export class SentenceGate {
         out.push(...this.stop({ type: 'no-answer', afterRelease: this.released > 0 }));
         return out;
       }
-      const { reasons, cited } = checkSentence(s.text, this.sources, this.locale);
+      const { reasons, cited, markers } = readSentence(s.text, this.sources, this.locale);
       if (reasons.length > 0) {
         // Every sentence that passed before this one is already in `out`: it is released.
         out.push(...this.stop({ type: 'guard', reasons, blockedChars: s.text.length }));
         return out;
       }
-      const text = stripMarkers(s.text);
+      const text = stripMarkers(s.text, markers);
       if (!text) continue;
       this.released++;
       out.push({ type: 'text', text, sources: cited, paragraphBreak: s.paragraphBreak });

@@ -9,7 +9,7 @@
  * content starts with an "S" followed by a digit, a space, punctuation, the end, or "ource"/"rc".
  * A bare number in brackets (`[1]`, `arr[0]`) is content, not a marker.
  */
-import { removeIgnorables } from '@/lib/text';
+import { removeIgnorables, unitFacts, UNIT } from '@/lib/text';
 
 /** Longest bracketed span read as a marker, characters. */
 export const MARKER_MAX_CHARS = 40;
@@ -100,11 +100,12 @@ export function markerAtStart(text: string): { end: number } | 'partial' | null 
 
 /**
  * Removes marker spans (any shape) and fixes the spacing they leave, also before Persian/Arabic
- * and CJK punctuation.
+ * and CJK punctuation: a run of spaces (not line breaks) before closing punctuation goes, any other
+ * run of two or more becomes one space, and the ends are trimmed.
+ * @param spans the sentence's marker spans when the caller has them ({@link findMarkers})
  * @example stripMarkers('It ran in 2021 [S1, S2].') === 'It ran in 2021.'
  */
-export function stripMarkers(sentence: string): string {
-  const spans = findMarkers(sentence);
+export function stripMarkers(sentence: string, spans: readonly MarkerSpan[] = findMarkers(sentence)): string {
   let out = sentence;
   if (spans.length) {
     out = '';
@@ -112,10 +113,28 @@ export function stripMarkers(sentence: string): string {
     for (const s of spans) { out += `${sentence.slice(from, s.start)} `; from = s.end; }
     out += sentence.slice(from);
   }
-  return out
-    .replace(/[^\S\n]+([.,;:!?…،؛؟۔。！？，；：।॥)»”])/gu, '$1')
-    .replace(/[^\S\n]{2,}/g, ' ')
-    .trim();
+  return tidySpaces(out).trim();
+}
+
+const CLOSING_PUNCTUATION = '.,;:!?…،؛؟۔。！？，；：।॥)»”';
+/** White space other than a line feed (`[^\S\n]`), by lib/text's code-unit table. */
+function isSpaceInLine(table: Uint32Array, code: number): boolean {
+  return code !== 10 && (table[code]! & UNIT.SPACE) !== 0;
+}
+/** The spacing rules of {@link stripMarkers}, in one walk over the runs of in-line white space. */
+function tidySpaces(text: string): string {
+  const table = unitFacts();
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!isSpaceInLine(table, text.charCodeAt(i))) continue;
+    let j = i + 1;
+    while (j < text.length && isSpaceInLine(table, text.charCodeAt(j))) j++;
+    if (j < text.length && CLOSING_PUNCTUATION.includes(text[j]!)) { out += text.slice(from, i); from = j; }
+    else if (j - i >= 2) { out += `${text.slice(from, i)} `; from = j; }
+    i = j - 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 /** The text with every marker span replaced by a space (for checks that must not read them). */

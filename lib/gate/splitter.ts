@@ -1,4 +1,4 @@
-import { digitValue } from '@/lib/text';
+import { digitValue, unitFacts, UNIT } from '@/lib/text';
 import { markerAtStart } from './markers';
 
 /**
@@ -69,14 +69,25 @@ type Decision =
   | { kind: 'none' }
   | { kind: 'wait' };
 
-const SPACE = /\s/;
-/** Whitespace test without a regex for the common ASCII cases (hot path: every character). */
-const isSpace = (c: string | undefined): boolean => {
-  if (c === undefined) return false;
-  const code = c.charCodeAt(0);
-  if (code === 32 || (code >= 9 && code <= 13)) return true;
-  return code > 127 && SPACE.test(c);
-};
+// Roles of a code unit for the splitter, one table look-up each (hot path: every character).
+const ROLE_TERMINATOR = 1;
+const ROLE_CJK_TERMINATOR = 2;
+const ROLE_CLOSER = 4;
+// Characters that can settle or move a boundary when no decision is pending: terminators, line
+// breaks and colons (a marker matters only after a terminator, whose decision is then pending).
+const ROLE_LOUD = 8;
+const ROLE = new Uint8Array(0x10000);
+for (const c of TERMINATORS) ROLE[c.charCodeAt(0)]! |= ROLE_TERMINATOR | ROLE_LOUD;
+for (const c of CJK_TERMINATORS) ROLE[c.charCodeAt(0)]! |= ROLE_CJK_TERMINATOR;
+for (const c of CLOSERS) ROLE[c.charCodeAt(0)]! |= ROLE_CLOSER;
+for (const c of '\n:：') ROLE[c.charCodeAt(0)]! |= ROLE_LOUD;
+const isTerminator = (buf: string, i: number): boolean => (ROLE[buf.charCodeAt(i)]! & ROLE_TERMINATOR) !== 0;
+const isCloser = (buf: string, i: number): boolean => (ROLE[buf.charCodeAt(i)]! & ROLE_CLOSER) !== 0;
+
+/** Whether the code unit at `i` is white space (`\s`); false past the end. A table look-up (lib/text). */
+function isSpaceAt(buf: string, i: number): boolean {
+  return (unitFacts()[buf.charCodeAt(i)]! & UNIT.SPACE) !== 0;
+}
 
 /**
  * Skips source markers (`[S1]`, `[S1] [S2]`, `[S1, S2]`, any marker-shaped span) after position
@@ -85,6 +96,10 @@ const isSpace = (c: string | undefined): boolean => {
  */
 function skipMarkers(buf: string, i: number, final: boolean): number {
   for (;;) {
+    // Most often the next visible character opens no bracket: no marker (what markerAtStart says).
+    let v = i;
+    while (v < buf.length && v < i + 64 && isSpaceAt(buf, v)) v++;
+    if (v < buf.length && v < i + 64 && !MARKER_OPEN.includes(buf[v]!)) return i;
     const m = markerAtStart(buf.slice(i, i + 64));
     if (m === null) return i;
     if (m === 'partial') {
@@ -96,15 +111,20 @@ function skipMarkers(buf: string, i: number, final: boolean): number {
   }
 }
 
-const WORD_UNIT = /[\p{L}\p{M}\d.\uD800-\uDFFF]/u;
+const MARKER_OPEN = '[［【';
 /**
- * Start of the last word of `text` (letters, marks, digits and periods; surrogate halves count as
- * letters). A backward scan: an end-anchored regex would retry from every position of the window.
+ * Start of the last word of `text` (letters, marks, ASCII digits and periods; surrogate halves
+ * count as letters). A backward scan: an end-anchored regex would retry from every position of the window.
  */
 function lastWordStart(text: string): number {
+  const table = unitFacts();
   let i = text.length;
-  while (i > 0 && WORD_UNIT.test(text[i - 1]!)) i--;
-  return i;
+  for (;;) {
+    if (i === 0) return i;
+    const c = text.charCodeAt(i - 1);
+    if (!((c >= 0x30 && c <= 0x39) || c === 0x2e || (table[c]! & UNIT.LETTER_OR_MARK) !== 0)) return i;
+    i--;
+  }
 }
 
 /**
@@ -114,15 +134,16 @@ function lastWordStart(text: string): number {
 function decide(buf: string, from: number, start: number, final: boolean): Decision {
   let j = start;
   for (;;) {
-    while (j < buf.length && TERMINATORS.includes(buf[j]!)) j++;
+    while (j < buf.length && isTerminator(buf, j)) j++;
     // A spaced ellipsis (". . .") is one run.
     if (buf[j - 1] === '.' && buf[j] === ' ' && buf[j + 1] === '.') { j += 1; continue; }
     break;
   }
   const run = buf.slice(start, j);
-  const cjk = [...run].some((c) => CJK_TERMINATORS.includes(c));
+  let cjk = false;
+  for (let r = start; r < j; r++) if ((ROLE[buf.charCodeAt(r)]! & ROLE_CJK_TERMINATOR) !== 0) cjk = true;
   let closedCjkQuote = false;
-  while (j < buf.length && CLOSERS.includes(buf[j]!)) { if (CJK_CLOSE_QUOTES.includes(buf[j]!)) closedCjkQuote = true; j++; }
+  while (j < buf.length && isCloser(buf, j)) { if (CJK_CLOSE_QUOTES.includes(buf[j]!)) closedCjkQuote = true; j++; }
   if (j === buf.length && !final) return { kind: 'wait' };
 
   // An ideographic full stop between address characters is a dot of a host name ("example。com", UTS #46).
@@ -135,7 +156,7 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
     const end = skipMarkers(buf, j, final);
     if (end < 0) return { kind: 'wait' };
     let k = end;
-    while (k < buf.length && isSpace(buf[k])) k++;
+    while (k < buf.length && isSpaceAt(buf, k)) k++;
     if (k === buf.length) return final ? { kind: 'boundary', end, next: k } : { kind: 'wait' };
     if (closedCjkQuote && /[，,、]/.test(buf[k]!)) return { kind: 'none' };
     return { kind: 'boundary', end, next: k };
@@ -144,14 +165,14 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
   // Non-CJK terminators need whitespace (or a marker) after them: keeps 3.14 and example.com whole.
   let end = skipMarkers(buf, j, final);
   if (end < 0) return { kind: 'wait' };
-  if (end === j && !(isSpace(buf[j]) || j === buf.length)) return { kind: 'none' };
+  if (end === j && !(isSpaceAt(buf, j) || j === buf.length)) return { kind: 'none' };
   let k = end;
-  while (k < buf.length && isSpace(buf[k])) k++;
+  while (k < buf.length && isSpaceAt(buf, k)) k++;
   // A closing quote after a space ("… RR. »") still belongs to this sentence.
   if (k < buf.length && '»”)'.includes(buf[k]!)) {
-    while (k < buf.length && (CLOSERS.includes(buf[k]!) || isSpace(buf[k]))) k++;
+    while (k < buf.length && (isCloser(buf, k) || isSpaceAt(buf, k))) k++;
     end = k;
-    while (end > j && isSpace(buf[end - 1])) end--;
+    while (end > j && isSpaceAt(buf, end - 1)) end--;
   }
   if (k === buf.length) return final ? { kind: 'boundary', end, next: k } : { kind: 'wait' };
   const nextChar = buf[k]!;
@@ -184,7 +205,12 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
 }
 
 /** A sentence's list marker: the pattern of the next item, and where the marker ends. */
-interface ListState { item: RegExp | null; start: number }
+interface ListState {
+  item: RegExp | null;
+  start: number;
+  /** The code units the next item's marker can start with (a position starting otherwise is no item, now or later). */
+  first: readonly number[];
+}
 
 /**
  * The list state of a sentence. Settled once a marker matched or the text can no longer become one
@@ -192,7 +218,8 @@ interface ListState { item: RegExp | null; start: number }
  */
 function listState(buf: string): ListState & { settled: boolean } {
   const m = LIST_MARKER.exec(buf);
-  return { item: m ? nextListItem(m) : null, start: m ? m[0].length : 0, settled: m !== null || buf.length >= 16 || !LIST_MARKER_PREFIX.test(buf) };
+  const next = m ? nextListItem(m) : null;
+  return { item: next?.item ?? null, first: next?.first ?? [], start: m ? m[0].length : 0, settled: m !== null || buf.length >= 16 || !LIST_MARKER_PREFIX.test(buf) };
 }
 
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi', 'xvii', 'xviii', 'xix', 'xx'];
@@ -217,21 +244,18 @@ function successors(item: string): string[] {
   return out;
 }
 
-/** The marker the next item of an inline list would start with, as a pattern. */
-function nextListItem(m: RegExpExecArray): RegExp | null {
+/** The marker the next item of an inline list would start with, as a pattern, and its possible first code units. */
+function nextListItem(m: RegExpExecArray): { item: RegExp; first: number[] } | null {
   const [, bullet, paren, parenItem, item, punct] = m;
   const next = successors((paren ? parenItem : item)!);
   if (next.length === 0) return null;
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const alt = next.map(esc).join('|');
   const body = paren ? `\\((?:${alt})\\)` : `(?:${alt})${esc(punct!)}`;
-  return new RegExp(`^${bullet ? `${esc(bullet)}\\s*` : ''}${body}(?=\\s|(?<=、))`, 'u');
+  const first = bullet ? [bullet.charCodeAt(0)] : paren ? [0x28] : next.map((x) => x.charCodeAt(0));
+  return { item: new RegExp(`^${bullet ? `${esc(bullet)}\\s*` : ''}${body}(?=\\s|(?<=、))`, 'u'), first };
 }
 
-// Characters that can settle or move a boundary when no decision is pending: terminators and line
-// breaks. (A marker matters only after a terminator, whose decision is then pending: slow path.
-// Inside an inline list any space may precede the next item's number: no fast path there.)
-const LOUD = /[.!?…؟۔。！？।॥\n:：]/;
 
 const BLANK_LINE = /\n[^\S\n]*\n\s*/y;
 const OPEN_LINE = /\n[^\S\n]*$/y;
@@ -243,11 +267,11 @@ const OPEN_LINE = /\n[^\S\n]*$/y;
  * @returns the boundary, or `{ resume }`: no boundary settled yet, continue from there next time.
  */
 function findBoundary(buf: string, final: boolean, from: number, list: ListState): { end: number; next: number } | { resume: number } {
-  const { item: listItem, start: listStart } = list;
+  const { item: listItem, start: listStart, first } = list;
   for (let i = from; i < buf.length; i++) {
     const c = buf[i]!;
     // The next item of an inline list ("1. First item 2. Second item") starts a new sentence.
-    if (listItem && i > listStart && isSpace(buf[i - 1])) {
+    if (listItem && i > listStart && isSpaceAt(buf, i - 1) && first.includes(buf.charCodeAt(i))) {
       const rest = buf.slice(i, i + 12);
       if (listItem.test(rest)) return { end: i, next: i };
       if (!final && i + 8 > buf.length && /^[•⁃▪◦\s\p{L}\p{Nd}.)(、\-–]*$/u.test(rest)) return { resume: i }; // may still become one
@@ -262,8 +286,8 @@ function findBoundary(buf: string, final: boolean, from: number, list: ListState
         if (!marker && !final && i + 24 > buf.length && LIST_MARKER_PREFIX.test(rest.slice(m[0].length))) return { resume: i };
       } else if (!final && rest === '') return { resume: i };
     }
-    if (TERMINATORS.includes(c)) {
-      if (i > 0 && TERMINATORS.includes(buf[i - 1]!)) continue; // inside a run, decided at its start
+    if (isTerminator(buf, i)) {
+      if (i > 0 && isTerminator(buf, i - 1)) continue; // inside a run, decided at its start
       if (i > 1 && c === '.' && buf[i - 1] === ' ' && buf[i - 2] === '.') continue; // spaced ellipsis
       if (listItem && i < listStart) continue; // the list marker's own period
       const d = decide(buf, 0, i, final);
@@ -314,19 +338,42 @@ export class SentenceSplitter {
   private started = false;
   /** The buffer starts a sentence (no leading space) and its list state is settled: the fast path may run. */
   private quiet = false;
+  /** The last code unit of `buf` (-1 when empty), kept so the fast path never reads (flattens) the buffer. */
+  private last = -1;
 
   /** Adds streamed text. @returns sentences settled by it, in order. */
   push(text: string): Sentence[] {
     // Fast path: a piece that cannot end, cut or start anything is appended unread, so a sentence
     // is flattened and scanned once rather than at every piece (the buffer is a rope until read).
-    if (this.quiet && this.scanned === this.buf.length && this.buf.length + text.length < SENTENCE_CAP_CHARS
-      && !this.list?.item && !LOUD.test(text)) {
+    if (this.quiet && this.scanned === this.buf.length && this.buf.length + text.length < SENTENCE_CAP_CHARS && this.passesUnread(text)) {
+      if (text === '') return [];
       this.buf += text;
       this.scanned = this.buf.length;
+      this.last = text.charCodeAt(text.length - 1);
       return [];
     }
     this.buf += text;
     return this.drain(false);
+  }
+
+  /**
+   * Whether scanning `text` after the buffer could find nothing: no terminator, line break or colon,
+   * and inside an inline list no white space before a code unit the next item's marker starts with
+   * (what {@link findBoundary} looks at).
+   */
+  private passesUnread(text: string): boolean {
+    const first = this.list?.item ? this.list.first : null;
+    const table = unitFacts();
+    let afterSpace = this.last >= 0 && (table[this.last]! & UNIT.SPACE) !== 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if ((ROLE[c]! & ROLE_LOUD) !== 0) return false;
+      if (first) {
+        if (afterSpace && first.includes(c)) return false;
+        afterSpace = (table[c]! & UNIT.SPACE) !== 0;
+      }
+    }
+    return true;
   }
 
   /** Ends the stream. @returns the remaining sentence(s), checked as the design's "flush at end". */
@@ -343,12 +390,12 @@ export class SentenceSplitter {
       if (!list) {
         const state = listState(this.buf);
         list = state;
-        if (state.settled) this.list = { item: state.item, start: state.start };
+        if (state.settled) this.list = { item: state.item, start: state.start, first: state.first };
       }
       const b = findBoundary(this.buf, final, this.scanned, list);
       if ('resume' in b) {
         this.scanned = b.resume;
-        this.quiet = this.list !== null && !isSpace(this.buf[0]);
+        this.quiet = this.list !== null && !isSpaceAt(this.buf, 0);
         if (final) { this.emit(out, this.buf); this.buf = ''; this.scanned = 0; this.list = null; }
         break;
       }
@@ -358,11 +405,12 @@ export class SentenceSplitter {
       this.list = null;
       this.quiet = false;
     }
+    this.last = this.buf.length ? this.buf.charCodeAt(this.buf.length - 1) : -1;
     return out;
   }
 
   private consumeLeadingSpace(final: boolean): void {
-    if (!isSpace(this.buf[0])) return;
+    if (!isSpaceAt(this.buf, 0)) return;
     const m = /^\s*/.exec(this.buf)![0];
     if (m.length === this.buf.length && !final) return; // blank-line count may still grow
     if (m.length === 0) return;

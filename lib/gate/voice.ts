@@ -11,7 +11,7 @@
  * Known weaker spots, kept visible in tests: Persian and Arabic verb endings beyond the listed verbs
  * (a first-person verb not in the list passes); an all-caps "WE"/"US" is read as an acronym.
  */
-import { canonicalText, LOCALES, normalizeForMatching, type Locale } from '@/lib/text';
+import { canonicalText, LOCALES, normalizeForMatching, unitFacts, UNIT, type Locale } from '@/lib/text';
 import { blankMarkers } from './markers';
 
 // English: pronouns and contractions, including the reference's gaps "we'd" and "let's".
@@ -42,28 +42,21 @@ const FR_ELISION = /(?<![\p{L}])(j|m)['’]\p{L}/giu;
 // Chinese: 我 anywhere, except in the compound 自我 ("self-").
 const ZH = /(?<!自)我/gu;
 
+/** A bit per token list, and every listed token with the bits of the lists that hold it. */
+const LIST_BIT = Object.fromEntries(LOCALES.map((l, i) => [l, 1 << i])) as Record<Locale, number>;
+const LIST_BITS = new Map<string, number>();
+for (const [l, set] of Object.entries(TOKENS) as [Locale, ReadonlySet<string>][]) for (const w of set) LIST_BITS.set(w, (LIST_BITS.get(w) ?? 0) | LIST_BIT[l]);
+
 const ALWAYS: readonly Locale[] = ['en', 'fa', 'ar', 'ru', 'hi', 'zh'];
 const LATIN_LISTS: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'pt']);
 
-// Word characters (letters, marks, digits) of the Basic Multilingual Plane as a table, built on first
-// use: tokenizing by table is several times faster than a Unicode-property split on the hot path.
-const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
-let wordTable: Uint8Array | undefined;
-function isWordUnit(code: number): boolean {
-  if (!wordTable) {
-    wordTable = new Uint8Array(0x10000);
-    for (let c = 0; c < 0x10000; c++) if (c < 0xd800 || c > 0xdfff) wordTable[c] = WORD_CHAR.test(String.fromCharCode(c)) ? 1 : 0;
-  }
-  // Surrogate halves: astral letters are rare in answers; they count as word characters.
-  return code >= 0xd800 && code <= 0xdfff ? true : wordTable[code] === 1;
-}
-
-/** Maximal runs of letters, marks and digits (a table walk: the gate's checks share it). */
+/** Maximal runs of letters, marks and digits (a walk over `lib/text`'s code-unit table; surrogate halves count as letters). */
 export function wordTokens(text: string): string[] {
+  const table = unitFacts();
   const out: string[] = [];
   let start = -1;
   for (let i = 0; i < text.length; i++) {
-    if (isWordUnit(text.charCodeAt(i))) { if (start < 0) start = i; } else if (start >= 0) { out.push(text.slice(start, i)); start = -1; }
+    if ((table[text.charCodeAt(i)]! & UNIT.WORD) !== 0) { if (start < 0) start = i; } else if (start >= 0) { out.push(text.slice(start, i)); start = -1; }
   }
   if (start >= 0) out.push(text.slice(start));
   return out;
@@ -79,12 +72,18 @@ export function firstPersonLists(locale: Locale): Locale[] {
 
 const LISTS = Object.fromEntries(LOCALES.map((l) => [l, firstPersonLists(l)])) as Record<Locale, Locale[]>;
 const ROMAN_ONE = /\b(appendix|part|chapter|section|phase|volume|world war|type|class|louis|henry|george|elizabeth)\s+I\b/gi;
+const ROMAN_ONE_NEEDS = /\si\b/i;
 const ET_AL = /\b\p{L}+\s+et al\./gu;
 const ACRONYM = /(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu;
 // Every EN match is an ASCII word between non-letters, so this ASCII test finds a superset ("ſ" is
 // the long s that /iu folds to "s").
 const EN_PREFILTER = /(?:^|[^a-z])(?:i|me|my|mine|myself|we|u[sſ]|our|our[sſ]|our[sſ]elve[sſ]|let)(?![a-z])/i;
 // The scripts the token lists are written in: a list is read only when its script is present.
+// The code-unit facts of lib/text say first whether the script can be present at all.
+const SCRIPT_FACT: Record<Exclude<Locale, 'en' | 'zh'>, number> = {
+  fa: UNIT.ARABIC_OR_ZWNJ, ar: UNIT.ARABIC_OR_ZWNJ, ru: UNIT.CYRILLIC, hi: UNIT.DEVANAGARI,
+  de: UNIT.LATIN, fr: UNIT.LATIN, es: UNIT.LATIN, pt: UNIT.LATIN,
+};
 const SCRIPT_OF: Record<Exclude<Locale, 'en' | 'zh'>, RegExp> = {
   fa: /[\u0600-\u06FF]/, ar: /[\u0600-\u06FF]/, ru: /[\u0400-\u04FF]/, hi: /[\u0900-\u097F]/,
   de: /[a-zA-ZäöüÄÖÜß]/, fr: /[a-zA-Z]/, es: /[a-zA-Z]/, pt: /[a-zA-Z]/,
@@ -100,18 +99,22 @@ const SCRIPT_OF: Record<Exclude<Locale, 'en' | 'zh'>, RegExp> = {
  * @param locale the language the answer was requested in
  * @param normalized `normalizeForMatching` of the canonical text (saves work)
  * @param words `wordTokens(normalized)` when the caller has them
+ * @param facts `scanUnits` flags of the canonical text (or of a text it was cut from) when the
+ *   caller has them: lists of absent scripts are skipped without a look
  * @returns the words found, in order (empty = the voice check passes)
  */
-export function firstPersonWords(sentence: string, locale: Locale, normalized?: string, words?: string[]): string[] {
+export function firstPersonWords(sentence: string, locale: Locale, normalized?: string, words?: string[], facts = -1): string[] {
   let cleaned = normalized === undefined ? canonicalText(blankMarkers(sentence)) : sentence;
   const unmarked = cleaned;
-  if (cleaned.includes(' I')) cleaned = cleaned.replace(ROMAN_ONE, ' ');
+  // "\s+I\b" ends in "\sI\b": a one-character test first (most sentences hold " In", " It", no numeral).
+  if (cleaned.includes(' I') && ROMAN_ONE_NEEDS.test(cleaned)) cleaned = cleaned.replace(ROMAN_ONE, ' ');
   if (cleaned.includes('et al.')) cleaned = cleaned.replace(ET_AL, ' ');
   const found: string[] = [];
   const lists = LISTS[locale];
   // Work done only when some list needs it: most sentences hold one script and no candidate word.
   let tokens: string[] | undefined;
   let acronyms: Set<string> | undefined;
+  let masks: number[] | undefined;
   const tokensOf = () => {
     // The caller's normalized text serves unless a name or numeral was set aside above.
     tokens ??= normalized === undefined || cleaned !== unmarked ? wordTokens(normalizeForMatching(cleaned)) : (words ?? wordTokens(normalized));
@@ -120,7 +123,7 @@ export function firstPersonWords(sentence: string, locale: Locale, normalized?: 
   for (const list of lists) {
     if (list === 'en') {
       // The ASCII prefilter is a superset of EN (no u flag: an order of magnitude faster on a miss).
-      if (!EN_PREFILTER.test(cleaned)) continue;
+      if ((facts & UNIT.LATIN) === 0 || !EN_PREFILTER.test(cleaned)) continue;
       for (const m of cleaned.matchAll(EN)) {
         const w = m[0];
         if (w.length > 1 && w === w.toUpperCase() && !/['’]/.test(w)) continue; // acronym: US, WE, MY
@@ -128,14 +131,19 @@ export function firstPersonWords(sentence: string, locale: Locale, normalized?: 
         found.push(w);
       }
     } else if (list === 'zh') {
-      if (cleaned.includes('我')) found.push(...[...cleaned.matchAll(ZH)].map((m) => m[0]));
+      if ((facts & UNIT.HAN) !== 0 && cleaned.includes('我')) found.push(...[...cleaned.matchAll(ZH)].map((m) => m[0]));
     } else {
       // A list is only read when its script occurs in the sentence.
-      if (!SCRIPT_OF[list].test(cleaned)) continue;
-      const set = TOKENS[list]!;
-      const latin = LATIN_LISTS.has(list);
-      if (latin) acronyms ??= new Set((cleaned.match(ACRONYM) ?? []).map((w) => w.toLowerCase()));
-      for (const w of tokensOf()) if (set.has(w) && !(latin && acronyms!.has(w))) found.push(w);
+      if ((facts & SCRIPT_FACT[list]) === 0 || !SCRIPT_OF[list].test(cleaned)) continue;
+      // Each token is looked up once for every list (a bit per list), not once per list.
+      const t = tokensOf();
+      masks ??= t.map((w) => LIST_BITS.get(w) ?? 0);
+      const bit = LIST_BIT[list];
+      if (masks.some((m) => (m & bit) !== 0)) {
+        const latin = LATIN_LISTS.has(list);
+        if (latin) acronyms ??= new Set((cleaned.match(ACRONYM) ?? []).map((w) => w.toLowerCase()));
+        t.forEach((w, k) => { if ((masks![k]! & bit) !== 0 && !(latin && acronyms!.has(w))) found.push(w); });
+      }
       if (list === 'fr') found.push(...[...cleaned.matchAll(FR_ELISION)].map((m) => m[0]));
     }
   }

@@ -6,11 +6,11 @@
 import { eng as englishStopWords } from 'stopword';
 import iso from 'stopwords-iso/stopwords-iso.json';
 import * as OpenCC from 'opencc-js/t2cn';
-import { foldDigits, readMixedScriptWords, removeIgnorables, removeStrayMarks } from './unicode';
+import { foldDigits, readMixedScriptWords, removeIgnorables, removeStrayMarks, UNIT } from './unicode';
 
 export { stemmerFor } from './stem';
 import { stemmerFor } from './stem';
-export { CONFUSABLES_SOURCE, digitOfCode, digitValue, foldDiacritics, foldDigits, readMixedScriptWords, removeIgnorables, removeStrayMarks, skeleton } from './unicode';
+export { CONFUSABLES_SOURCE, scanUnits, unitFacts, UNIT, type UnitScan, digitOfCode, digitValue, foldDiacritics, foldDigits, readMixedScriptWords, removeIgnorables, removeStrayMarks, skeleton } from './unicode';
 
 /**
  * A one-line field as a reader will see it (titles, names): every line break (Unicode: CR, LF, NEL,
@@ -126,12 +126,16 @@ export function normalizeForMatching(text: string): string {
 /**
  * The steps of {@link normalizeForMatching} after {@link canonicalText}, for callers that already
  * hold the canonical text (the gate computes it once per sentence).
+ * @param facts `scanUnits(canonical).flags` (or of a text it was cut from) when the caller has
+ *   them: a step whose characters are absent is skipped
  */
-export function foldCanonical(canonical: string): string {
-  const lower = foldDigits(canonical.toLowerCase());
+export function foldCanonical(canonical: string, facts = -1): string {
+  // Lower-casing maps letters to letters: it adds no digit, Han or Arabic-script character.
+  let lower = canonical.toLowerCase();
+  if ((facts & UNIT.FOLD_DIGIT) !== 0) lower = foldDigits(lower);
   // Traditional → Simplified only where there is Han text (the converter walks every character).
-  if (HAN_CHAR.test(lower)) return foldArabicAndZwnj(toSimplified(lower));
-  return foldArabicAndZwnj(lower);
+  if ((facts & UNIT.HAN) !== 0 && HAN_CHAR.test(lower)) lower = toSimplified(lower);
+  return (facts & UNIT.ARABIC_OR_ZWNJ) !== 0 ? foldArabicAndZwnj(lower) : lower;
 }
 
 /** Arabic letter forms, digits, separators and marks; a ZWNJ inside a word → space. */

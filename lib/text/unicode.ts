@@ -368,3 +368,133 @@ export function foldDiacritics(text: string): string {
   // not "неи"); "ё" folds to "е", as ordinary Russian text writes it.
   return removeStrayMarks(text.normalize('NFD'), (mark, base) => mark === '\u0306' && (base === 'и' || base === 'И')).normalize('NFC');
 }
+
+// ---------------------------------------------------------------------------------------------
+// One table of code-unit facts, so a text is read once (the sentence gate's single pass) and every
+// later step that would find nothing is skipped. The data is the runtime's own Unicode (ICU):
+// `normalize()` and regular-expression properties, read once per code unit on first use.
+
+/**
+ * Bits of {@link unitFacts} and of {@link scanUnits}' `flags`. The low three bits are the letter
+ * class of the mixed-script reading (not a flag).
+ */
+export const UNIT = {
+  /** NFKC may change the text here: the code unit changes on its own, may compose with the one before (the second of a canonical decomposition, Hangul jamo), or is a surrogate. */
+  NFKC: 1 << 3,
+  /** A combining mark of non-zero canonical combining class: two in a row may be reordered by NFKC. */
+  CCC: 1 << 4,
+  /** A decimal digit (General_Category Nd) of any script, ASCII included. */
+  DIGIT: 1 << 5,
+  /** A decimal digit outside ASCII (`foldDigits` changes it). */
+  FOLD_DIGIT: 1 << 6,
+  /** Script=Han (or a surrogate: an astral code point may be Han). */
+  HAN: 1 << 7,
+  /** U+0600–U+06FF (the Arabic block) or the ZWNJ: what `foldCanonical`'s Arabic step reads. */
+  ARABIC_OR_ZWNJ: 1 << 8,
+  /** U+0400–U+04FF. */
+  CYRILLIC: 1 << 9,
+  /** U+0900–U+097F. */
+  DEVANAGARI: 1 << 10,
+  /** An ASCII letter or one of `äöüÄÖÜß`. */
+  LATIN: 1 << 11,
+  /** Default_Ignorable_Code_Point other than the ZWNJ. */
+  IGNORABLE: 1 << 12,
+  /** A no-break space: U+00A0, U+202F, U+2007, U+2009. */
+  NBSP: 1 << 13,
+  /** Set by {@link scanUnits} when a word mixes alphabets (on a surrogate: may). */
+  MIXED: 1 << 14,
+  /** Outside ASCII. */
+  NON_ASCII: 1 << 15,
+  /** A letter, mark or digit (`\p{L}\p{M}\p{N}`; surrogate halves count as one). */
+  WORD: 1 << 16,
+  /** White space (`\s`). */
+  SPACE: 1 << 17,
+  /** A letter or mark (`\p{L}\p{M}`; surrogate halves count as one). */
+  LETTER_OR_MARK: 1 << 18,
+} as const;
+const CLASS_BITS = 7;
+
+let unitTable: Uint32Array | undefined;
+/**
+ * Facts of every BMP code unit (bits of {@link UNIT}, letter class in the low three bits), built on
+ * first use: each code unit through `normalize()` (NFKC, NFD), and the property tests as runs of
+ * one regular-expression pass over the whole plane (~10 ms).
+ */
+export function unitFacts(): Uint32Array {
+  if (unitTable) return unitTable;
+  const table = new Uint32Array(0x10000);
+  const cls = classes();
+  const dig = digits();
+  let plane = '';
+  for (let cp = 0; cp < 0x10000; cp++) plane += cp >= 0xd800 && cp <= 0xdfff ? '\0' : String.fromCharCode(cp);
+  const mark = (re: RegExp, bit: number) => {
+    for (const m of plane.matchAll(re)) for (let k = 0; k < m[0].length; k++) table[m.index + k]! |= bit;
+  };
+  mark(/[\p{L}\p{M}\p{N}]+/gu, UNIT.WORD);
+  mark(/[\p{L}\p{M}]+/gu, UNIT.LETTER_OR_MARK);
+  mark(/\p{Script=Han}+/gu, UNIT.HAN);
+  mark(/\s+/g, UNIT.SPACE);
+  mark(/[a-zA-ZäöüÄÖÜß]+/g, UNIT.LATIN);
+  for (let cp = 0; cp < 0x10000; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) {
+      table[cp] = OTHER | UNIT.NFKC | UNIT.MIXED | UNIT.HAN | UNIT.NON_ASCII | UNIT.WORD | UNIT.LETTER_OR_MARK;
+      continue;
+    }
+    const c = plane[cp]!;
+    const k = cp < 0x80 ? (table[cp]! & UNIT.LATIN ? LATIN : BREAK) : cls[cp]!;
+    let f = k;
+    if (cp >= 0x80) f |= UNIT.NON_ASCII;
+    if (c.normalize('NFKC') !== c) f |= UNIT.NFKC;
+    if (dig[cp]! >= 0 || (cp >= 0x30 && cp <= 0x39)) f |= UNIT.DIGIT | (cp >= 0x80 ? UNIT.FOLD_DIGIT : 0);
+    if ((cp >= 0x600 && cp <= 0x6ff) || cp === 0x200c) f |= UNIT.ARABIC_OR_ZWNJ;
+    if (cp >= 0x400 && cp <= 0x4ff) f |= UNIT.CYRILLIC;
+    if (cp >= 0x900 && cp <= 0x97f) f |= UNIT.DEVANAGARI;
+    if (k === IGNORED) f |= UNIT.IGNORABLE;
+    if (cp === 0xa0 || cp === 0x202f || cp === 0x2007 || cp === 0x2009) f |= UNIT.NBSP;
+    const d = c.normalize('NFD');
+    // A mark of non-zero combining class, probed by canonical reordering against U+0334 (class 1) and U+0327 (class 202).
+    if ((k === NEUTRAL || k === IGNORED) && MARK.test(c)
+      && (`a${c}\u0334`.normalize('NFD') !== `a${d}\u0334` || `a\u0327${c}`.normalize('NFD') !== `a\u0327${d}`)) f |= UNIT.CCC;
+    table[cp]! |= f;
+    // What may compose with the code unit before it: every non-initial unit of a canonical decomposition.
+    for (let j = 1; j < d.length; j++) table[d.charCodeAt(j)]! |= UNIT.NFKC;
+  }
+  unitTable = table;
+  return table;
+}
+
+/** What {@link scanUnits} found: bits of {@link UNIT} (no letter class) and the number of decimal digits. */
+export interface UnitScan {
+  flags: number;
+  /** Decimal digits of any script (an astral code point counts as one: it may be a digit). */
+  digits: number;
+}
+
+/**
+ * One pass over a text: the union of its code units' facts, its digit count, and whether a word
+ * mixes alphabets ({@link UNIT}.MIXED, as {@link readMixedScriptWords} reads words). A text without
+ * `UNIT.NFKC`, `UNIT.IGNORABLE` and `UNIT.NBSP` is its own NFKC form with nothing to remove (the
+ * quick check of UAX #15: every code unit NFKC_QC=Yes, no two non-zero combining classes in a row).
+ */
+export function scanUnits(text: string): UnitScan {
+  const table = unitFacts();
+  let flags = 0;
+  let digitCount = 0;
+  let word = 0; // letter classes of the current word
+  let mark = false; // the previous code unit was a mark of non-zero class
+  for (let i = 0; i < text.length; i++) {
+    const u = table[text.charCodeAt(i)]!;
+    flags |= u;
+    if ((u & UNIT.DIGIT) !== 0) digitCount++;
+    if ((u & UNIT.CCC) !== 0) { if (mark) flags |= UNIT.NFKC; mark = true; } else mark = false;
+    const k = u & CLASS_BITS;
+    if (k === BREAK) {
+      if ((word & (word - 1)) !== 0) flags |= UNIT.MIXED;
+      word = 0;
+    } else if (k < NEUTRAL) word |= 1 << k;
+  }
+  if ((word & (word - 1)) !== 0) flags |= UNIT.MIXED;
+  // A surrogate may be an astral digit.
+  if ((flags & UNIT.MIXED) !== 0 && (flags & UNIT.NON_ASCII) !== 0) for (let i = 0; i < text.length; i++) { const c = text.charCodeAt(i); if (c >= 0xd800 && c <= 0xdbff) digitCount++; }
+  return { flags: flags & ~CLASS_BITS, digits: digitCount };
+}
