@@ -18,7 +18,7 @@ import { POST } from '@/app/api/chat/route';
 import { routeQuestion } from '@/lib/assistant/pipeline';
 import { encodeSseEvent, SSE_HEADERS } from '@/lib/assistant/sse';
 import { seedIfEmpty } from '@/lib/content';
-import { setFirstUseSeed } from '@/lib/db';
+import { closeDatabase, setFirstUseSeed } from '@/lib/db';
 import { buildPrompt } from '@/lib/prompt';
 import { inLocale, requestProfile } from '@/lib/profile';
 import { getAnswerModel } from '@/lib/providers';
@@ -95,4 +95,11 @@ const server = http.createServer(async (req, res) => {
   }
 });
 server.listen(port, '127.0.0.1', () => console.log(`route server on http://127.0.0.1:${port}`));
-for (const sig of ['SIGTERM', 'SIGINT'] as const) process.on(sig, () => { server.closeAllConnections(); server.close(() => process.exit(0)); });
+// Shutdown: no new connections, then the database closes, which first writes every queued
+// dashboard row (lib/db groupedInsert) — a stop loses no count.
+for (const sig of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(sig, () => {
+    server.closeAllConnections();
+    server.close(() => { closeDatabase().finally(() => process.exit(0)); });
+  });
+}

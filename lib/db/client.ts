@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/env';
+import { drainGroupedInserts, registerWriteCounter } from './coalesce';
 import * as schema from './schema';
 
 /** Drizzle database over either driver. */
@@ -85,7 +86,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
     }
-    handle = { db: db as unknown as Db, driver: 'postgres', close: () => client.end() };
+    handle = { db: db as unknown as Db, driver: 'postgres', close: async () => { await drainGroupedInserts(); await client.end(); } };
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { vector } = await import('@electric-sql/pglite-pgvector');
@@ -105,9 +106,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     }
     try {
       const db = drizzle({ client, schema });
+      registerWriteCounter(db, countWrites(client));
       await migrate(db, { migrationsFolder: migrationsFolder() });
       if (opts.bootstrap) await opts.bootstrap(db as unknown as Db);
-      handle = { db: db as unknown as Db, driver: 'pglite', close: async () => { try { await client.close(); } finally { await unlock(); } } };
+      handle = { db: db as unknown as Db, driver: 'pglite', close: async () => { try { await drainGroupedInserts(); await client.close(); } finally { await unlock(); } } };
     } catch (err) {
       await client.close().catch(() => {});
       await unlock();
@@ -115,6 +117,34 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     }
   }
   return handle;
+}
+
+// A statement that only reads: SELECT, or WITH … SELECT without a data-modifying word anywhere in
+// it (a false "write" only costs a re-read; no modifying statement starts with SELECT here).
+const READ_ONLY = /^\s*(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete|merge|truncate)\b))/i;
+
+/**
+ * Counts the writes made through an embedded database's client: every statement that is not
+ * {@link READ_ONLY} and every transaction, counted when it starts and again when it ends (so a
+ * read that overlaps a write is never taken as current). PGlite is single-process (the folder
+ * lock), so this count sees every write to the database there is.
+ */
+function countWrites(client: { query: (...a: never[]) => Promise<unknown>; exec: (...a: never[]) => Promise<unknown>; transaction: (...a: never[]) => Promise<unknown> }): () => number {
+  let writes = 0;
+  const wrap = <A extends unknown[], T>(f: (...a: A) => Promise<T>, isWrite: (...a: A) => boolean) => async (...a: A): Promise<T> => {
+    const w = isWrite(...a);
+    if (w) writes++;
+    try {
+      return await f(...a);
+    } finally {
+      if (w) writes++;
+    }
+  };
+  const c = client as unknown as Record<'query' | 'exec' | 'transaction', (...a: unknown[]) => Promise<unknown>>;
+  c.query = wrap(c.query.bind(client), (q) => !READ_ONLY.test(String(q)));
+  c.exec = wrap(c.exec.bind(client), (q) => !READ_ONLY.test(String(q)));
+  c.transaction = wrap(c.transaction.bind(client), () => true);
+  return () => writes;
 }
 
 // On globalThis: Next bundles instrumentation and the app's routes as separate module instances
