@@ -21,6 +21,8 @@ export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** How long opening took, ms: the client (PGlite: the data folder and WebAssembly start), the migrations check, the bootstrap (first-use seed or its check). */
+  timings: { connectMs: number; migrateMs: number; bootstrapMs: number };
 }
 
 /**
@@ -73,6 +75,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
   const e = env();
   const url = opts.url ?? e.DATABASE_URL;
   let handle: DbHandle;
+  const t0 = performance.now();
+  const timings = { connectMs: 0, migrateMs: 0, bootstrapMs: 0 };
   if (url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -80,13 +84,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     const client = postgres(url, { max: 5, onnotice: () => {} });
     const db = drizzle({ client, schema });
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    timings.connectMs = performance.now() - t0;
     try {
       await migrate(db, { migrationsFolder: migrationsFolder() });
+      timings.migrateMs = performance.now() - t0 - timings.connectMs;
       if (opts.bootstrap) await opts.bootstrap(db as unknown as Db);
+      timings.bootstrapMs = performance.now() - t0 - timings.connectMs - timings.migrateMs;
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
     }
-    handle = { db: db as unknown as Db, driver: 'postgres', close: async () => { await drainGroupedInserts(); await client.end(); } };
+    handle = { db: db as unknown as Db, driver: 'postgres', close: async () => { await drainGroupedInserts(); await client.end(); }, timings };
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { vector } = await import('@electric-sql/pglite-pgvector');
@@ -107,9 +114,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     try {
       const db = drizzle({ client, schema });
       registerWriteCounter(db, countWrites(client));
+      await client.waitReady;
+      timings.connectMs = performance.now() - t0;
       await migrate(db, { migrationsFolder: migrationsFolder() });
+      timings.migrateMs = performance.now() - t0 - timings.connectMs;
       if (opts.bootstrap) await opts.bootstrap(db as unknown as Db);
-      handle = { db: db as unknown as Db, driver: 'pglite', close: async () => { try { await drainGroupedInserts(); await client.close(); } finally { await unlock(); } } };
+      timings.bootstrapMs = performance.now() - t0 - timings.connectMs - timings.migrateMs;
+      handle = { db: db as unknown as Db, driver: 'pglite', close: async () => { try { await drainGroupedInserts(); await client.close(); } finally { await unlock(); } }, timings };
     } catch (err) {
       await client.close().catch(() => {});
       await unlock();
@@ -172,6 +183,12 @@ export function database(): Promise<Db> {
     opening.catch(() => { if (globalForDb.__portfolioDb === opening) globalForDb.__portfolioDb = undefined; });
   }
   return globalForDb.__portfolioDb.then((h) => h.db);
+}
+
+/** How long the process-wide database took to open ({@link DbHandle.timings}); null before it opened. */
+export async function databaseTimings(): Promise<DbHandle['timings'] | null> {
+  const h = globalForDb.__portfolioDb;
+  return h ? (await h).timings : null;
 }
 
 /** Closes the process-wide database (CLI exit, tests). */

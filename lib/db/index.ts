@@ -1,4 +1,4 @@
 /** Database: the client factory, the read queries and the schema's row types. Server-only. */
 export { coalescedRead, drainGroupedInserts, groupedInsert, type GroupedInsert } from './coalesce';
-export { database, closeDatabase, DatabaseInUseError, openDatabase, setFirstUseSeed, type Db, type DbHandle } from './client';
+export { database, databaseTimings, closeDatabase, DatabaseInUseError, openDatabase, setFirstUseSeed, type Db, type DbHandle } from './client';
 export { countChunksWithoutEmbedding, getCollection, getCollectionEntries, getLinkTargets, listCollections, type CollectionSummary, getEntriesByKind, getEntriesForOverview, getEntryBySlug, getPublishedTitles, countIndex, findChunksByBm25, getTermStatistics, type Bm25Candidate, type Bm25Params, type TermStatistics, findChunksByEmbedding, findChunksWithoutEmbedding, type LocalizedEntry, type PassageCandidate, type EntryKind, listEntriesForAdmin, getEntryForEdit, countAssistantEvents, getLatestCalibration, getMonthlySpend, type AdminEntryRow, type MonthlySpend, listPassageFlags, type PassageFlagRow, getAuthorProfileRow, listPublishedArticlePages, termFrequencies, type TermFrequencies } from './queries';
