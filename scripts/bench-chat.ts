@@ -151,6 +151,7 @@ try {
   ({ server } = await startServer());
   await chat(`${BASE}/api/chat`); // warm-up: opens, migrates and seeds the database
   await chat(`${BASE}/passthrough`);
+  const idle = await stats();
 
   // 1. Requests/s, interleaved.
   const bodies = { pattern: { question: 'What are her hourly rates?', locale: 'en' }, threshold: { question: 'How do I cook spaghetti carbonara?', locale: 'en' } };
@@ -206,6 +207,7 @@ try {
   console.log(`time to first released sentence (ms), ${CHATS} concurrent chats, one word per ${DELAY_MS} ms:   p50     p95`);
   console.log(`  gated (POST /api/chat)                                               ${f(percentile(gated.map((x) => x.sentence), 50))}  ${f(percentile(gated.map((x) => x.sentence), 95))}`);
   console.log(`  ungated passthrough                                                  ${f(percentile(ungated.map((x) => x.sentence), 50))}  ${f(percentile(ungated.map((x) => x.sentence), 95))}`);
+  console.log(`server memory after the warm-up (database open, two answers): RSS ${mib(idle.rss)}, heap ${mib(idle.heapUsed)}, external ${mib(idle.external)} (PGlite's WebAssembly memory is external)`);
   console.log(`${STREAMS} concurrent streams per round (median ${streamRounds[0]?.sentences} sentences per answer), server memory:`);
   console.log('  round   RSS peak   RSS after   heap after   external after   answer p50 (ms)');
   for (const [i, r] of streamRounds.entries()) console.log(`  ${i + 1}       ${mib(r.peak).padStart(8)}   ${mib(r.after.rss).padStart(9)}   ${mib(r.after.heapUsed).padStart(10)}   ${mib(r.after.external).padStart(14)}   ${f(r.endP50)}`);
