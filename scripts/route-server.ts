@@ -7,7 +7,8 @@
  * balancer does, and aborts the Request's signal when the client's connection closes (as Next does).
  *
  *   tsx scripts/route-server.ts <port>
- *   GET /health → ok; GET /stats → { rss } (bytes); POST /api/chat → the route;
+ *   GET /health → ok; GET /stats → { rss, heapUsed, external, arrayBuffers } (bytes), listeningAtMs
+ *   (ms after the process started) and the database's opening times (null before the first request); POST /api/chat → the route;
  *   POST /bare → a bare route handler (fixed JSON); POST /passthrough → the model's text streamed
  *   as SSE with no sentence gate (same routing and prompt) — the last two are benchmark baselines.
  */
@@ -18,7 +19,7 @@ import { POST } from '@/app/api/chat/route';
 import { routeQuestion } from '@/lib/assistant/pipeline';
 import { encodeSseEvent, SSE_HEADERS } from '@/lib/assistant/sse';
 import { seedIfEmpty } from '@/lib/content';
-import { setFirstUseSeed } from '@/lib/db';
+import { closeDatabase, databaseTimings, setFirstUseSeed } from '@/lib/db';
 import { buildPrompt } from '@/lib/prompt';
 import { inLocale, requestProfile } from '@/lib/profile';
 import { getAnswerModel } from '@/lib/providers';
@@ -61,7 +62,8 @@ const server = http.createServer(async (req, res) => {
     return;
   }
   if (req.url === '/stats') {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ rss: process.memoryUsage().rss }));
+    const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ rss, heapUsed, external, arrayBuffers, listeningAtMs, database: await databaseTimings() }));
     return;
   }
   const controller = new AbortController();
@@ -94,5 +96,17 @@ const server = http.createServer(async (req, res) => {
     res.end(String((err as Error).message));
   }
 });
-server.listen(port, '127.0.0.1', () => console.log(`route server on http://127.0.0.1:${port}`));
-for (const sig of ['SIGTERM', 'SIGINT'] as const) process.on(sig, () => { server.closeAllConnections(); server.close(() => process.exit(0)); });
+// ms since this process started (performance's time origin) when it began to accept connections.
+let listeningAtMs: number | null = null;
+server.listen(port, '127.0.0.1', () => {
+  listeningAtMs = performance.now();
+  console.log(`route server on http://127.0.0.1:${port}`);
+});
+// Shutdown: no new connections, then the database closes, which first writes every queued
+// dashboard row (lib/db groupedInsert) — a stop loses no count.
+for (const sig of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(sig, () => {
+    server.closeAllConnections();
+    server.close(() => { closeDatabase().finally(() => process.exit(0)); });
+  });
+}

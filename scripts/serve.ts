@@ -10,6 +10,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { closeDatabase } from '@/lib/db';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string', default: process.env.HOST ?? '0.0.0.0' } } });
 const port = Number(values.port);
@@ -22,7 +23,7 @@ const app = next({ dev: false, hostname: values.hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   const seen = req.socket.remoteAddress ?? 'unknown';
   const prior = req.headers['x-forwarded-for'];
   req.headers['x-forwarded-for'] = prior ? `${Array.isArray(prior) ? prior.join(', ') : prior}, ${seen}` : seen;
@@ -30,3 +31,13 @@ createServer((req, res) => {
 }).listen(port, values.hostname, () => {
   console.log(`ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port}`);
 });
+
+// Shutdown: stop accepting, then close the database, which first writes the dashboard rows still
+// queued (lib/db groupedInsert) — a stop loses no count. The handle is process-wide (globalThis),
+// so this closes the one the site's routes opened.
+for (const sig of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(sig, () => {
+    server.closeAllConnections();
+    server.close(() => { closeDatabase().finally(() => process.exit(0)); });
+  });
+}

@@ -9,7 +9,7 @@
  */
 import { formatDateRange } from '@/lib/content';
 import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
-import { database, getEntriesForOverview, getPublishedTitles, termFrequencies, type Db } from '@/lib/db';
+import { database, getEntriesForOverview, getPublishedTitles, groupedInsert, termFrequencies, type Db } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { SentenceGate } from '@/lib/gate';
@@ -52,6 +52,12 @@ export interface AskOptions {
   log?: (line: Record<string, unknown>) => void;
   /** The author's profile; default: read from the database, once per question, before L1. */
   profile?: Profile;
+  /**
+   * The stream ends without waiting for the answer's dashboard row, which is written with the next
+   * batch (within 50 ms): the caller keeps the process alive until {@link answerRowsWritten}
+   * settles. Default false: the stream ends when the row is committed.
+   */
+  recordBehind?: boolean;
 }
 
 type DecisionPassages = Extract<AssistantEvent, { type: 'decision' }>['passages'];
@@ -78,7 +84,15 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
     if (ev.type === 'guard') guardReason ??= ev.reasons[0] ?? 'guard';
     if (ev.type === 'done') {
       const layer: AnswerLayer = ev.outcome === 'error' ? 'error' : guardReason ? 'gate' : route ?? 'error';
-      await recordAnswer(opts, { outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale, decisionProbability: note.decisionProbability ?? null });
+      const recorded = recordAnswer(opts, { outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale, decisionProbability: note.decisionProbability ?? null });
+      // The reader gets `done` at once. Unless the caller took the row over (`recordBehind`), the
+      // stream ends only when the row is committed — also when the reader leaves at `done`.
+      try {
+        yield ev;
+      } finally {
+        if (!opts.recordBehind) await recorded;
+      }
+      continue;
     }
     yield ev;
   }
@@ -91,14 +105,33 @@ interface AnswerNote {
   decisionProbability?: number | null;
 }
 
+type AnswerRow = { outcome: Outcome; layer: AnswerLayer; reason: AnswerReason | null; locale: Locale; decisionProbability: number | null };
+
+// Rows in batches (lib/db groupedInsert): one insert per answer was, with the profile read, the
+// database cost of a pattern refusal (profiled, issue 13). A caller that waits for its row gets a
+// write at once (shared with whatever else is queued); rows written behind the stream wait at
+// most ANSWER_ROWS_MAX_DELAY_MS. Closing the database through lib/db flushes the rest.
+const ANSWER_ROWS_MAX_DELAY_MS = 50;
+const answerRows = groupedInsert<Db, AnswerRow>(async (db, rows) => { await db.insert(assistantEvents).values(rows); }, { maxDelayMs: ANSWER_ROWS_MAX_DELAY_MS, maxRows: 500 });
+
+/**
+ * Settles when every dashboard row queued so far in this process is committed (or failed and
+ * logged). The chat route hands it to Next's `after()` for answers asked with `recordBehind`, so a
+ * serverless instance is not frozen with rows still queued (≤ 50 ms more per instance).
+ */
+export function answerRowsWritten(): Promise<void> {
+  return answerRows.settled();
+}
+
 /**
  * One `assistant_events` row per finished answer (counts for the author's dashboard; no question
- * text). Fail-safe: a failed write is logged and never breaks or delays the answer further.
+ * text), committed when the returned promise settles. Fail-safe: a failed write is logged and
+ * never breaks the answer.
  */
-async function recordAnswer(opts: AskOptions, row: { outcome: Outcome; layer: AnswerLayer; reason: AnswerReason | null; locale: Locale; decisionProbability: number | null }): Promise<void> {
+async function recordAnswer(opts: AskOptions, row: AnswerRow): Promise<void> {
   try {
     const db = opts.db ?? await database();
-    await db.insert(assistantEvents).values(row);
+    await answerRows.add(db, row, { now: !opts.recordBehind });
   } catch (err) {
     (opts.log ?? (() => {}))({ event: 'record-failed', message: (err as Error).message });
   }

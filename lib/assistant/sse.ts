@@ -42,6 +42,8 @@ export function toSseStream(events: AsyncGenerator<AssistantEvent>, opts: { keep
       pending ??= events.next();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const tick = new Promise<'tick'>((resolve) => { timer = setTimeout(() => resolve('tick'), keepAliveMs); });
+      // Events taken from the generator and not yet sent.
+      let text = '';
       try {
         const next = await Promise.race([pending, tick]);
         if (finished) return; // cancelled (the reader left) while waiting: nothing more to send
@@ -53,15 +55,35 @@ export function toSseStream(events: AsyncGenerator<AssistantEvent>, opts: { keep
         if (next.done) {
           finished = true;
           controller.close();
-        } else {
-          controller.enqueue(encoder.encode(encodeSseEvent(next.value)));
+          return;
+        }
+        // Events the generator has ready before the next turn of the event loop go out as one
+        // chunk: a refusal's decision, notice and done are one write, not three (issue 13).
+        text = encodeSseEvent(next.value);
+        let ended = false;
+        for (;;) {
+          pending = events.next();
+          const more = await Promise.race([pending, nextTurn()]);
+          if (finished) return; // cancelled meanwhile
+          if (more === 'turn') break;
+          pending = null;
+          if (more.done) {
+            ended = true;
+            break;
+          }
+          text += encodeSseEvent(more.value);
+        }
+        controller.enqueue(encoder.encode(text));
+        if (ended) {
+          finished = true;
+          controller.close();
         }
       } catch (err) {
         if (finished) return;
         finished = true;
         console.error(JSON.stringify({ at: 'sse', event: 'error', message: (err as Error).message }));
-        controller.enqueue(encoder.encode(encodeSseEvent({ type: 'error', code: 'internal:chat', message: 'internal error' })));
-        controller.enqueue(encoder.encode(encodeSseEvent({ type: 'done', outcome: 'error' })));
+        controller.enqueue(encoder.encode(text + encodeSseEvent({ type: 'error', code: 'internal:chat', message: 'internal error' })
+          + encodeSseEvent({ type: 'done', outcome: 'error' })));
         controller.close();
       } finally {
         clearTimeout(timer);
@@ -72,4 +94,9 @@ export function toSseStream(events: AsyncGenerator<AssistantEvent>, opts: { keep
       await events.return(undefined);
     },
   });
+}
+
+/** Settles on the next turn of the event loop (after pending I/O callbacks), with 'turn'. */
+function nextTurn(): Promise<'turn'> {
+  return new Promise((resolve) => { setImmediate(resolve, 'turn'); });
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/env';
+import { drainGroupedInserts, registerWriteCounter } from './coalesce';
 import * as schema from './schema';
 
 /** Drizzle database over either driver. */
@@ -20,6 +21,8 @@ export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** How long opening took, ms: the client (PGlite: the data folder and WebAssembly start), the migrations check, the bootstrap (first-use seed or its check). */
+  timings: { connectMs: number; migrateMs: number; bootstrapMs: number };
 }
 
 /**
@@ -72,6 +75,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
   const e = env();
   const url = opts.url ?? e.DATABASE_URL;
   let handle: DbHandle;
+  const t0 = performance.now();
+  const timings = { connectMs: 0, migrateMs: 0, bootstrapMs: 0 };
   if (url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -79,13 +84,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     const client = postgres(url, { max: 5, onnotice: () => {} });
     const db = drizzle({ client, schema });
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    timings.connectMs = performance.now() - t0;
     try {
       await migrate(db, { migrationsFolder: migrationsFolder() });
+      timings.migrateMs = performance.now() - t0 - timings.connectMs;
       if (opts.bootstrap) await opts.bootstrap(db as unknown as Db);
+      timings.bootstrapMs = performance.now() - t0 - timings.connectMs - timings.migrateMs;
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
     }
-    handle = { db: db as unknown as Db, driver: 'postgres', close: () => client.end() };
+    handle = { db: db as unknown as Db, driver: 'postgres', close: async () => { await drainGroupedInserts(); await client.end(); }, timings };
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { vector } = await import('@electric-sql/pglite-pgvector');
@@ -105,9 +113,14 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     }
     try {
       const db = drizzle({ client, schema });
+      registerWriteCounter(db, countWrites(client));
+      await client.waitReady;
+      timings.connectMs = performance.now() - t0;
       await migrate(db, { migrationsFolder: migrationsFolder() });
+      timings.migrateMs = performance.now() - t0 - timings.connectMs;
       if (opts.bootstrap) await opts.bootstrap(db as unknown as Db);
-      handle = { db: db as unknown as Db, driver: 'pglite', close: async () => { try { await client.close(); } finally { await unlock(); } } };
+      timings.bootstrapMs = performance.now() - t0 - timings.connectMs - timings.migrateMs;
+      handle = { db: db as unknown as Db, driver: 'pglite', close: async () => { try { await drainGroupedInserts(); await client.close(); } finally { await unlock(); } }, timings };
     } catch (err) {
       await client.close().catch(() => {});
       await unlock();
@@ -115,6 +128,34 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     }
   }
   return handle;
+}
+
+// A statement that only reads: SELECT, or WITH … SELECT without a data-modifying word anywhere in
+// it (a false "write" only costs a re-read; no modifying statement starts with SELECT here).
+const READ_ONLY = /^\s*(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete|merge|truncate)\b))/i;
+
+/**
+ * Counts the writes made through an embedded database's client: every statement that is not
+ * {@link READ_ONLY} and every transaction, counted when it starts and again when it ends (so a
+ * read that overlaps a write is never taken as current). PGlite is single-process (the folder
+ * lock), so this count sees every write to the database there is.
+ */
+function countWrites(client: { query: (...a: never[]) => Promise<unknown>; exec: (...a: never[]) => Promise<unknown>; transaction: (...a: never[]) => Promise<unknown> }): () => number {
+  let writes = 0;
+  const wrap = <A extends unknown[], T>(f: (...a: A) => Promise<T>, isWrite: (...a: A) => boolean) => async (...a: A): Promise<T> => {
+    const w = isWrite(...a);
+    if (w) writes++;
+    try {
+      return await f(...a);
+    } finally {
+      if (w) writes++;
+    }
+  };
+  const c = client as unknown as Record<'query' | 'exec' | 'transaction', (...a: unknown[]) => Promise<unknown>>;
+  c.query = wrap(c.query.bind(client), (q) => !READ_ONLY.test(String(q)));
+  c.exec = wrap(c.exec.bind(client), (q) => !READ_ONLY.test(String(q)));
+  c.transaction = wrap(c.transaction.bind(client), () => true);
+  return () => writes;
 }
 
 // On globalThis: Next bundles instrumentation and the app's routes as separate module instances
@@ -142,6 +183,12 @@ export function database(): Promise<Db> {
     opening.catch(() => { if (globalForDb.__portfolioDb === opening) globalForDb.__portfolioDb = undefined; });
   }
   return globalForDb.__portfolioDb.then((h) => h.db);
+}
+
+/** How long the process-wide database took to open ({@link DbHandle.timings}); null before it opened. */
+export async function databaseTimings(): Promise<DbHandle['timings'] | null> {
+  const h = globalForDb.__portfolioDb;
+  return h ? (await h).timings : null;
 }
 
 /** Closes the process-wide database (CLI exit, tests). */

@@ -314,14 +314,24 @@ export interface TermStatistics {
  * unpublished page changes no statistics, so publishing needs no re-count.
  */
 export async function getTermStatistics(db: Db, args: { stems: string[] }): Promise<TermStatistics> {
-  const [n] = await db.select({ chunks: sql<number>`coalesce(sum(${indexStats.chunks}), 0)::int` }).from(indexStats);
   const df = new Map<string, number>(args.stems.map((s) => [s, 0]));
-  if (args.stems.length) {
-    const rows = await db.select({ term: termStats.term, df: sql<number>`sum(${termStats.df})::int` }).from(termStats)
-      .where(inArray(termStats.term, [...new Set(args.stems)])).groupBy(termStats.term);
-    for (const r of rows) df.set(r.term, r.df);
+  // One round trip: the total (term null) and each known stem's df (issue 13: the chat's
+  // threshold path paid a round trip per statement).
+  const perTerm = args.stems.length
+    ? sql` union all select ${termStats.term}, sum(${termStats.df})::int from ${termStats} where ${inArray(termStats.term, [...new Set(args.stems)])} group by ${termStats.term}`
+    : sql``;
+  const rows = rowsOf<{ term: string | null; n: number }>(await db.execute(sql`select null::text as term, coalesce(sum(${indexStats.chunks}), 0)::int as n from ${indexStats}${perTerm}`));
+  let chunkCount = 0;
+  for (const r of rows) {
+    if (r.term === null) chunkCount = Number(r.n);
+    else df.set(r.term, Number(r.n));
   }
-  return { chunks: n?.chunks ?? 0, df };
+  return { chunks: chunkCount, df };
+}
+
+/** The rows of `db.execute` (postgres.js answers an array, PGlite `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows ?? []) as T[];
 }
 
 /** A passage candidate with its BM25F score and the query words it holds. */
@@ -616,16 +626,20 @@ export interface TermFrequencies {
  */
 export async function termFrequencies(db: Db, words: readonly string[]): Promise<TermFrequencies> {
   const distinct = [...new Set(words)];
-  const [t] = await db.select({ n: sql<number>`count(distinct ${chunks.entryId})::int` }).from(chunks)
-    .innerJoin(entries, eq(entries.id, chunks.entryId)).where(eq(entries.published, true));
+  // One round trip: the entries (word null), then one row per word; the word is a tsquery lexeme
+  // via quote_literal (no operator is read from it).
+  const perWord = distinct.length
+    ? sql` union all select w.word, (select count(distinct c.entry_id)::int from ${chunks} c join ${entries} e on e.id = c.entry_id
+      where e.published and c.search @@ to_tsquery('simple', quote_literal(w.word)))
+    from jsonb_array_elements_text(${JSON.stringify(distinct)}::jsonb) as w(word)`
+    : sql``;
+  const rows = rowsOf<{ word: string | null; n: number }>(await db.execute(sql`select null::text as word, count(distinct c.entry_id)::int as n
+    from ${chunks} c join ${entries} e on e.id = c.entry_id where e.published${perWord}`));
   const df = new Map<string, number>();
-  if (distinct.length === 0) return { entries: t?.n ?? 0, df };
-  // One row per word; the word is a tsquery lexeme via quote_literal (no operator is read from it).
-  const result = await db.execute(sql`select w.word as word, (select count(distinct c.entry_id)::int from ${chunks} c join ${entries} e on e.id = c.entry_id
-      where e.published and c.search @@ to_tsquery('simple', quote_literal(w.word))) as n
-    from jsonb_array_elements_text(${JSON.stringify(distinct)}::jsonb) as w(word)`);
-  // postgres.js returns the rows as an array, PGlite as `{ rows }`.
-  const rows = (Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows ?? []) as { word: string; n: number }[];
-  for (const r of rows) df.set(r.word, Number(r.n));
-  return { entries: t?.n ?? 0, df };
+  let entryCount = 0;
+  for (const r of rows) {
+    if (r.word === null) entryCount = Number(r.n);
+    else df.set(r.word, Number(r.n));
+  }
+  return { entries: entryCount, df };
 }

@@ -1,14 +1,14 @@
 /**
  * The author's profile: one database row read per request (one primary-key query, no cache — the
  * author may change it in the admin, and a process-memory cache would go stale on every other
- * instance), saved from the admin's Profile page, seeded from `content/profile.json`. Also the
+ * instance; concurrent requests share a read that starts after they asked, lib/db `coalescedRead`), saved from the admin's Profile page, seeded from `content/profile.json`. Also the
  * words the assistant reads as the author. Server-only; ./schema is the client-safe part.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { cache } from 'react';
-import { database, getAuthorProfileRow, type Db } from '@/lib/db';
+import { coalescedRead, database, getAuthorProfileRow, type Db } from '@/lib/db';
 import { authorProfile } from '@/lib/db/schema';
 import { refersToAuthor } from '@/lib/retrieval';
 import { words } from '@/lib/text';
@@ -68,6 +68,11 @@ export interface StoredProfile {
  * @throws {ProfileFileError} when there is no valid row and the file cannot be used either
  */
 export async function readStoredProfile(db: Db): Promise<StoredProfile> {
+  return readStoredProfileCoalesced(db);
+}
+
+// Concurrent questions share one read of the row (never an older one: see coalescedRead).
+const readStoredProfileCoalesced = coalescedRead(async (db: Db): Promise<StoredProfile> => {
   const row = await getAuthorProfileRow(db);
   if (row) {
     const parsed = profileSchema.safeParse(row.data);
@@ -75,7 +80,7 @@ export async function readStoredProfile(db: Db): Promise<StoredProfile> {
     console.error(JSON.stringify({ at: 'profile', event: 'stored-profile-invalid', issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }));
   }
   return { profile: await defaultProfile(), origin: 'file', updatedAt: null };
-}
+});
 
 /** The profile in force ({@link readStoredProfile} without its origin). One query. */
 export async function getProfile(db: Db): Promise<Profile> {
@@ -132,8 +137,21 @@ export interface AuthorTerms {
 
 const HAN = /\p{Script=Han}/u;
 
-/** The {@link AuthorTerms} of a profile. Pure; microseconds (ICU word segmentation of a few names). */
+// The terms of the last profile read: a pure function of its name, forms and pronouns (the key),
+// so an edited profile is a new key; deriving them (ICU segmentation) cost more than L1 itself.
+let lastTerms: { key: string; terms: AuthorTerms } | undefined;
+
+/**
+ * The {@link AuthorTerms} of a profile. Pure (the result is shared between calls with the same
+ * name, forms and pronouns: treat it as read-only); microseconds.
+ */
 export function authorTerms(p: Profile): AuthorTerms {
+  const key = JSON.stringify([p.name, p.nameForms, p.pronouns]);
+  if (lastTerms?.key !== key) lastTerms = { key, terms: deriveAuthorTerms(p) };
+  return lastTerms.terms;
+}
+
+function deriveAuthorTerms(p: Profile): AuthorTerms {
   const names = [...new Set([...Object.values(p.name).filter((n): n is string => Boolean(n)), ...p.nameForms])];
   return {
     names,

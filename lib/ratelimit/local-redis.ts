@@ -6,11 +6,14 @@
  * Upstash-only `allow-key-locking` script flag that Redis 7 rejects. Pipelines and MULTI are not
  * supported (the limiter without analytics uses neither). Server-only.
  */
+import { createHash } from 'node:crypto';
 import { Redis, type Requester } from '@upstash/redis';
 import IORedis from 'ioredis';
 
 /** The Upstash-only shebang flag (upstash/ratelimit-js PR #154); vanilla Redis 7 rejects it. */
 const UPSTASH_ONLY_FLAG = /^#!lua flags=allow-key-locking\n/;
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 /**
  * Builds the client.
@@ -25,14 +28,28 @@ export function localUpstashRedis(url: string, commandTimeoutMs: number): { redi
     commandTimeout: commandTimeoutMs,
     connectTimeout: commandTimeoutMs,
     retryStrategy: (n) => Math.min(n * 200, 2000),
+    // The three windows' checks are issued together: one write and one round trip for all three.
+    enableAutoPipelining: true,
   });
   // Connection errors surface as failed commands; an unhandled 'error' event would only add noise.
   io.on('error', () => {});
+  // The limiter calls EVALSHA with the hash of the script as written (flag included) and falls
+  // back to EVAL on NOSCRIPT. Redis caches the script we actually send (flag stripped) under
+  // another hash, so without this map every check paid a failed EVALSHA and a full EVAL per window.
+  const strippedHash = new Map<string, string>();
   const requester: Requester = {
     request: async <TResult>({ body, path }: { body?: unknown; path?: string[] }) => {
       if (path?.length) return { error: `local redis: ${path.join('/')} (pipeline/multi) is not supported` } as { result?: TResult; error?: string };
       const [cmd, ...args] = body as (string | number)[];
-      if (/^eval(_ro)?$/i.test(String(cmd))) args[0] = String(args[0]).replace(UPSTASH_ONLY_FLAG, '');
+      const name = String(cmd).toLowerCase();
+      if (name === 'eval' || name === 'eval_ro') {
+        const script = String(args[0]);
+        const stripped = script.replace(UPSTASH_ONLY_FLAG, '');
+        if (stripped !== script) strippedHash.set(sha1(script), sha1(stripped));
+        args[0] = stripped;
+      } else if (name === 'evalsha' || name === 'evalsha_ro') {
+        args[0] = strippedHash.get(String(args[0])) ?? String(args[0]);
+      }
       try {
         return { result: await io.call(String(cmd), ...args.map(String)) as TResult };
       } catch (err) {

@@ -226,20 +226,35 @@ const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
  */
 function readAuthorName(q: string, authorNames: readonly string[]): string {
   let out = q;
-  for (const f of nameForms(authorNames)) {
+  for (const { possessive, plain } of nameReader(authorNames)) out = out.replace(possessive.re, possessive.replacement).replace(plain.re, plain.replacement);
+  return out;
+}
+
+interface NameRule { re: RegExp; replacement: (match: string, proclitic?: string) => string }
+
+// The compiled rules of the last name list read: a pure function of the names (a changed profile
+// is a different key), kept because compiling them cost more than reading a question with them.
+let lastNames: { key: string; rules: { possessive: NameRule; plain: NameRule }[] } | undefined;
+
+/** {@link readAuthorName}'s regular expressions for a name list, full name first (see there). */
+function nameReader(authorNames: readonly string[]): { possessive: NameRule; plain: NameRule }[] {
+  const key = authorNames.join('\u0000');
+  if (lastNames?.key === key) return lastNames.rules;
+  const rules = nameForms(authorNames).map((f) => {
     const esc = escapeRegExp(f);
     if (HAN.test(f)) {
-      out = out.replace(new RegExp(`${esc}(?:'s|’s|s')${NOT_WORD_AFTER}`, 'gu'), AUTHOR_POSSESSIVE).replace(new RegExp(esc, 'gu'), AUTHOR);
-      continue;
+      return { possessive: { re: new RegExp(`${esc}(?:'s|’s|s')${NOT_WORD_AFTER}`, 'gu'), replacement: () => AUTHOR_POSSESSIVE }, plain: { re: new RegExp(esc, 'gu'), replacement: () => AUTHOR } };
     }
     // Chinese text next to the name ends it (no space between scripts: "Darya比吴恩达强吗").
     const before = ARABIC_SCRIPT.test(f) ? `(?<!${NAME_CHAR})(${ARABIC_PROCLITIC}?)` : `(?<!${NAME_CHAR})()`;
     const after = `(?!${NAME_CHAR})`;
-    out = out
-      .replace(new RegExp(`${before}${esc}(?:'s|’s|s')${after}`, 'gu'), (_, p: string) => `${p ? `${p} ` : ''}${AUTHOR_POSSESSIVE}`)
-      .replace(new RegExp(`${before}${esc}${after}`, 'gu'), (_, p: string) => `${p ? `${p} ` : ''}${AUTHOR}`);
-  }
-  return out;
+    return {
+      possessive: { re: new RegExp(`${before}${esc}(?:'s|’s|s')${after}`, 'gu'), replacement: (_: string, p?: string) => `${p ? `${p} ` : ''}${AUTHOR_POSSESSIVE}` },
+      plain: { re: new RegExp(`${before}${esc}${after}`, 'gu'), replacement: (_: string, p?: string) => `${p ? `${p} ` : ''}${AUTHOR}` },
+    };
+  });
+  lastNames = { key, rules };
+  return rules;
 }
 
 // Four or more single letters separated by a space, dot, hyphen, underscore or asterisk

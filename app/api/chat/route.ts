@@ -3,7 +3,8 @@
  * per-IP rate limits (429 with the fixed localized text), runs the pipeline, streams SSE.
  * No business logic here.
  */
-import { answerQuestion } from '@/lib/assistant/pipeline';
+import { after } from 'next/server';
+import { answerQuestion, answerRowsWritten } from '@/lib/assistant/pipeline';
 import { SSE_HEADERS, toSseStream } from '@/lib/assistant/sse';
 import { env } from '@/lib/env';
 import { AppError, readBodyText } from '@/lib/errors';
@@ -33,9 +34,25 @@ export async function POST(request: Request): Promise<Response> {
   if (!limit.ok) {
     return new AppError('rate_limited:chat', fixedText(parsed.data.locale, 'rateLimited'), undefined, { 'Retry-After': String(limit.retryAfterS) }).toResponse();
   }
+  // The dashboard row is written behind the stream, in a batch; after() keeps a serverless
+  // instance alive until it is committed.
+  afterResponse(answerRowsWritten);
   const events = answerQuestion(parsed.data, {
-    signal: request.signal,
+    signal: request.signal, recordBehind: true,
     log: (line) => console.info(JSON.stringify({ at: 'chat', ...line })),
   });
   return new Response(toSseStream(events, { keepAliveMs: e.SSE_KEEPALIVE_MS }), { headers: SSE_HEADERS });
+}
+
+/**
+ * Next's `after()`: runs `task` once the response has finished. Outside a Next request scope (the
+ * route handler run by scripts/route-server.ts) `after` throws; that process lives on and closes
+ * its database (which writes every queued row) before it exits, so the task is not needed there.
+ */
+function afterResponse(task: () => Promise<void>): void {
+  try {
+    after(task);
+  } catch {
+    // not in a Next request scope: see above
+  }
 }
