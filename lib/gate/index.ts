@@ -88,6 +88,7 @@ export class SentenceGate {
   }
 
   private run(sentences: { text: string; paragraphBreak: boolean }[]): GateOutput[] {
+    if (sentences.length === 0) return []; // most pieces settle nothing
     const out: GateOutput[] = [];
     for (const s of sentences) {
       if (s.text.includes(NO_ANSWER_TOKEN)) {
