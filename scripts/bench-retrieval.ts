@@ -36,11 +36,21 @@ import { contentWords } from '@/lib/text';
 import { loadGoldenSet } from './golden-data';
 import { generatePassages, loadSources, type GeneratedPassage } from './retrieval-corpus';
 
-const { values: a } = parseArgs({ options: {
-  sizes: { type: 'string', default: '1000,10000,100000' }, targets: { type: 'string', default: 'pglite,postgres' },
-  url: { type: 'string', default: process.env.TEST_DATABASE_URL ?? '' }, dims: { type: 'string', default: '384' },
-  'pglite-max': { type: 'string', default: '10000' },
-} });
+const USAGE = `usage: npm run bench:retrieval -- [--sizes=1000,10000,100000] [--targets=pglite,postgres]
+  [--url=postgres://…] [--dims=384] [--pglite-max=10000]   (write negative or list values with "=")`;
+let a: Record<string, string | boolean | undefined>;
+try {
+  a = parseArgs({ options: {
+    sizes: { type: 'string', default: '1000,10000,100000' }, targets: { type: 'string', default: 'pglite,postgres' },
+    url: { type: 'string', default: process.env.TEST_DATABASE_URL ?? '' }, dims: { type: 'string', default: '384' },
+    'pglite-max': { type: 'string', default: '10000' }, help: { type: 'boolean', default: false },
+  } }).values;
+} catch (err) {
+  // Unknown options and values that look like options are usage errors, not crashes.
+  console.error(`bench:retrieval: ${(err as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+if (a.help) { console.log(USAGE); process.exit(0); }
 const Args = z.object({
   sizes: z.string().transform((v) => v.split(',').map(Number)).pipe(z.array(z.number().int().min(100).max(1_000_000)).min(1)),
   targets: z.string().transform((v) => v.split(',')).pipe(z.array(z.enum(['pglite', 'postgres'])).min(1)),

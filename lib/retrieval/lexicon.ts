@@ -189,13 +189,21 @@ export async function ensureLexicons(db: Db, dir: string): Promise<LexiconLoad[]
   return out;
 }
 
+const warnedMissing = new Set<string>();
+
 /**
  * {@link ensureLexicons} from the configured folder (env `LEXICON_DIR`; `off` loads none). Called on
  * a database's first use (lib/content `seedIfEmpty`), by `import` and by the golden and study runs.
  */
 export async function ensureConfiguredLexicons(db: Db): Promise<LexiconLoad[]> {
   const dir = env().LEXICON_DIR;
-  return dir === 'off' ? [] : ensureLexicons(db, dir);
+  if (dir === 'off') return [];
+  // A misspelt folder would silently turn every translation off: say so once per process.
+  if (!(await access(dir).then(() => true, () => false)) && !warnedMissing.has(dir)) {
+    warnedMissing.add(dir);
+    console.warn(`lexicon: LEXICON_DIR ${dir} does not exist — questions are not translated (install Debian's dict-freedict-* packages, scripts/setup-system.sh, or set LEXICON_DIR=off)`);
+  }
+  return ensureLexicons(db, dir);
 }
 
 /**
