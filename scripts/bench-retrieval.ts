@@ -67,6 +67,7 @@ const SIZES = [...parsed.data.sizes].sort((x, y) => x - y);
 const DIMS = parsed.data.dims;
 const TARGETS = parsed.data.targets.filter((t) => t === 'pglite' || parsed.data.url);
 const PGLITE_MAX = parsed.data['pglite-max'];
+const URL_ARG = parsed.data.url;
 const BATCH = 1000;
 /** Passages per generated page (an entry with one English translation). */
 const PER_PAGE = 4;
@@ -88,7 +89,7 @@ async function openTarget(name: Target['name']): Promise<Target> {
     const folder = mkdtempSync(path.join(tmpdir(), 'bench-retrieval-'));
     return { name, h: await openDatabase({ dataDir: folder }), importMs: 0, folder };
   }
-  const h = await openDatabase({ url: a.url });
+  const h = await openDatabase({ url: URL_ARG });
   // A fresh start: the bench's own tables emptied, the bench model's index dropped so its first
   // vectors create it as in a new deployment.
   await h.db.execute(sql`truncate entries, entry_translations, chunks, passage_flags, embeddings, collections, term_stats, index_stats, chunk_terms restart identity cascade`);
@@ -99,7 +100,7 @@ async function openTarget(name: Target['name']): Promise<Target> {
 /** A new connection (the index-ensured cache is per database handle). */
 async function reopen(h: DbHandle): Promise<DbHandle> {
   await h.close();
-  return openDatabase({ url: a.url });
+  return openDatabase({ url: URL_ARG });
 }
 
 /** Writes one batch of passages as pages of {@link PER_PAGE}: entries, translations, chunks, vectors. */
