@@ -16,10 +16,9 @@ import { seedDatabase } from '@/lib/content';
 import { ANSWER_MODELS, CostLedger, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
 import type { DbHandle } from '@/lib/db';
 import { assistantEvents, costLedger } from '@/lib/db/schema';
-import { resetEnvForTests } from '@/lib/env';
 import { fixedText } from '@/lib/i18n/messages';
-import { getDecisionModel, resetProvidersForTests } from '@/lib/providers';
-import { DB_TARGET, freshDatabase } from './support';
+import { getDecisionModel } from '@/lib/providers';
+import { DB_TARGET, envConfigurer, freshDatabase } from './support';
 
 const spec = ANSWER_MODELS['openai-compatible:*']!;
 const question = 'What did Darya build for the Golestan Manuscript Library archive?';
@@ -35,12 +34,7 @@ let decide: (body: Record<string, unknown>) => JsonScript = () => ({ status: 404
 let releaseHeld: () => void = () => {};
 
 const ENV = ['ASSISTANT_MODEL', 'OPENAI_BASE_URL', 'OPENAI_API_KEY', 'DECISION_MODEL', 'DECISION_TIMEOUT_MS', 'MONTHLY_COST_CAP_USD'] as const;
-function configure(vars: Partial<Record<(typeof ENV)[number], string>>): void {
-  for (const k of ENV) delete process.env[k];
-  Object.assign(process.env, vars);
-  resetEnvForTests();
-  resetProvidersForTests();
-}
+const configure = envConfigurer(ENV);
 const compatible = (extra: Partial<Record<(typeof ENV)[number], string>> = {}) => configure({ ASSISTANT_MODEL: 'openai-compatible:scripted', OPENAI_BASE_URL: provider.url, ...extra });
 
 beforeAll(async () => {

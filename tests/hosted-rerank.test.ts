@@ -10,13 +10,11 @@ import { startScriptedProvider, type JsonScript, type ScriptedProvider } from '@
 import { CostLedger, RERANK_MODELS, rerankCostNanoUsd, rerankUnitsBound, utf8Bytes } from '@/lib/cost';
 import type { DbHandle } from '@/lib/db';
 import { costLedger } from '@/lib/db/schema';
-import { resetEnvForTests } from '@/lib/env';
-import { resetProvidersForTests } from '@/lib/providers';
 import { configuredHostedReranker, rerankDocument, type RerankCandidate } from '@/lib/retrieval/hosted-rerank';
 import type { AssistantEvent } from '@/lib/assistant/events';
 import { answerQuestion } from '@/lib/assistant/pipeline';
 import { seedDatabase } from '@/lib/content';
-import { DB_TARGET, freshDatabase } from './support';
+import { DB_TARGET, envConfigurer, freshDatabase } from './support';
 
 let h: DbHandle;
 let provider: ScriptedProvider;
@@ -24,12 +22,7 @@ type RerankBody = ScriptedProvider['rerankRequests'][number];
 let answer: (body: RerankBody) => JsonScript = () => ({ status: 500 });
 
 const ENV = ['RERANK_MODEL', 'COHERE_API_KEY', 'COHERE_BASE_URL', 'TOGETHER_API_KEY', 'TOGETHER_BASE_URL', 'MONTHLY_COST_CAP_USD'] as const;
-function configure(vars: Partial<Record<(typeof ENV)[number], string>>): void {
-  for (const k of ENV) delete process.env[k];
-  Object.assign(process.env, vars);
-  resetEnvForTests();
-  resetProvidersForTests();
-}
+const configure = envConfigurer(ENV);
 
 const candidates: RerankCandidate[] = [
   { title: 'Fetchers', heading: 'Basic usage', content: 'A fetcher downloads a page and returns a response object.' },

@@ -1,7 +1,9 @@
-/** Shared test helpers: paths to the outside test material and fresh databases. */
+/** Shared test helpers: paths to the outside test material, fresh databases and environment switches. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type DbHandle } from '@/lib/db';
+import { resetEnvForTests } from '@/lib/env';
+import { resetProvidersForTests } from '@/lib/providers';
 
 /** `../shared/external` beside the checkout (CI lays shared/ there); SHARED_DIR overrides. */
 export const EXTERNAL_DIR = path.resolve(process.env.SHARED_DIR ?? path.resolve(process.cwd(), '../shared'), 'external');
@@ -60,4 +62,17 @@ export async function contentFrequencies(dir = path.resolve(process.cwd(), 'cont
     for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
   }
   return { entries, df };
+}
+
+/**
+ * A switch for a suite's environment variables: each call unsets every one of `keys`, sets the
+ * given ones, and drops the cached env and providers so the next read sees them.
+ */
+export function envConfigurer<K extends string>(keys: readonly K[]): (vars: Partial<Record<K, string>>) => void {
+  return (vars) => {
+    for (const k of keys) delete process.env[k];
+    Object.assign(process.env, vars);
+    resetEnvForTests();
+    resetProvidersForTests();
+  };
 }
