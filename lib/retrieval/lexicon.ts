@@ -167,7 +167,7 @@ export async function ensureLexicons(db: Db, dir: string): Promise<LexiconLoad[]
   for (const [locale, d] of Object.entries(DICTIONARIES) as [Locale, { file: string; inverted: boolean }][]) {
     if (have.get(locale) === d.file) { out.push({ locale, dictionary: d.file, status: 'present' }); continue; }
     const files = { index: path.join(dir, `${d.file}.index`), dict: path.join(dir, `${d.file}.dict.dz`) };
-    if (!(await access(files.index).then(() => true, () => false)) || !(await access(files.dict).then(() => true, () => false))) {
+    if (!(await exists(files.index)) || !(await exists(files.dict))) {
       out.push({ locale, dictionary: d.file, status: 'missing' });
       continue;
     }
@@ -190,6 +190,7 @@ export async function ensureLexicons(db: Db, dir: string): Promise<LexiconLoad[]
 }
 
 const warnedMissing = new Set<string>();
+const exists = (file: string) => access(file).then(() => true, () => false);
 
 /**
  * {@link ensureLexicons} from the configured folder (env `LEXICON_DIR`; `off` loads none). Called on
@@ -199,7 +200,7 @@ export async function ensureConfiguredLexicons(db: Db): Promise<LexiconLoad[]> {
   const dir = env().LEXICON_DIR;
   if (dir === 'off') return [];
   // A misspelt folder would silently turn every translation off: say so once per process.
-  if (!(await access(dir).then(() => true, () => false)) && !warnedMissing.has(dir)) {
+  if (!(await exists(dir)) && !warnedMissing.has(dir)) {
     warnedMissing.add(dir);
     console.warn(`lexicon: LEXICON_DIR ${dir} does not exist — questions are not translated (install Debian's dict-freedict-* packages, scripts/setup-system.sh, or set LEXICON_DIR=off)`);
   }
