@@ -19,13 +19,49 @@ export type Outcome = (typeof OUTCOMES)[number];
 /** Who produced the text the gate checked. */
 export type AnswererKind = 'model' | 'extractive';
 
-/** A source a released sentence cites; `n` is its marker number ([S<n>]). */
+/** A source a released sentence cites; `n` is its marker number ([S<n>]) in the prompt. */
 export interface SourceRef {
   n: number;
   passageId: number;
   title: string;
   /** Site path of the entry, without locale prefix, e.g. "/articles/hybrid-search". */
   href: string;
+  /**
+   * The passage's heading path as the page shows it ("" for an entry's opening passage or an
+   * entries-path source). Optional: an older server sends none.
+   */
+  heading?: string;
+  /**
+   * Site path of the passage itself, without locale prefix: the page, the heading's id as anchor
+   * and a text fragment of the passage's opening words (`/articles/x#results:~:text=Recall%20rose`).
+   * Optional: an older server sends none (the client falls back to `href`).
+   */
+  passageHref?: string;
+  /** The passage's first ~200 characters, for the citation's popover (plain text). */
+  excerpt?: string;
+}
+
+/** Confidence bands of an answer (cut-offs: lib/assistant/confidence.ts, from the golden run). */
+export const CONFIDENCE_BANDS = ['high', 'medium', 'low'] as const;
+export type ConfidenceBand = (typeof CONFIDENCE_BANDS)[number];
+
+/**
+ * One answer's confidence (design, "Confidence as a reported figure"): a value in [0, 1] from
+ * measured signals and its band. Reported for the author and, as a plain-language note on `low`,
+ * for the reader — never a substitute for the gate.
+ */
+export interface AnswerConfidence {
+  /** In [0, 1]. */
+  value: number;
+  band: ConfidenceBand;
+}
+
+/** Where a refusal points the reader (fees, availability, hiring: the author's contact address or page). */
+export interface ContactLink {
+  /** `mailto:` address, absolute URL, or site path without locale prefix. */
+  href: string;
+  /** The link's text in the reader's language. */
+  label: string;
 }
 
 /**
@@ -63,9 +99,17 @@ export type AssistantEvent =
   }
   | { type: 'text'; text: string; sources: SourceRef[]; paragraphBreak: boolean }
   | { type: 'guard'; reasons: GuardReason[]; message: string }
-  | { type: 'notice'; kind: 'refused' | 'truncated' | 'empty' | 'extractive' | 'budget'; message: string }
+  | {
+    type: 'notice'; kind: 'refused' | 'truncated' | 'empty' | 'extractive' | 'budget'; message: string;
+    /** On a refusal of a fees, availability or hiring question: how to reach the author. */
+    contact?: ContactLink;
+  }
   | { type: 'error'; code: string; message: string }
-  | { type: 'done'; outcome: Outcome };
+  | {
+    type: 'done'; outcome: Outcome;
+    /** The answer's confidence; absent when no answer was attempted (refusals before the answerer, errors). */
+    confidence?: AnswerConfidence;
+  };
 
 export type AssistantEventType = AssistantEvent['type'];
 
