@@ -66,3 +66,24 @@ test('a suggested question is asked with one click and answered from the entries
   await expect(answer.getByTestId('sources').getByRole('link').first()).toHaveAttribute('href', /^\/de\/articles\//);
   await expect(page.getByTestId('suggestions')).toHaveCount(0);
 });
+
+test('a fees question is refused with a link to the author\'s contact, which the Services page shows too', async ({ page }) => {
+  await page.goto('/de');
+  await page.getByRole('textbox').fill('Wie hoch ist ihr Tagessatz für eine Beratung?');
+  await page.getByRole('button', { name: 'Fragen' }).click();
+  const answer = page.locator('[data-role="assistant"]').last();
+  await expect(answer).toHaveAttribute('data-outcome', 'refused');
+  const contact = answer.getByRole('link', { name: 'darya.rahnama@example.com' });
+  await expect(contact).toHaveAttribute('href', 'mailto:darya.rahnama@example.com');
+  // Another kind of refusal (private details) points nowhere.
+  await page.getByRole('textbox').fill('Ist sie verheiratet?');
+  await page.getByRole('button', { name: 'Fragen' }).click();
+  await expect(page.locator('[data-role="assistant"]')).toHaveCount(2);
+  await expect(page.locator('[data-role="assistant"]').last()).toHaveAttribute('data-outcome', 'refused');
+  await expect(page.locator('[data-role="assistant"]').last().getByRole('link', { name: 'darya.rahnama@example.com' })).toHaveCount(0);
+
+  await page.goto('/fa/services');
+  const block = page.getByTestId('services-contact');
+  await expect(block).toContainText('دستمزد');
+  await expect(block.getByRole('link')).toHaveAttribute('href', 'mailto:darya.rahnama@example.com');
+});

@@ -82,7 +82,7 @@ async function ask(args: string[]): Promise<number> {
       case 'text':
         print(`${ev.text}${ev.sources.length ? ` [${ev.sources.map((s) => `${s.n}: ${s.title}`).join('; ')}]` : ''}`, sep === '\n\n' || ev.paragraphBreak ? '\n\n' : ' ', ' ');
         break;
-      case 'guard': case 'notice': print(`(${ev.type === 'guard' ? 'withheld' : ev.kind}) ${ev.message}`, '\n\n'); break;
+      case 'guard': case 'notice': print(`(${ev.type === 'guard' ? 'withheld' : ev.kind}) ${ev.message}${ev.type === 'notice' && ev.contact ? ` ${ev.contact.href.replace(/^mailto:/, '')}` : ''}`, '\n\n'); break;
       case 'error': print(`(error) ${ev.message}`, '\n\n'); break;
       case 'decision': {
         // The decision stage's verdict on stderr beside the timing: stdout stays what a reader sees.

@@ -2,7 +2,9 @@
  * The pipeline end to end on a real database, with the answer model played by a scripted
  * OpenAI-compatible HTTP server (the real AI SDK provider client runs), and the route handler's SSE.
  */
+import { readFileSync } from 'node:fs';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashEmbedding, startScriptedProvider, type ScriptedProvider, type Script } from '@/e2e/support/scripted-provider';
 import type { AssistantEvent } from '@/lib/assistant/events';
@@ -10,8 +12,9 @@ import { answerQuestion, type AskInput } from '@/lib/assistant/pipeline';
 import { seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
-import { fixedText } from '@/lib/i18n/messages';
-import { LOCALES } from '@/lib/text';
+import { fixedText, messagesFor } from '@/lib/i18n/messages';
+import { loadProfileFile, type Profile } from '@/lib/profile';
+import { LOCALES, type Locale } from '@/lib/text';
 import { resetProvidersForTests } from '@/lib/providers';
 import { DB_TARGET, freshDatabase } from './support';
 
@@ -85,6 +88,48 @@ describe(`pipeline, extractive answerer (${DB_TARGET})`, () => {
     const evs = await collect({ question: 'What are her hourly rates?' });
     expect(evs.map((e) => e.type)).toEqual(['decision', 'notice', 'done']);
     expect(evs[0]).toMatchObject({ route: 'pattern-refusal', bestScore: null, passages: [] });
+  });
+});
+
+describe(`a refused fees, availability or hiring question points to the author (${DB_TARGET})`, () => {
+  const rows = readFileSync('golden-set/pattern-refusals.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: string; q: string; locale: Locale; category: string });
+  const refuse = async (question: string, locale: Locale, profile: Profile) => {
+    const out: AssistantEvent[] = [];
+    for await (const ev of answerQuestion({ question, locale, history: [] }, { db: h.db, profile })) out.push(ev);
+    return out;
+  };
+
+  it('every engagement row of the golden set, in all ten languages, gets the contact link; other categories do not', async () => {
+    const profile = await loadProfileFile();
+    expect(new Set(rows.filter((r) => r.category === 'engagement').map((r) => r.locale))).toEqual(new Set(LOCALES));
+    for (const r of rows) {
+      const evs = await refuse(r.q, r.locale, profile);
+      const notice = evs.find((e) => e.type === 'notice');
+      expect(evs[0], r.id).toMatchObject({ route: 'pattern-refusal' });
+      if (r.category === 'engagement') {
+        expect(notice, r.id).toEqual({ type: 'notice', kind: 'refused', message: fixedText(r.locale, 'engagementRefusal'), contact: { href: `mailto:${profile.contact.email}`, label: profile.contact.email } });
+      } else {
+        expect(notice, r.id).toEqual({ type: 'notice', kind: 'refused', message: fixedText(r.locale, 'patternRefusal') });
+      }
+    }
+  });
+
+  it('for any contact the author gives: her page first, else her address; none → the general refusal (generated)', async () => {
+    const base = await loadProfileFile();
+    const engagement = rows.filter((r) => r.category === 'engagement');
+    await fc.assert(fc.asyncProperty(
+      fc.constantFrom(...engagement),
+      fc.option(fc.emailAddress(), { nil: undefined }),
+      fc.option(fc.oneof(fc.webUrl(), fc.webPath().map((p) => `/${p.replace(/^\/+/, '')}`)), { nil: undefined }),
+      async (row, email, url) => {
+        const profile: Profile = { ...base, contact: { email, url } };
+        const notice = (await refuse(row.q, row.locale, profile)).find((e) => e.type === 'notice');
+        const expected = url ? { href: url, label: messagesFor(row.locale).footer.contactPage } : email ? { href: `mailto:${email}`, label: email } : undefined;
+        expect(notice).toEqual(expected
+          ? { type: 'notice', kind: 'refused', message: fixedText(row.locale, 'engagementRefusal'), contact: expected }
+          : { type: 'notice', kind: 'refused', message: fixedText(row.locale, 'patternRefusal') });
+      },
+    ), { numRuns: 60 });
   });
 });
 

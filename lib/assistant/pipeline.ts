@@ -16,13 +16,13 @@ import { SentenceGate } from '@/lib/gate';
 import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/lib/providers';
-import { authorTerms, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
+import { authorTerms, contactLink, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
 import { configuredHostedReranker, detectOverview, MIN_DISTINCT_HITS, overviewLookupWords, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import { decidePassage } from './decision';
-import { entryHref, type AssistantEvent, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
+import { entryHref, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { readFollowUp } from './followup';
 import { gatedAnswer } from './gated';
@@ -62,12 +62,24 @@ export interface AskOptions {
 
 type DecisionPassages = Extract<AssistantEvent, { type: 'decision' }>['passages'];
 
-function refusal(route: 'pattern-refusal' | 'threshold-refusal' | 'decision-refusal', locale: Locale, bestScore: number | null, threshold: number, passages: DecisionPassages, decisionStage?: DecisionStage): AssistantEvent[] {
+function refusal(route: 'pattern-refusal' | 'threshold-refusal' | 'decision-refusal', locale: Locale, bestScore: number | null, threshold: number, passages: DecisionPassages, decisionStage?: DecisionStage, contact?: ContactLink | null): AssistantEvent[] {
+  const notice: AssistantEvent = contact
+    ? { type: 'notice', kind: 'refused', message: fixedText(locale, 'engagementRefusal'), contact }
+    : { type: 'notice', kind: 'refused', message: fixedText(locale, route === 'pattern-refusal' ? 'patternRefusal' : 'refusal') };
   return [
     { type: 'decision', route, bestScore, threshold, answerer: null, passages, ...(decisionStage ? { decisionStage } : {}) },
-    { type: 'notice', kind: 'refused', message: fixedText(locale, route === 'pattern-refusal' ? 'patternRefusal' : 'refusal') },
+    notice,
     { type: 'done', outcome: 'refused' },
   ];
+}
+
+/**
+ * Where the refusal of a fees, availability or hiring question (L1 category `engagement`) points
+ * the reader: the author's contact page or address from her profile; null for other refusals or
+ * when the profile has no contact (then the general pattern-refusal text stands).
+ */
+function engagementContact(category: RefusalCategory | undefined, profile: Profile, locale: Locale): ContactLink | null {
+  return category === 'engagement' ? contactLink(profile, messagesFor(locale).footer.contactPage) : null;
 }
 
 /**
@@ -166,7 +178,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     if (decision.route === 'pattern-refusal' || decision.route === 'threshold-refusal') {
       log({ event: 'answer', route: decision.route, category: decision.category, bestScore: decision.bestScore, ms: Date.now() - started });
       note.category = decision.category;
-      yield* refusal(decision.route, locale, decision.bestScore, decision.threshold, decision.summary);
+      yield* refusal(decision.route, locale, decision.bestScore, decision.threshold, decision.summary, undefined, engagementContact(decision.category, profile, locale));
       return;
     }
     const { route, bestScore, threshold, asked, item } = decision;

@@ -14,7 +14,7 @@ import { refersToAuthor } from '@/lib/retrieval';
 import { words } from '@/lib/text';
 import { profileSchema, type Profile } from './schema';
 
-export { inLocale, profileFormSchema, profileFormValues, profileSchema, siteLinkUrl, type Profile } from './schema';
+export { contactLink, inLocale, profileFormSchema, profileFormValues, profileSchema, siteLinkUrl, type Profile } from './schema';
 
 /** The demo author's profile: seed data, next to the content it belongs to. */
 export const PROFILE_FILE = path.join('content', 'profile.json');

@@ -74,6 +74,19 @@ export function inLocale(field: Partial<Record<Locale, string>>, locale: Locale)
   return field[locale] ?? field.en ?? '';
 }
 
+/**
+ * How a reader reaches the author (the refusal of a fees, availability or hiring question and the
+ * Services page point here): her contact page when the profile gives one (a site path without
+ * locale prefix, or an absolute URL), else `mailto:` her address, shown as itself.
+ * @param pageLabel the link text of a contact page in the reader's language
+ * @returns `{ href, label }`, or null when the profile gives neither
+ */
+export function contactLink(p: Pick<Profile, 'contact'>, pageLabel: string): { href: string; label: string } | null {
+  if (p.contact.url) return { href: p.contact.url, label: pageLabel };
+  if (p.contact.email) return { href: `mailto:${p.contact.email}`, label: p.contact.email };
+  return null;
+}
+
 /** Splits a textarea into its non-empty trimmed lines. */
 const lines = (v: unknown) => (typeof v === 'string' ? v.split(/\r?\n/).map((s) => s.trim()).filter(Boolean) : []);
 /** An empty form field is "not set". */
