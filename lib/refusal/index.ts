@@ -367,6 +367,177 @@ function refersToAuthorAsPerson(q: string, pronouns: ReadonlySet<string>): boole
 }
 
 /**
+ * Engagement as a frame, not a phrase (issue 12: 19 of 52 fresh fees/availability/hiring
+ * questions in ten languages passed the phrase lists). A question is about engaging the author
+ * when concepts co-occur, whatever the word order (German and Russian put the verb anywhere):
+ * - price: a money word with a service or a rate unit ("per hour", "почасовая"); or with a payer
+ *   ("cost us"), working with her, or "how much" and a kind of work — and the author;
+ * - hiring: a hiring verb with the author as its object (language by language: "employ her" is
+ *   hiring, "which metric did she employ" is not);
+ * - taking on work: an accepting or seeking verb and a kind of work with "new", "now", "freelance"
+ *   or a time to come; being open to work or a service;
+ * - being free: a free/available word with work, a start, a "when" or a time to come, and the
+ *   author as a person, a modal ("would she be free", pro-drop "¿estaría libre?") or that time;
+ * - starting: "when" + a start verb + a modal, with work, "us" or the author ("when can she start a
+ *   new project"); a start / work-with verb with "us" and the author, a "when" or a modal; a kind of
+ *   work with "us" and the author ("um projeto conosco");
+ * - a job or position with "us", interest or "new"; joining or strengthening "our team".
+ * Words and word families (`*`) in the ten languages, on the normalized, diacritic-folded
+ * question; Chinese by substring. Our rules; measured on /work/notes-style probes in the closing
+ * note (fresh phrasings) and against the golden answerable, overview and study sets (no refusal).
+ */
+function concept(entries: readonly string[]): (text: string) => boolean {
+  const han = entries.filter((e) => HAN.test(e));
+  const rest = entries.filter((e) => !HAN.test(e)).map((e) => {
+    const family = e.endsWith('*');
+    const w = foldDiacritics(normalizeForMatching(family ? e.slice(0, -1) : e)).replace(/['’\-]/g, ' ').trim();
+    // Arabic writes its proclitics joined to the word (و and, ف so, ب with, ل for, ك like, and
+    // the article ال after them: "بوظيفة", "وللاستشارات"); a Persian word takes none of them.
+    const proclitic = ARABIC_ONLY_ENTRY.has(e) ? ARABIC_CLITICS_AND_ARTICLE : '';
+    return proclitic + escapeRegExp(w).replace(/ +/g, '\\s+') + (family ? `[${WORD_CHARS}]*` : '');
+  });
+  const re = rest.length ? new RegExp(`${NOT_WORD_BEFORE}(?:${rest.join('|')})${NOT_WORD_AFTER}`, 'u') : null;
+  return (text) => (re?.test(text) ?? false) || han.some((h) => text.includes(h));
+}
+
+// Arabic proclitics in normalized spelling (ك → ک): conjunction, preposition, then the article.
+const ARABIC_CLITICS_AND_ARTICLE = '(?:[وف]?(?:[بلک]|ال|بال|لل|کال)?)';
+// Entries of the Arabic lists below (not Persian words, which take no proclitics).
+const ARABIC_ONLY_ENTRY = new Set([
+  'تكلف*', 'سعر*', 'اسعار*', 'غال*', 'اجر*', 'ورش*', 'تدريب*', 'استشار*', 'خدمه*', 'مراجعه*', 'تدقيق*', 'مشاریع', 'مشروع*', 'عملاء', 'عقود',
+  'وظیفه*', 'منصب', 'شغل', 'فریقنا', 'شرکتنا', 'جدد*', 'مهتم*', 'الاستعانه*', 'التعاقد*', 'استقطاب*', 'توظیف*',
+]);
+const MONEY = concept([
+  'cost*', 'price*', 'pricing', 'expensive', 'charge', 'charges', 'pay', 'paying', 'budget*', 'quote', 'bill', 'bills', 'billing', 'invoice*',
+  'kost*', 'preis*', 'teuer*', 'honorar*', 'bezahl*', 'zahlen', 'vergutung*',
+  'cout*', 'prix', 'tarif*', 'cher', 'chere', 'payer', 'factur*', 'devis',
+  'costo', 'costos', 'coste', 'costar*', 'cuest*', 'precio*', 'caro', 'cara', 'cobr*', 'pagar*', 'pagaria*', 'tarifa*', 'presupuesto',
+  'custo*', 'custa*', 'custar*', 'preco*', 'valor', 'orcamento', 'pagamento',
+  'стои*', 'стоимост*', 'цен*', 'дорог*', 'оплат*', 'плат*', 'расцен*', 'бюджет*', 'гонорар*', 'обойд*',
+  'هزینه*', 'قیمت*', 'گران*', 'دستمزد*', 'نرخ*', 'پرداخت*', 'تعرفه*',
+  'تكلف*', 'سعر*', 'اسعار*', 'غال*', 'اجر*', 'ندفع', 'تدفع', 'دفع', 'مقابل',
+  'कीमत', 'खर्च*', 'लागत', 'महंग*', 'शुल्क', 'फीस', 'दर', 'भुगतान', 'पैसे', 'चार्ज',
+  '多少钱', '费用', '价格', '价钱', '收费', '贵', '报价', '花多少', '成本', '工资', '薪', '预算', '收多少', '怎么收',
+]);
+const SERVICE = concept([
+  'service*', 'workshop*', 'consult*', 'review*', 'session*', 'training*', 'coaching', 'audit*', 'mentoring', 'talk', 'talks', 'keynote', 'lecture*', 'speech', 'engagement',
+  'beratung*', 'schulung*', 'dienstleistung*', 'vortrag*', 'gutachten',
+  'atelier*', 'formation*', 'accompagnement', 'conseil*', 'conference', 'mission', 'missions',
+  'taller*', 'asesor*', 'sesion*', 'charla*', 'revision*', 'capacitacion*',
+  'oficina*', 'treinamento*', 'sessao', 'sessoes', 'palestra*', 'revisao', 'consultoria*',
+  'воркшоп*', 'консульт*', 'семинар*', 'тренинг*', 'услуг*', 'аудит*', 'сесси*', 'доклад*', 'ревью', 'обучени*',
+  'کارگاه*', 'مشاوره*', 'خدمات*', 'جلسه*', 'ممیزی', 'بازبینی',
+  'ورش*', 'تدريب*', 'استشار*', 'خدمه*', 'مراجعه*', 'تدقيق*',
+  'वर्कशॉप', 'कार्यशाला*', 'परामर्श', 'सेवा*', 'ट्रेनिंग', 'सत्र', 'ऑडिट', 'समीक्षा', 'कंसल्टिंग',
+  '培训', '课程', '咨询', '工作坊', '服务', '审计', '评审', '讲座', '顾问', '讲课', '一次课', '上课',
+]);
+const RATE_UNIT = concept([
+  'hourly', 'daily', 'per hour', 'per day', 'an hour', 'a day', 'per project', 'per month', 'of her time', 'ihrer zeit', 'de son temps', 'de su tiempo', 'do tempo dela', 'ее времени', 'از وقت او', 'من وقتها', 'उनके समय', '她的时间',
+  'pro stunde', 'pro tag', 'pro projekt', 'stundensatz', 'tagessatz', 'stundenlohn',
+  'par heure', 'par jour', 'l heure', 'la journee', 'une journee', 'par projet', 'taux horaire', 'taux journalier',
+  'por hora', 'por dia', 'la hora', 'al dia', 'por proyecto', 'por projeto', 'a hora',
+  'в час', 'в день', 'за час', 'за день', 'за проект', 'почасов*', 'поденн*',
+  'ساعتی', 'روزانه', 'در ساعت', 'در روز',
+  'في الساعه', 'في اليوم', 'بالساعه', 'باليوم', 'للساعه', 'لليوم',
+  'प्रति घंटे', 'प्रति घंटा', 'प्रति दिन', 'घंटे के', 'दिन के',
+  '每小时', '每天', '一天', '按小时', '按天', '时薪', '日薪',
+]);
+const PAYER = concept(['me', 'us', 'we', 'uns', 'mich', 'mir', 'nous', 'me coute*', 'nos costaria', 'nos cobraria', 'nosotros', 'nos', 'нам', 'мне', 'برای ما', 'برای من', 'لنا', 'لي', 'हमें', 'मुझे', '我们', '我']);
+/** Hiring verbs with the author (her name reads as "she") or her object pronoun as their object, per language. */
+const HIRE_OBJECT = wordRegExp(String.raw`\b((hire|hiring|employ|employing|recruit\w*|engage|engaging|contract|contracting|onboard|poach|headhunt\w*) (her|she|them|him)|(bring|bringing|brought|get|getting|take|taking) (her|she|them|him) (in|on|aboard|on board|onto)|(she|sie) (\w+ ){0,4}(einstellen|anstellen|engagieren|rekrutieren|anwerben|verpflichten|an bord holen|ins team holen)|(engager|embaucher|recruter|employer|solliciter) (she|la)|l (engager|embaucher|recruter|employer)|(faire appel|recours) a (she|elle)|(contratar|fichar|reclutar|emplear|incorporar|sumar|contratarla|ficharla) (a )?(she|la)|(contratar|recrutar|empregar|trazer|chamar) (a )?(she|la|ela)|(нанять|нанимать|взять|брать|пригласить|позвать|переманить|принять) (\w+ ){0,2}(she|ее|нее) (\w+ ){0,2}(в (\w+ )?(команду|штат|компанию|отдел)|на работу|к нам)|(book|booking|reserve|reserving) (her|she|them|him)|(she|او) (را|رو) (\w+ ){0,3}(به کار (گرفت|بگیر)\w*|استخدام|جذب))\b`);
+const HIRE_PHRASES = concept([
+  'نتعاقد مع*', 'التعاقد مع*', 'التعاقد*', 'استقطاب*', 'نستقطب*', 'نوظف*', 'الاستعانه*', 'نستعین*', 'جذب او', 'جذبش', 'به تیم ما', 'به تیممان',
+  'را به کار بگیر*', 'را به کار گرفت', 'رو به کار بگیر*', 'को अपनी टीम', 'टीम में ले', 'टीम में शामिल', 'के रूप में रख', 'नियुक्त', 'हायर',
+  '招聘她', '招她', '挖她', '请她加入', '邀请她加入', '加入我们', '请她做', '请她来', '聘她', '雇她',
+]);
+const ACCEPT = concept([
+  'take on', 'takes on', 'taking on', 'taking', 'takes', 'accept*', 'looking for', 'seeking', 'sucht', 'cherche', 'busca*', 'procura*', 'ищет', 'دنبال', 'تبحث', 'ढूंढ*', '找', 'annehm*', 'nimmt', 'ubernimmt', 'akzeptiert',
+  'accepte*', 'prend', 'prendre', 'acepta*', 'toma', 'coge', 'aceita*', 'aceitando', 'pega', 'assume',
+  'берет', 'беру', 'берешь', 'возьмет', 'принима*', 'قبول', 'می پذیرد', 'میپذیرد', 'پذیرش',
+  'تقبل', 'یقبل', 'تستقبل', 'تاخذ', 'ले रही', 'लेती', 'लेते', 'स्वीकार', '接', '承接', '接受',
+]);
+const OFFER = concept([
+  'work', 'projects', 'project', 'contract', 'contracts', 'client*', 'engagement*', 'gig*', 'commission*', 'assignment*',
+  'auftrag*', 'auftrage', 'projekt*', 'kunden', 'mandat*', 'mission*', 'projet*', 'contrat*',
+  'proyecto*', 'contrato*', 'cliente*', 'encargo*', 'trabajo*', 'projeto*', 'trabalho*',
+  'проект*', 'заказ*', 'клиент*', 'контракт*', 'фриланс*', 'پروژه*', 'قرارداد*', 'مشتری*',
+  'مشاریع', 'مشروع*', 'عملاء', 'عقود', 'प्रोजेक्ट', 'परियोजना*', 'काम', 'क्लाइंट', '项目', '客户', '合同', '活儿',
+]);
+const NEW_NOW = concept([
+  'new', 'more', 'now', 'currently', 'at the moment', 'these days', 'still', 'this month', 'this year', 'any',
+  'neue*', 'neuen', 'zurzeit', 'derzeit', 'gerade', 'aktuell', 'momentan', 'noch', 'jetzt',
+  'nouveau*', 'nouvel*', 'nouvelle*', 'en ce moment', 'actuellement', 'maintenant', 'encore',
+  'nuevo*', 'nueva*', 'ahora', 'actualmente', 'todavia', 'novo*', 'nova*', 'agora', 'atualmente', 'ainda',
+  'нов*', 'сейчас', 'пока', 'еще', 'جدید*', 'جدد*', 'الان', 'اکنون', 'فعلا', 'هنوز', 'حالیا', 'جدیده', 'هذا العام', 'هذه السنه', 'امسال',
+  'नया', 'नई', 'नए', 'अभी', 'आजकल', '新', '现在', '目前', '最近',
+]);
+const FREELANCE = concept(['freelanc*', 'free lance', 'selbststandig*', 'independant*', 'autonome', 'independiente*', 'autonomo', 'autonoma', 'фриланс*', 'فریلنس*', 'مستقل*', 'فريلانس', 'फ्रीलांस', '自由职业', '兼职', '外包']);
+const FREE = concept([
+  'free', 'capacity', 'bandwidth', 'has time', 'have time', 'frei', 'zu haben', 'kapazitat*', 'hat zeit', 'libre', 'capacite', 'a le temps', 'hueco', 'capacidad', 'tiene tiempo',
+  'livre', 'capacidade', 'tem tempo', 'com tempo', 'свободн*', 'есть время', 'آزاد', 'خالی', 'وقت دارد', 'وقت داره', 'ظرفیت', 'متفرغ*', 'فارغ*', 'لدیها وقت', 'खाली', 'फ्री', 'समय है', '有空', '空闲', '空档', '有时间',
+]);
+/** Openness to an offer ("open to a contract", "offen für", "ouverte à"): with work or a service, availability. */
+const OPEN_TO = concept(['open to', 'open for', 'offen fur', 'bereit fur', 'ouverte a', 'ouvert a', 'disposee a', 'abierta a', 'dispuesta a', 'aberta a', 'disposta a', 'открыта к', 'открыта для', 'готова к', 'پذیرای', 'آماده همکاری', 'منفتحه علی', 'مستعده ل*', 'के लिए तैयार', '愿意接', '考虑接']);
+/** A time to come ("next month", "im Frühjahr", "الشهر القادم", "下个月"): asking whether she is free then is availability. */
+const FUTURE_TIME = concept([
+  'next week', 'next month', 'next quarter', 'next year', 'this spring', 'this summer', 'this autumn', 'this fall', 'this winter', 'soon',
+  'nachst*', 'kommend*', 'im fruhjahr', 'im fruhling', 'im sommer', 'im herbst', 'im winter', 'bald',
+  'prochain*', 'prochaine*', 'bientot', 'au printemps', 'proximo*', 'proxima*', 'que viene', 'pronto', 'en breve', 'em breve', 'en primavera', 'na primavera',
+  'следующ*', 'будущ*', 'скоро', 'весной', 'летом', 'осенью', 'зимой',
+  'ماه آینده', 'هفته آینده', 'سال آینده', 'ماه بعد', 'بهار', 'القادم*', 'المقبل*', 'قریبا',
+  'अगले', 'अगली', 'जल्द', '下个月', '下周', '明年', '下季度', '下半年', '春天',
+]);
+/** Asking a price: "what does she ask for", "pide por", "просит за", "بكم", "要价". */
+const ASKS_PRICE = concept(['ask for', 'asks for', 'verlangt', 'demande', 'demandera*', 'pide', 'pediria', 'pede', 'просит', 'попросит', 'берет за', 'بکم', 'تطلب', 'मांगती', '要价', '开价']);
+/** A job or position ("a permanent position with us", "poste chez nous", "должность у нас"). */
+const JOB = concept(['job', 'position', 'role', 'full time', 'part time', 'stelle', 'festanstellung', 'vollzeit', 'teilzeit', 'poste', 'emploi', 'cdi', 'puesto', 'empleo', 'cargo', 'vaga', 'emprego', 'должност*', 'ваканси*', 'позици*', 'شغل', 'موقعیت شغلی', 'تمام وقت', 'وظیفه*', 'منصب', 'नौकरी', 'पद', '职位', '全职', '兼职', '岗位', '工作机会']);
+const INTEREST = concept(['interested', 'interest', 'interessiert', 'interesse', 'interessee', 'interesada', 'interessada', 'интересн*', 'заинтересован*', 'علاقه', 'علاقمند', 'مهتم*', 'रुचि', 'दिलचस्पी', '兴趣', '感兴趣', '有意']);
+/** Strengthening or joining "our team": "unser Team verstärken", "rejoindre notre équipe". */
+const JOIN_TEAM = concept(['join', 'strengthen', 'reinforce', 'verstark*', 'beitreten', 'rejoindre', 'renforcer', 'unirse', 'reforzar', 'juntar se', 'reforcar', 'присоединиться', 'усилить', 'بپیوندد', 'تقویت', 'الانضمام', 'تنضم', 'تعزیز', 'जुड़', 'शामिल', '加入', '加强']);
+/**
+ * Past-tense auxiliaries and past forms (en, de, fr; "было/была"; Persian "بود"; Hindi "था/थी";
+ * Chinese 过; not German "wurde"/"hatte", which fold to the conditional "würde"/"hätte"): "How did she take on new projects at Nahrvald?" asks about her history, not about
+ * engaging her. Vetoes the availability, job and work-with frames (not a price, not hiring her).
+ */
+const PAST = concept(['did', 'didn t', 'was', 'were', 'had', 'hat sie', 'war', 'avait', 'a t elle', 'etait', 'fue', 'hizo', 'tuvo', 'foi', 'fez', 'teve', 'было', 'была', 'был', 'بود', 'کرد', 'داشت', 'کانت', 'کان', 'था', 'थी', 'थे', '过', '曾']);
+const HOW_MUCH = concept(['how much', 'wie viel', 'wieviel', 'combien', 'cuanto', 'cuanta', 'quanto', 'quanta', 'сколько', 'во сколько', 'چقدر', 'چه قدر', 'कितना', 'कितने', 'कितनी', '多少']);
+const START = concept([
+  'start*', 'begin*', 'anfang*', 'anfangen', 'beginn*', 'commencer', 'debuter', 'demarrer', 'empezar', 'comenzar', 'iniciar', 'comecar', 'comeca*',
+  'начать', 'начнет', 'приступ*', 'شروع', 'البدء', 'تبدا', 'بدء', 'शुरू', '开始', '开工',
+]);
+const WHEN = concept(['when', 'how soon', 'wann', 'ab wann', 'quand', 'cuando', 'quando', 'когда', 'с какого', 'کی', 'چه وقت', 'چه زمانی', 'چه تاریخی', 'متی', 'कब', '什么时候', '何时', '哪天']);
+const WORK_WITH = concept([
+  'work', 'working', 'collaborat*', 'join', 'arbeiten', 'zusammenarbeit*', 'travailler', 'collaborer', 'rejoindre', 'trabajar', 'colaborar', 'unirse',
+  'trabalhar', 'juntar', 'работать', 'поработать', 'работа с', 'работу с', 'работы с', 'сотруднич*', 'присоедин*', 'همکاری', 'کار کند', 'بپیوندد', 'العمل', 'تعمل', 'الانضمام', 'تنضم', 'काम', 'जुड़', '合作', '加入', '工作',
+]);
+const MODAL = concept([
+  'can', 'could', 'would', 'able', 'kann', 'konnte', 'konnen', 'ware', 'peut', 'pourrait', 'serait', 'puede', 'podria', 'estaria', 'pode', 'poderia', 'estaria',
+  'может', 'сможет', 'могла', 'می تواند', 'میتواند', 'بتواند', 'یمکن*', 'تستطیع', 'सकती', 'सकते', 'सकता', '可以', '能否', '能不能',
+]);
+const US = concept(['us', 'our', 'uns', 'unser*', 'nous', 'notre', 'nos equipes', 'nosotros', 'nuestro*', 'nuestra*', 'conosco', 'nosso*', 'nossa*', 'нами', 'нам', 'нас', 'наш*', 'با ما', 'برای ما', 'تیم ما', 'شرکت ما', 'شرکتمان', 'تیممان', 'معنا', 'لنا', 'فریقنا', 'شرکتنا', 'لدینا', 'हमारे', 'हमारी', 'हमें', 'हम', '我们']);
+
+/**
+ * Whether the question asks about engaging the author (fees, availability, hiring) by one of the
+ * frames above. `person` says whether it refers to her as a person (computed only when needed).
+ */
+function engagementFrame(text: string, person: () => boolean): boolean {
+  if (MONEY(text) && (SERVICE(text) || RATE_UNIT(text))) return true;
+  if (SERVICE(text) && (ASKS_PRICE(text) || (HOW_MUCH(text) && person()))) return true;
+  if (JOB(text) && (US(text) || INTEREST(text) || NEW_NOW(text)) && (person() || MODAL(text))) return true;
+  if (JOIN_TEAM(text) && US(text) && (person() || MODAL(text) || FUTURE_TIME(text))) return true;
+  if (MONEY(text) && (PAYER(text) || WORK_WITH(text) || (HOW_MUCH(text) && OFFER(text))) && person()) return true;
+  if (HIRE_OBJECT.test(text) || HIRE_PHRASES(text)) return true;
+  if (PAST(text)) return false;
+  if (ACCEPT(text) && OFFER(text) && (NEW_NOW(text) || FREELANCE(text) || FUTURE_TIME(text))) return true;
+  if (OPEN_TO(text) && (OFFER(text) || SERVICE(text) || FREELANCE(text))) return true;
+  // A pro-drop language names no subject ("¿Desde cuándo estaría libre?"): a modal stands in for her.
+  if (FREE(text) && (OFFER(text) || START(text) || WHEN(text) || FUTURE_TIME(text)) && (MODAL(text) || person() || FUTURE_TIME(text))) return true;
+  if (START(text) && WHEN(text) && MODAL(text) && (OFFER(text) || US(text) || person())) return true;
+  if (OFFER(text) && US(text) && person()) return true;
+  return (START(text) || WORK_WITH(text)) && US(text) && (WHEN(text) || MODAL(text) || person());
+}
+
+/**
  * Returns the category of the first pattern that matches the normalized question, or null.
  * Makes no external call; microseconds (no I/O, one ICU word segmentation at most twice).
  * @param opts.authorNames the author's name in the site languages and its further forms, read as
@@ -389,7 +560,12 @@ export function matchRefusalPattern(question: string, opts: { authorNames?: read
   if (COST_WORDS.test(spaced) && SERVICE_WORDS.test(spaced)) return 'engagement';
   let starts: Set<number> | undefined;
   const wordStarts = () => (starts ??= new Set([...segmenter.segment(spaced)].map((s) => s.index)));
+  let person: boolean | undefined;
+  const asPerson = () => (person ??= refersToAuthorAsPerson(read(normalized), new Set((opts.authorPronouns ?? []).map(normalizeForMatching))));
+  // Before the other categories' phrases: "Quel budget prévoir pour travailler avec elle ?" asks a
+  // price ("prévoir", to plan, is also a speculation phrase), and the reader gets the contact link.
+  if (engagementFrame(spaced, asPerson)) return 'engagement';
   for (const [category, m] of PHRASE_MATCHERS) if (matchesPhrases(m, spaced, wordStarts)) return category;
-  if ((COMPARISONS.some((re) => re.test(q)) || matchesPhrases(COMPARISON_PHRASES, spaced, wordStarts)) && refersToAuthorAsPerson(read(normalized), new Set((opts.authorPronouns ?? []).map(normalizeForMatching)))) return 'speculation';
+  if ((COMPARISONS.some((re) => re.test(q)) || matchesPhrases(COMPARISON_PHRASES, spaced, wordStarts)) && asPerson()) return 'speculation';
   return null;
 }
