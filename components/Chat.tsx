@@ -3,7 +3,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import { joinSentences, type AnswererKind, type AssistantEvent, type Outcome, type SourceRef } from '@/lib/assistant/events';
+import { joinSentences, type AnswererKind, type AssistantEvent, type ContactLink, type Outcome, type SourceRef } from '@/lib/assistant/events';
 import type { Locale } from '@/lib/text';
 
 interface AnswerTurn {
@@ -11,7 +11,7 @@ interface AnswerTurn {
   /** Released sentences, in order; a paragraph break starts a new paragraph. */
   sentences: { text: string; paragraphBreak: boolean }[];
   sources: SourceRef[];
-  notices: { kind: string; message: string }[];
+  notices: { kind: string; message: string; contact?: ContactLink }[];
   answerer: AnswererKind | null;
   /** How the answer ended; `stopped` when the reader pressed Stop (client-side only). */
   outcome: Outcome | 'stopped' | null;
@@ -41,6 +41,11 @@ async function* readEvents(response: Response): AsyncGenerator<AssistantEvent> {
   } finally {
     reader.releaseLock();
   }
+}
+
+/** A contact link's target: `mailto:` and absolute URLs as they are, a site path under the reader's locale. */
+function contactHref(href: string, locale: Locale): string {
+  return href.startsWith('/') ? `/${locale}${href}` : href;
 }
 
 /** The fixed text of a JSON error response (the server localizes it, e.g. the rate-limit notice), if any. */
@@ -108,7 +113,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
             sources: [...a.sources, ...ev.sources.filter((s) => !a.sources.some((x) => x.passageId === s.passageId))],
           })); break;
           case 'guard': update((a) => ({ ...a, notices: [...a.notices, { kind: 'withheld', message: ev.message }] })); break;
-          case 'notice': if (ev.kind !== 'extractive') update((a) => ({ ...a, notices: [...a.notices, { kind: ev.kind, message: ev.message }] })); break;
+          case 'notice': if (ev.kind !== 'extractive') update((a) => ({ ...a, notices: [...a.notices, { kind: ev.kind, message: ev.message, contact: ev.contact }] })); break;
           case 'error': update((a) => ({ ...a, notices: [...a.notices, { kind: 'error', message: ev.message }] })); break;
           case 'done': update((a) => ({ ...a, outcome: ev.outcome })); break;
         }
@@ -155,7 +160,12 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
             {turn.answerer === 'extractive' && <p className="mb-1 text-xs text-stone-500" data-testid="quoting">{t('quoting')}</p>}
             {paragraphs(turn.sentences).map((p, j) => <p key={j} className="my-1" data-testid="answer-paragraph">{p}</p>)}
             {turn.outcome === 'withheld' && <p className="mt-1 text-xs font-semibold uppercase text-amber-800" data-testid="withheld-mark">{t('withheld')}</p>}
-            {turn.notices.map((n, j) => <p key={j} role="status" className="my-1 text-sm italic text-stone-700" data-notice={n.kind}>{n.message}</p>)}
+            {turn.notices.map((n, j) => (
+              <p key={j} role="status" className="my-1 text-sm italic text-stone-700" data-notice={n.kind}>
+                {n.message}
+                {n.contact && <> <a className="not-italic text-brand underline" href={contactHref(n.contact.href, locale)} data-testid="contact-link">{n.contact.label}</a></>}
+              </p>
+            ))}
             {turn.sources.length > 0 && (
               <div className="mt-2 text-sm">
                 <span className="font-medium">{t('sources')}:</span>
