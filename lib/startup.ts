@@ -1,0 +1,20 @@
+/**
+ * Server start-up in the Node.js runtime (called from instrumentation.ts). The environment is
+ * validated here so a bad setting stops the server at start with its message, instead of a
+ * server that reports "Ready" and then fails every request. It also registers the first-use seed
+ * (the author's content folder into an empty database): lib/db runs it and knows nothing of content.
+ * Kept out of instrumentation.ts, which Next also compiles for the Edge runtime (no process.exit
+ * there): Next's documented pattern is a conditional import behind `NEXT_RUNTIME === 'nodejs'`.
+ */
+export async function startNodeServer(): Promise<void> {
+  const { env, EnvError } = await import('@/lib/env');
+  try {
+    env();
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    console.error(`${err.message}\nThe server does not start with an invalid environment (see README, "Configuration").`);
+    process.exit(1);
+  }
+  const [{ setFirstUseSeed }, { seedIfEmpty }] = await Promise.all([import('@/lib/db'), import('@/lib/content')]);
+  setFirstUseSeed(seedIfEmpty);
+}
