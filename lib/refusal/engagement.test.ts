@@ -60,6 +60,62 @@ describe('engagement frames', () => {
     });
   }
 
+  // Kinds found by fresh held-out phrasings (closing note of issue 12, probes 5–7): each kind as a
+  // generated bag of parts, beside the written rows of the golden set (pr-*-f*).
+  const KINDS: { name: string; parts: string[][] }[] = [
+    { name: 'the visitor writes to her: wanting to work with "you"', parts: [['I would love to', 'We would like to', 'Ich möchte gern', 'J\'aimerais', 'Me encantaría', 'Gostaria de', 'Хотел бы', 'دوست دارم', 'أودّ', '想'], ['work with you', 'mit dir arbeiten', 'travailler avec vous', 'trabajar contigo', 'trabalhar com você', 'поработать с вами', 'با شما همکاری کنم', 'العمل معكِ', '和你合作']] },
+    { name: 'her schedule full or open', parts: [['calendar', 'Terminkalender', 'planning', 'agenda', 'جدولها', 'برنامه‌اش', '档期', 'शेड्यूल'], ['full', 'voll', 'complet', 'llena', 'ممتلئ', 'پر', '满', 'खाली']] },
+    { name: 'a quote or price list asked for', parts: [['Send me', 'Schicken Sie mir', 'Envoyez-moi', 'Mándame', 'Me manda', 'Пришлите', 'بفرستید', 'أرسل لي', 'भेजिए', '给我'], ['a quote', 'ein Angebot', 'un devis', 'un presupuesto', 'um orçamento', 'прайс', 'پیش‌فاکتور', 'عرض سعر', 'कोटेशन', '报价']] },
+    { name: 'a job offer', parts: [['job offer', 'Stellenangebot', 'offre d\'emploi', 'oferta de empleo', 'proposta de emprego', 'предложение о работе', 'پیشنهاد کار', 'عرض عمل', 'नौकरी का प्रस्ताव', '工作机会']] },
+    { name: 'joining our team (pro-drop, no subject)', parts: [['join', 'unirse a', 'juntar-se a', 'rejoindre', 'الانضمام إلى', 'присоединиться к', 'जुड़ना'], ['our team', 'nuestro equipo', 'nosso time', 'notre équipe', 'فريقنا', 'нашей команде', 'हमारी टीम']] },
+  ];
+  for (const kind of KINDS) {
+    it(`generated: ${kind.name}, in any order, with fillers`, () => {
+      fc.assert(fc.property(
+        fc.tuple(...kind.parts.map((p) => fc.constantFrom(...p))).chain((picked) => fc.shuffledSubarray(picked, { minLength: picked.length, maxLength: picked.length })),
+        fc.array(filler, { maxLength: 2 }), fc.boolean(),
+        (parts, fillers, mark) => {
+          const q = [...parts, ...fillers].filter(Boolean).join(' ') + (mark ? ' ?' : '');
+          expect(category(q), q).toBe('engagement');
+        },
+      ), { numRuns: 120 });
+    });
+  }
+
+  it('generated: a project described in the past tense, then the ask — the ask decides', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('Our app was built by an agency that closed.', 'Unsere App wurde 2019 gebaut und war nie dokumentiert.', 'Notre site était lent et avait des bugs.', 'Nuestra tienda fue hecha hace años.', 'Nosso app foi feito por outra empresa.', 'Наш сервис был написан давно.', 'اپ ما قبلاً ساخته شده بود.', 'كان تطبيقنا بطيئاً.', 'हमारा ऐप पुराना था।', '我们的系统是三年前做的。'),
+      fc.constantFrom('Would you work with us to fix it?', 'Könnten Sie uns auf Vertragsbasis unterstützen?', 'Combien prendriez-vous pour le refaire ?', '¿Cuánto nos costaría que ella lo rehiciera?', 'Você toparia trabalhar com a gente?', 'Сколько будет стоить её консультация?', 'چقدر برایمان هزینه دارد که او آن را بسازد؟', 'هل تقبلين العمل معنا بعقد؟', 'क्या हम आपको कॉन्ट्रैक्ट पर रख सकते हैं?', '能不能请你来帮我们重构？'),
+      (context, ask) => {
+        const q = `${context} ${ask}`;
+        expect(category(q), q).toBe('engagement');
+      },
+    ), { numRuns: 100 });
+  });
+
+  it('generated: a system\'s, a library\'s or a recording\'s availability is not hers', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('What availability did', 'Welche Verfügbarkeit hat', 'Quelle disponibilité a', '¿Qué disponibilidad tiene', 'Qual a disponibilidade de', 'Какую доступность имеет', 'Is'),
+      fc.constantFrom('the payment system she built', 'das Buchungssystem', 'la plateforme', 'el servidor', 'the recording of her talk', 'her tokenizer on GitHub', 'the monitoring cluster'),
+      fc.constantFrom('reach?', 'available?', 'at 99.95 %?', 'in production?'),
+      (a, b, c) => {
+        const q = `${a} ${b} ${c}`;
+        expect(category(q), q).not.toBe('engagement');
+      },
+    ), { numRuns: 150 });
+  });
+
+  it('generated: cost as an outcome (savings) and what she wrote about prices are her record, not her price', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('How much did the migration she led save', 'Wie viel hat ihr Umbau eingespart bei', 'Combien a économisé', '¿Cuánto ahorró', 'Quanto economizou', 'Сколько сэкономила', 'What did she write about the pricing of', 'Was schreibt sie in ihrem Artikel über die Kosten von', '她在文章里怎么写'),
+      fc.constantFrom('the client?', 'cloud hosting?', 'the search cluster?', 'SaaS products?', 'workshops?', 'the consulting market?'),
+      (a, b) => {
+        const q = `${a} ${b}`;
+        expect(category(q), q).not.toBe('engagement');
+      },
+    ), { numRuns: 150 });
+  });
+
   it('generated: her work\'s costs, projects and start dates (past tense, no service, rate or "us") are not engagement', () => {
     fc.assert(fc.property(
       fc.constantFrom('How did she', 'When did Darya', 'Why did she', 'Where did Darya'),

@@ -382,19 +382,19 @@ function refersToAuthorAsPerson(q: string, pronouns: ReadonlySet<string>): boole
  *   new project"); a start / work-with verb with "us" and the author, a "when" or a modal; a kind of
  *   work with "us" and the author ("um projeto conosco");
  * - a job or position with "us", interest or "new"; joining or strengthening "our team".
- * Words and word families (`*`) in the ten languages, on the normalized, diacritic-folded
+ * Words and word families (`*`: any run of letters there, "verfugbar*", "*system*" for German
+ * compounds) in the ten languages, on the normalized, diacritic-folded
  * question; Chinese by substring. Our rules; measured on /work/notes-style probes in the closing
  * note (fresh phrasings) and against the golden answerable, overview and study sets (no refusal).
  */
 function concept(entries: readonly string[]): (text: string) => boolean {
   const han = entries.filter((e) => HAN.test(e));
   const rest = entries.filter((e) => !HAN.test(e)).map((e) => {
-    const family = e.endsWith('*');
-    const w = foldDiacritics(normalizeForMatching(family ? e.slice(0, -1) : e)).replace(/['’\-]/g, ' ').trim();
+    const w = foldDiacritics(normalizeForMatching(e)).replace(/['’\-]/g, ' ').trim();
     // Arabic writes its proclitics joined to the word (و and, ف so, ب with, ل for, ك like, and
     // the article ال after them: "بوظيفة", "وللاستشارات"); a Persian word takes none of them.
     const proclitic = ARABIC_ONLY_ENTRY.has(e) ? ARABIC_CLITICS_AND_ARTICLE : '';
-    return proclitic + escapeRegExp(w).replace(/ +/g, '\\s+') + (family ? `[${WORD_CHARS}]*` : '');
+    return proclitic + w.split('*').map((part) => escapeRegExp(part).replace(/ +/g, '\\s+')).join(`[${WORD_CHARS}]*`);
   });
   const re = rest.length ? new RegExp(`${NOT_WORD_BEFORE}(?:${rest.join('|')})${NOT_WORD_AFTER}`, 'u') : null;
   return (text) => (re?.test(text) ?? false) || han.some((h) => text.includes(h));
@@ -404,35 +404,35 @@ function concept(entries: readonly string[]): (text: string) => boolean {
 const ARABIC_CLITICS_AND_ARTICLE = '(?:[وف]?(?:[بلک]|ال|بال|لل|کال)?)';
 // Entries of the Arabic lists below (not Persian words, which take no proclitics).
 const ARABIC_ONLY_ENTRY = new Set([
-  'تكلف*', 'سعر*', 'اسعار*', 'غال*', 'اجر*', 'ورش*', 'تدريب*', 'استشار*', 'خدمه*', 'مراجعه*', 'تدقيق*', 'مشاریع', 'مشروع*', 'عملاء', 'عقود',
-  'وظیفه*', 'منصب', 'شغل', 'فریقنا', 'شرکتنا', 'جدد*', 'مهتم*', 'الاستعانه*', 'التعاقد*', 'استقطاب*', 'توظیف*',
+  'تكلف*', 'سعر*', 'اسعار*', 'غال*', 'اجر*', 'ورش*', 'تدريب*', 'استشار*', 'خدمه*', 'خدمات*', 'مراجعه*', 'تدقيق*', 'مشاریع', 'مشروع*', 'عملاء', 'عقود', 'شغلانه',
+  'وظیفه*', 'منصب', 'شغل', 'فریقنا', 'شرکتنا', 'جدد*', 'مهتم*', 'الاستعانه*', 'التعاقد*', 'استقطاب*', 'توظیف*', 'عقد', 'میزانیه*', 'میزانیت*', 'اتعاب*', 'تطویر', 'تطوير',
 ]);
 const MONEY = concept([
-  'cost*', 'price*', 'pricing', 'expensive', 'charge', 'charges', 'pay', 'paying', 'budget*', 'quote', 'bill', 'bills', 'billing', 'invoice*',
-  'kost*', 'preis*', 'teuer*', 'honorar*', 'bezahl*', 'zahlen', 'vergutung*',
-  'cout*', 'prix', 'tarif*', 'cher', 'chere', 'payer', 'factur*', 'devis',
-  'costo', 'costos', 'coste', 'costar*', 'cuest*', 'precio*', 'caro', 'cara', 'cobr*', 'pagar*', 'pagaria*', 'tarifa*', 'presupuesto',
-  'custo*', 'custa*', 'custar*', 'preco*', 'valor', 'orcamento', 'pagamento',
-  'стои*', 'стоимост*', 'цен*', 'дорог*', 'оплат*', 'плат*', 'расцен*', 'бюджет*', 'гонорар*', 'обойд*',
-  'هزینه*', 'قیمت*', 'گران*', 'دستمزد*', 'نرخ*', 'پرداخت*', 'تعرفه*',
-  'تكلف*', 'سعر*', 'اسعار*', 'غال*', 'اجر*', 'ندفع', 'تدفع', 'دفع', 'مقابل',
-  'कीमत', 'खर्च*', 'लागत', 'महंग*', 'शुल्क', 'फीस', 'दर', 'भुगतान', 'पैसे', 'चार्ज',
-  '多少钱', '费用', '价格', '价钱', '收费', '贵', '报价', '花多少', '成本', '工资', '薪', '预算', '收多少', '怎么收',
+  'cost*', 'price*', 'pricing', 'expensive', 'rate card', 'price list', 'quote', 'estimate', 'retainer', 'set me back', 'set us back', 'paid', 'ballpark', 'charge', 'charges', 'pay', 'paying', 'budget*', 'quote', 'bill', 'bills', 'billing', 'invoice*',
+  'kost*', 'preis*', 'teuer*', 'honorar*', 'bezahl*', 'zahlen', 'vergutung*', 'kostenvoranschlag', 'angebot', 'preisliste', 'bezahlt*', 'vergutet*',
+  'cout*', 'prix', 'tarif*', 'cher', 'chere', 'payer', 'factur*', 'devis', 'tjm', 'grille tarifaire', 'remunere*', 'payant*',
+  'costo', 'costos', 'coste', 'saldria', 'me sale', 'costar*', 'cuest*', 'precio*', 'caro', 'cara', 'cobr*', 'pagar*', 'pagaria*', 'tarifa*', 'presupuesto*', 'cotizacion', 'remunerad*', 'pagad*',
+  'custo*', 'custa*', 'custar*', 'preco*', 'valor', 'orcamento*', 'pagamento', 'tabela de precos', 'remunerad*', 'pago', 'paga',
+  'стои*', 'стоимост*', 'цен*', 'дорог*', 'оплат*', 'плат*', 'расцен*', 'бюджет*', 'гонорар*', 'обойд*', 'прайс*', 'смет*', 'ставк*', 'платн*', 'оплачива*',
+  'هزینه*', 'قیمت*', 'گران*', 'دستمزد*', 'نرخ*', 'پرداخت*', 'تعرفه*', 'آب می خورد', 'پیش فاکتور', 'برآورد هزینه', 'بودجه*', 'پولی', 'با پرداخت', 'دلار*', 'تومان', 'مبلغ',
+  'تكلف*', 'ستكلف*', 'سعر*', 'اسعار*', 'غال*', 'اجر*', 'ندفع', 'تدفع', 'دفع', 'مقابل', 'عرض سعر', 'ميزانيه*', 'ميزانيت*', 'تتقاضى', 'تتقاضين', 'اتعاب*', 'مدفوع*', 'دولار', 'يورو',
+  'कीमत', 'खर्च*', 'लागत', 'महंग*', 'शुल्क', 'फीस', 'दर', 'भुगतान', 'पैसे', 'चार्ज', 'रेट', 'पारिश्रमिक', 'बजट', 'कोटेशन', 'पैकेज', 'सशुल्क', 'रुपये', 'quotation', 'quote',
+  '多少钱', '费用', '价格', '价钱', '收费', '贵', '报价', '花多少', '成本', '工资', '薪', '预算', '收多少', '怎么收', '价目', '酬劳', '报酬', '报个价', '价位', '付费', '演讲费', '咨询费', '按月付',
 ]);
 const SERVICE = concept([
-  'service*', 'workshop*', 'consult*', 'review*', 'session*', 'training*', 'coaching', 'audit*', 'mentoring', 'talk', 'talks', 'keynote', 'lecture*', 'speech', 'engagement',
-  'beratung*', 'schulung*', 'dienstleistung*', 'vortrag*', 'gutachten',
-  'atelier*', 'formation*', 'accompagnement', 'conseil*', 'conference', 'mission', 'missions',
+  'service*', 'workshop*', 'consult*', 'mentor*', 'advis*', 'review*', 'session*', 'training*', 'coaching', 'audit*', 'mentoring', 'talk', 'talks', 'keynote', 'lecture*', 'speech', 'engagement',
+  'beratung*', 'berater*', 'schulung*', 'dienstleistung*', 'vortrag*', 'gutachten', 'code review*',
+  'atelier*', 'formation*', 'accompagnement', 'conseil*', 'conference', 'mission', 'missions', 'prestation*', 'intervention*',
   'taller*', 'asesor*', 'sesion*', 'charla*', 'revision*', 'capacitacion*',
   'oficina*', 'treinamento*', 'sessao', 'sessoes', 'palestra*', 'revisao', 'consultoria*',
   'воркшоп*', 'консульт*', 'семинар*', 'тренинг*', 'услуг*', 'аудит*', 'сесси*', 'доклад*', 'ревью', 'обучени*',
-  'کارگاه*', 'مشاوره*', 'خدمات*', 'جلسه*', 'ممیزی', 'بازبینی',
+  'کارگاه*', 'مشاوره*', 'خدمات*', 'جلسه*', 'ممیزی', 'بازبینی', 'ریویو', 'سمینار', 'ارائه',
   'ورش*', 'تدريب*', 'استشار*', 'خدمه*', 'مراجعه*', 'تدقيق*',
-  'वर्कशॉप', 'कार्यशाला*', 'परामर्श', 'सेवा*', 'ट्रेनिंग', 'सत्र', 'ऑडिट', 'समीक्षा', 'कंसल्टिंग',
-  '培训', '课程', '咨询', '工作坊', '服务', '审计', '评审', '讲座', '顾问', '讲课', '一次课', '上课',
+  'वर्कशॉप', 'कार्यशाला*', 'परामर्श', 'सेवा*', 'सेवाओं', 'ऑडिट', 'ट्रेनिंग', 'सत्र', 'ऑडिट', 'समीक्षा', 'कंसल्टिंग',
+  '培训', '课程', '咨询', '工作坊', '服务', '审计', '评审', '讲座', '顾问', '讲课', '一次课', '上课', '演讲', '主题演讲', '辅导',
 ]);
 const RATE_UNIT = concept([
-  'hourly', 'daily', 'per hour', 'per day', 'an hour', 'a day', 'per project', 'per month', 'of her time', 'ihrer zeit', 'de son temps', 'de su tiempo', 'do tempo dela', 'ее времени', 'از وقت او', 'من وقتها', 'उनके समय', '她的时间',
+  'hourly', 'daily', 'per hour', 'per day', 'her hour', 'her day', 'sua hora', 'hora dela', 'su hora', 'son heure', 'sa journee', 'ihre stunde', 'ihr tag', 'ее час', 'ساعت او', 'ساعتش', 'प्रतिदिन', 'घंटे का', 'दिन का', 'an hour', 'a day', 'per project', 'per month', 'per week', 'a week', 'a month', 'par semaine', 'par mois', 'pro woche', 'pro monat', 'im monat', 'por semana', 'por mes', 'por mês', 'в неделю', 'в месяц', 'در هفته', 'در ماه', 'في الاسبوع', 'في الشهر', 'प्रति सप्ताह', 'प्रति माह', '每周', '每月', '按月', 'of her time', 'ihrer zeit', 'de son temps', 'de su tiempo', 'do tempo dela', 'ее времени', 'از وقت او', 'من وقتها', 'उनके समय', '她的时间',
   'pro stunde', 'pro tag', 'pro projekt', 'stundensatz', 'tagessatz', 'stundenlohn',
   'par heure', 'par jour', 'l heure', 'la journee', 'une journee', 'par projet', 'taux horaire', 'taux journalier',
   'por hora', 'por dia', 'la hora', 'al dia', 'por proyecto', 'por projeto', 'a hora',
@@ -442,26 +442,26 @@ const RATE_UNIT = concept([
   'प्रति घंटे', 'प्रति घंटा', 'प्रति दिन', 'घंटे के', 'दिन के',
   '每小时', '每天', '一天', '按小时', '按天', '时薪', '日薪',
 ]);
-const PAYER = concept(['me', 'us', 'we', 'uns', 'mich', 'mir', 'nous', 'me coute*', 'nos costaria', 'nos cobraria', 'nosotros', 'nos', 'нам', 'мне', 'برای ما', 'برای من', 'لنا', 'لي', 'हमें', 'मुझे', '我们', '我']);
+const PAYER = concept(['me', 'us', 'we', 'uns', 'wir', 'mich', 'mir', 'nous', 'me coute*', 'nos costaria', 'nos cobraria', 'nosotros', 'nos', 'nós', 'нам', 'мне', 'мы', 'برای ما', 'برای من', 'برایمان', 'لنا', 'لي', 'نحن', 'ستکلفنا', 'हमें', 'मुझे', 'हमारा', 'हम', '我们', '我']);
 /** Hiring verbs with the author (her name reads as "she") or her object pronoun as their object, per language. */
-const HIRE_OBJECT = wordRegExp(String.raw`\b((hire|hiring|employ|employing|recruit\w*|engage|engaging|contract|contracting|onboard|poach|headhunt\w*) (her|she|them|him)|(bring|bringing|brought|get|getting|take|taking) (her|she|them|him) (in|on|aboard|on board|onto)|(she|sie) (\w+ ){0,4}(einstellen|anstellen|engagieren|rekrutieren|anwerben|verpflichten|an bord holen|ins team holen)|(engager|embaucher|recruter|employer|solliciter) (she|la)|l (engager|embaucher|recruter|employer)|(faire appel|recours) a (she|elle)|(contratar|fichar|reclutar|emplear|incorporar|sumar|contratarla|ficharla) (a )?(she|la)|(contratar|recrutar|empregar|trazer|chamar) (a )?(she|la|ela)|(нанять|нанимать|взять|брать|пригласить|позвать|переманить|принять) (\w+ ){0,2}(she|ее|нее) (\w+ ){0,2}(в (\w+ )?(команду|штат|компанию|отдел)|на работу|к нам)|(book|booking|reserve|reserving) (her|she|them|him)|(she|او) (را|رو) (\w+ ){0,3}(به کار (گرفت|بگیر)\w*|استخدام|جذب))\b`);
+const HIRE_OBJECT = wordRegExp(String.raw`\b((hire|hiring|employ|employing|recruit\w*|engage|engaging|contract|contracting|onboard|poach|headhunt\w*) (her|she|them|him)|(bring|bringing|brought|get|getting|take|taking) (her|she|them|him) (in|on|aboard|on board|onto)|(she|sie|dich) (\w+ ){0,8}(einstellen|anstellen|engagieren|rekrutieren|anwerben|verpflichten|gewinnen|beauftragen|buchen|an bord holen|ins team holen)|(engager|embaucher|recruter|employer|solliciter) (she|la)|l (engager|embaucher|recruter|employer)|(faire appel|recours) a (she|elle)|(contratar|fichar|reclutar|emplear|incorporar|sumar|contratarla|ficharla) (a )?(she|la)|(contratar|recrutar|empregar|trazer|chamar) (a )?(she|la|ela)|(нанять|нанимать|взять|брать|пригласить|позвать|переманить|принять) (\w+ ){0,2}(she|ее|нее) (\w+ ){0,2}(в (\w+ )?(команду|штат|компанию|отдел)|на работу|к нам)|(book|booking|reserve|reserving) (her|she|them|him|you)|(she|او|شما|تو|ایشان) (را|رو) [^؟?]{0,80}(به کار (گرفت|بگیر)\w*|استخدام|جذب))\b`);
 const HIRE_PHRASES = concept([
-  'نتعاقد مع*', 'التعاقد مع*', 'التعاقد*', 'استقطاب*', 'نستقطب*', 'نوظف*', 'الاستعانه*', 'نستعین*', 'جذب او', 'جذبش', 'به تیم ما', 'به تیممان',
-  'را به کار بگیر*', 'را به کار گرفت', 'رو به کار بگیر*', 'को अपनी टीम', 'टीम में ले', 'टीम में शामिल', 'के रूप में रख', 'नियुक्त', 'हायर',
-  '招聘她', '招她', '挖她', '请她加入', '邀请她加入', '加入我们', '请她做', '请她来', '聘她', '雇她',
+  '*وظفها', '*حجزها', 'предложить ей', 'предложить вам', 'نتعاقد مع*', 'التعاقد مع*', 'التعاقد*', 'استقطاب*', 'نستقطب*', 'نوظف*', 'الاستعانه*', 'نستعین*', 'جذب او', 'جذبش', 'به تیم ما', 'به تیممان',
+  'را به کار بگیر*', 'را به کار گرفت', 'رو به کار بگیر*', 'को अपनी टीम', 'टीम में ले', 'टीम में शामिल', 'के रूप में रख', 'उन्हें हायर', 'आपको हायर', 'उनकी नियुक्ति', 'आपकी नियुक्ति',
+  '招聘她', '招她', '挖她', '请她加入', '邀请她加入', '加入我们', '请她做', '请她来', '聘她', '雇她', '请你来', '请您来', '请你帮我们', '请您帮我们', '邀请您来', '邀请你来', '聘请你', '聘请您'
 ]);
 const ACCEPT = concept([
   'take on', 'takes on', 'taking on', 'taking', 'takes', 'accept*', 'looking for', 'seeking', 'sucht', 'cherche', 'busca*', 'procura*', 'ищет', 'دنبال', 'تبحث', 'ढूंढ*', '找', 'annehm*', 'nimmt', 'ubernimmt', 'akzeptiert',
-  'accepte*', 'prend', 'prendre', 'acepta*', 'toma', 'coge', 'aceita*', 'aceitando', 'pega', 'assume',
-  'берет', 'беру', 'берешь', 'возьмет', 'принима*', 'قبول', 'می پذیرد', 'میپذیرد', 'پذیرش',
-  'تقبل', 'یقبل', 'تستقبل', 'تاخذ', 'ले रही', 'लेती', 'लेते', 'स्वीकार', '接', '承接', '接受',
+  'accepte*', 'prend', 'prendre', 'prenez', 'prends', 'ubernehmen', 'ubernehmt', 'acepta*', 'toma', 'coge', 'aceita*', 'aceitando', 'pega', 'assume',
+  'берет', 'беру', 'берешь', 'возьмет', 'взять*', 'взяться', 'возьмется', 'принима*', 'قبول', 'می پذیرد', 'میپذیرد', 'پذیرش',
+  'تقبل', 'یقبل', 'تستقبل', 'تاخذ', 'تاخد', 'ले रही', 'लेती', 'लेते', 'लेंगी', 'स्वीकार', '接', '承接', '接受',
 ]);
 const OFFER = concept([
   'work', 'projects', 'project', 'contract', 'contracts', 'client*', 'engagement*', 'gig*', 'commission*', 'assignment*',
-  'auftrag*', 'auftrage', 'projekt*', 'kunden', 'mandat*', 'mission*', 'projet*', 'contrat*',
+  'auftrag*', 'auftrage', '*projekt*', 'kunden', 'mandat*', 'mission*', 'projet*', 'contrat*',
   'proyecto*', 'contrato*', 'cliente*', 'encargo*', 'trabajo*', 'projeto*', 'trabalho*',
   'проект*', 'заказ*', 'клиент*', 'контракт*', 'фриланс*', 'پروژه*', 'قرارداد*', 'مشتری*',
-  'مشاریع', 'مشروع*', 'عملاء', 'عقود', 'प्रोजेक्ट', 'परियोजना*', 'काम', 'क्लाइंट', '项目', '客户', '合同', '活儿',
+  'مشاریع', 'مشروع*', 'عملاء', 'عقود', 'प्रोजेक्ट', 'परियोजना*', 'काम', 'क्लाइंट', 'ज़िम्मेदारी', '项目', '客户', '合同', '活儿', '单子',
 ]);
 const NEW_NOW = concept([
   'new', 'more', 'now', 'currently', 'at the moment', 'these days', 'still', 'this month', 'this year', 'any',
@@ -471,70 +471,224 @@ const NEW_NOW = concept([
   'нов*', 'сейчас', 'пока', 'еще', 'جدید*', 'جدد*', 'الان', 'اکنون', 'فعلا', 'هنوز', 'حالیا', 'جدیده', 'هذا العام', 'هذه السنه', 'امسال',
   'नया', 'नई', 'नए', 'अभी', 'आजकल', '新', '现在', '目前', '最近',
 ]);
-const FREELANCE = concept(['freelanc*', 'free lance', 'selbststandig*', 'independant*', 'autonome', 'independiente*', 'autonomo', 'autonoma', 'фриланс*', 'فریلنس*', 'مستقل*', 'فريلانس', 'फ्रीलांस', '自由职业', '兼职', '外包']);
+const FREELANCE = concept(['freelanc*', 'free lance', 'contractor', 'contratista', 'prestataire', 'en regie', 'pj', 'freie mitarbeiter*', 'freiberuf*', 'selbststandig*', 'independant*', 'autonome', 'independiente*', 'autonomo', 'autonoma', 'фриланс*', 'فریلنس*', 'مستقل*', 'فريلانس', 'फ्रीलांस', '自由职业', '兼职', '外包']);
 const FREE = concept([
-  'free', 'capacity', 'bandwidth', 'has time', 'have time', 'frei', 'zu haben', 'kapazitat*', 'hat zeit', 'libre', 'capacite', 'a le temps', 'hueco', 'capacidad', 'tiene tiempo',
-  'livre', 'capacidade', 'tem tempo', 'com tempo', 'свободн*', 'есть время', 'آزاد', 'خالی', 'وقت دارد', 'وقت داره', 'ظرفیت', 'متفرغ*', 'فارغ*', 'لدیها وقت', 'खाली', 'फ्री', 'समय है', '有空', '空闲', '空档', '有时间',
+  'free', 'capacity', 'bandwidth', 'has time', 'have time', 'time for', 'available', 'availability', 'busy', 'verfugbar*', 'luft', 'eingespannt', 'beschaftigt', 'disponib*', 'liada', 'liado', 'ocupada', 'ocupado', 'загружен*', 'занят*', 'доступн*', 'متاح*', 'مشغول*', 'उपलब्ध*', 'व्यस्त', 'समय होगा', 'पास समय', '忙', 'frei', 'zu haben', 'kapazitat*', 'hat zeit', 'zeit fur', 'libre', 'capacite', 'a le temps', 'temps pour', 'hueco', 'capacidad', 'tiene tiempo', 'tiempo para',
+  'livre', 'capacidade', 'tem tempo', 'com tempo', 'tempo para', 'свободн*', 'есть время', 'время на', 'время для', 'آزاد', 'خالی', 'وقت دارد', 'وقت داره', 'وقت برای', 'ظرفیت', 'متفرغ*', 'فارغ*', 'فاضی*', 'buchbar', 'ausgelastet', 'time होगा', 'time है', 'टाइम होगा', 'टाइम है', 'لدیها وقت', 'لدیک وقت', 'عندها وقت', 'عندک وقت', 'खाली', 'फ्री', 'समय है', 'समय निकाल*', 'घंटे निकाल*', '有空', '空闲', '空档', '有时间', '余力',
 ]);
 /** Openness to an offer ("open to a contract", "offen für", "ouverte à"): with work or a service, availability. */
 const OPEN_TO = concept(['open to', 'open for', 'offen fur', 'bereit fur', 'ouverte a', 'ouvert a', 'disposee a', 'abierta a', 'dispuesta a', 'aberta a', 'disposta a', 'открыта к', 'открыта для', 'готова к', 'پذیرای', 'آماده همکاری', 'منفتحه علی', 'مستعده ل*', 'के लिए तैयार', '愿意接', '考虑接']);
 /** A time to come ("next month", "im Frühjahr", "الشهر القادم", "下个月"): asking whether she is free then is availability. */
 const FUTURE_TIME = concept([
-  'next week', 'next month', 'next quarter', 'next year', 'this spring', 'this summer', 'this autumn', 'this fall', 'this winter', 'soon',
+  'next week', 'next month', 'next quarter', 'next year', 'quarter', 'quartal', 'trimestre', 'semestre', 'квартал*', 'سه ماهه*', 'ربع', 'तिमाही', '季度', 'after diwali', 'दिवाली के बाद', 'this spring', 'this summer', 'this autumn', 'this fall', 'this winter', 'soon',
   'nachst*', 'kommend*', 'im fruhjahr', 'im fruhling', 'im sommer', 'im herbst', 'im winter', 'bald',
-  'prochain*', 'prochaine*', 'bientot', 'au printemps', 'proximo*', 'proxima*', 'que viene', 'pronto', 'en breve', 'em breve', 'en primavera', 'na primavera',
+  'prochain*', 'prochaine*', 'bientot', 'au printemps', 'cet hiver', 'cet ete', 'cet automne', 'ce printemps', 'este invierno', 'este verano', 'este otono', 'esta primavera', 'neste inverno', 'neste verao', 'neste outono', 'nesta primavera', 'segundo semestre', 'second semestre', 'fin de ano', 'fim do ano', 'fin d annee', 'proximo*', 'proxima*', 'que viene', 'pronto', 'en breve', 'em breve', 'en primavera', 'na primavera',
   'следующ*', 'будущ*', 'скоро', 'весной', 'летом', 'осенью', 'зимой',
-  'ماه آینده', 'هفته آینده', 'سال آینده', 'ماه بعد', 'بهار', 'القادم*', 'المقبل*', 'قریبا',
-  'अगले', 'अगली', 'जल्द', '下个月', '下周', '明年', '下季度', '下半年', '春天',
+  'ماه آینده', 'هفته آینده', 'سال آینده', 'ماه بعد', 'بهار', 'تابستان', 'پاییز', 'زمستان', 'القادم*', 'المقبل*', 'قریبا', 'الجای', 'الجایه', 'بعد العید', 'будете', 'после майских', 'après les fêtes', 'الربیع', 'الصیف', 'الخریف', 'الشتاء', 'نهایه السنه',
+  'अगले', 'अगली', 'जल्द', 'इस तिमाही', 'तिमाही', '下个月', '下周', '明年', '下季度', '下半年', '春天', '夏天', '秋天', '冬天', '年底',
 ]);
 /** Asking a price: "what does she ask for", "pide por", "просит за", "بكم", "要价". */
-const ASKS_PRICE = concept(['ask for', 'asks for', 'verlangt', 'demande', 'demandera*', 'pide', 'pediria', 'pede', 'просит', 'попросит', 'берет за', 'بکم', 'تطلب', 'मांगती', '要价', '开价']);
+const ASKS_PRICE = concept(['ask for', 'asks for', 'charge', 'verlangt', 'verlangen', 'verlangst', 'nimmst', 'nehmen sie', 'prends', 'prenez', 'cobras', 'cobran', 'cobram', 'берете', 'берешь', 'prendriez', 'prendrait', 'prendrais', 'تاخذین', 'تتقاضین', 'تاخد', 'بتاخد', 'بتاخذ', 'लेंगी', 'लेती', 'लेते', 'demande', 'demandera*', 'pide', 'pediria', 'pede', 'просит', 'попросит', 'берет за', 'بکم', 'تطلب', 'मांगती', '要价', '开价']);
 /** A job or position ("a permanent position with us", "poste chez nous", "должность у нас"). */
-const JOB = concept(['job', 'position', 'role', 'full time', 'part time', 'stelle', 'festanstellung', 'vollzeit', 'teilzeit', 'poste', 'emploi', 'cdi', 'puesto', 'empleo', 'cargo', 'vaga', 'emprego', 'должност*', 'ваканси*', 'позици*', 'شغل', 'موقعیت شغلی', 'تمام وقت', 'وظیفه*', 'منصب', 'नौकरी', 'पद', '职位', '全职', '兼职', '岗位', '工作机会']);
+const JOB = concept(['job', 'position', 'role', 'full time', 'part time', 'temps partiel', 'temps plein', 'mi temps', 'medio tiempo', 'tiempo completo', 'jornada completa', 'meio periodo', 'tempo integral', 'неполный день', 'پاره وقت', 'دوام جزئی', 'अंशकालिक', 'cto', 'internship', 'advisory board', 'board seat', 'praktikum', 'beirat', 'stage', 'pasantia', 'estagio', 'стажировк*', 'полный день', 'полную ставку', 'полной занятост*', 'کارآموزی', 'consultativ* совет*', 'консультативн* совет*', 'consejo asesor', 'conselho consultivo', 'conseil consultatif', 'هیئت مشاوره', 'مجلس استشاری', 'सलाहकार बोर्ड', 'دوام کامل', 'تدریب صیفی', 'पूर्णकालिक', 'पद पर', '实习', '顾问委员会', 'stelle', 'festanstellung', 'vollzeit', 'teilzeit', 'poste', 'emploi', 'cdi', 'puesto', 'empleo', 'cargo', 'vaga', 'emprego', 'должност*', 'ваканси*', 'позици*', 'شغل', 'موقعیت شغلی', 'تمام وقت', 'وظیفه*', 'منصب', 'नौकरी', 'पद', '职位', '全职', '兼职', '岗位', '工作机会']);
 const INTEREST = concept(['interested', 'interest', 'interessiert', 'interesse', 'interessee', 'interesada', 'interessada', 'интересн*', 'заинтересован*', 'علاقه', 'علاقمند', 'مهتم*', 'रुचि', 'दिलचस्पी', '兴趣', '感兴趣', '有意']);
 /** Strengthening or joining "our team": "unser Team verstärken", "rejoindre notre équipe". */
-const JOIN_TEAM = concept(['join', 'strengthen', 'reinforce', 'verstark*', 'beitreten', 'rejoindre', 'renforcer', 'unirse', 'reforzar', 'juntar se', 'reforcar', 'присоединиться', 'усилить', 'بپیوندد', 'تقویت', 'الانضمام', 'تنضم', 'تعزیز', 'जुड़', 'शामिल', '加入', '加强']);
+const JOIN_TEAM = concept(['join*', 'strengthen', 'reinforce', 'be part of', 'come aboard', 'verstark*', 'beitreten', 'beitritt', 'teil unseres', 'rejoindre', 'renforcer', 'integrer', 'faire partie', 'unir*', 'reforzar', 'formar parte', 'sumarse', 'sumar', 'juntar se', 'juntar', 'reforcar', 'entrar', 'fazer parte', 'integrar', 'присоединиться', 'присоединится', 'усилить', 'войти в', 'стать частью', 'пополнить', 'بپیوندد', 'پیوستن', 'عضو', 'تقویت', 'الانضمام', 'تنضم', 'تعزیز', 'जुड़*', 'जॉइन', 'शामिल', '加入', '加强']);
 /**
- * Past-tense auxiliaries and past forms (en, de, fr; "было/была"; Persian "بود"; Hindi "था/थी";
- * Chinese 过; not German "wurde"/"hatte", which fold to the conditional "würde"/"hätte"): "How did she take on new projects at Nahrvald?" asks about her history, not about
- * engaging her. Vetoes the availability, job and work-with frames (not a price, not hiring her).
+ * Past-tense auxiliaries and past forms (en — "was" only with its subject or question word, since German
+ * "was" is "what": "Was nimmt sie pro Stunde?" —, de, fr; "было/была"; Persian "بود", passive "شد";
+ * Arabic passive "تم"; Hindi "था/थी"; Chinese 过; not German "wurde"/"hatte", which fold to the
+ * conditional "würde"/"hätte", nor "hat sie", which is also "has she": "Hat sie im Herbst noch
+ * Kapazitäten frei?"): "How did she take on new projects at Nahrvald?" asks about her history, not
+ * about engaging her. Vetoes the availability, job and work-with frames, and every engagement
+ * reading of a question about her record ({@link aboutHerRecord}).
  */
-const PAST = concept(['did', 'didn t', 'was', 'were', 'had', 'hat sie', 'war', 'avait', 'a t elle', 'etait', 'fue', 'hizo', 'tuvo', 'foi', 'fez', 'teve', 'было', 'была', 'был', 'بود', 'کرد', 'داشت', 'کانت', 'کان', 'था', 'थी', 'थे', '过', '曾']);
-const HOW_MUCH = concept(['how much', 'wie viel', 'wieviel', 'combien', 'cuanto', 'cuanta', 'quanto', 'quanta', 'сколько', 'во сколько', 'چقدر', 'چه قدر', 'कितना', 'कितने', 'कितनी', '多少']);
+const PAST = concept(['did', 'didn t', 'was she', 'was it', 'was her', 'was the', 'was this', 'was that', 'was there', 'she was', 'it was', 'what was', 'when was', 'how was', 'who was', 'which was', 'were', 'had', 'war', 'avait', 'a t elle', 'etait', 'fue', 'hizo', 'tuvo', 'foi', 'fez', 'teve', 'было', 'была', 'был', 'بود', 'کرد', 'داشت', 'شد', 'کانت', 'کان', 'تم', 'था', 'थी', 'थे', '过', '曾']);
+const HOW_MUCH = concept(['how much', 'کام', 'بکام', 'قدیش', 'کم', 'saldria', 'me sale', 'wie viel', 'wieviel', 'combien', 'cuanto', 'cuanta', 'quanto', 'quanta', 'сколько', 'во сколько', 'چقدر', 'چه قدر', 'कितना', 'कितने', 'कितनी', '多少']);
 const START = concept([
   'start*', 'begin*', 'anfang*', 'anfangen', 'beginn*', 'commencer', 'debuter', 'demarrer', 'empezar', 'comenzar', 'iniciar', 'comecar', 'comeca*',
-  'начать', 'начнет', 'приступ*', 'شروع', 'البدء', 'تبدا', 'بدء', 'शुरू', '开始', '开工',
+  'начать', 'начнет', 'приступ*', 'شروع', 'البدء', 'تبدا', 'بدء', 'शुरू', '开始', '开工', '到岗', '入职',
 ]);
-const WHEN = concept(['when', 'how soon', 'wann', 'ab wann', 'quand', 'cuando', 'quando', 'когда', 'с какого', 'کی', 'چه وقت', 'چه زمانی', 'چه تاریخی', 'متی', 'कब', '什么时候', '何时', '哪天']);
+const WHEN = concept(['when', 'how soon', 'how quickly', 'earliest', 'dans quels delais', 'des quand', 'a partir de quand', 'desde cuando', 'a partir de cuando', 'a partir de quando', 'как скоро', 'с какого числа', 'از کی', 'متى یمکن', 'कब तक', 'कब से', '最快', '多久能', 'wann', 'ab wann', 'quand', 'cuando', 'quando', 'когда', 'с какого', 'کی', 'چه وقت', 'چه زمانی', 'چه تاریخی', 'متی', 'कब', '什么时候', '何时', '哪天']);
 const WORK_WITH = concept([
   'work', 'working', 'collaborat*', 'join', 'arbeiten', 'zusammenarbeit*', 'travailler', 'collaborer', 'rejoindre', 'trabajar', 'colaborar', 'unirse',
-  'trabalhar', 'juntar', 'работать', 'поработать', 'работа с', 'работу с', 'работы с', 'сотруднич*', 'присоедин*', 'همکاری', 'کار کند', 'بپیوندد', 'العمل', 'تعمل', 'الانضمام', 'تنضم', 'काम', 'जुड़', '合作', '加入', '工作',
+  'trabalhar', 'juntar', 'работать', 'поработать', 'заключить договор', 'договор*', 'работа с', 'работу с', 'работы с', 'сотруднич*', 'присоедин*', 'همکاری', 'کار کند', 'بپیوندد', 'العمل', 'تعمل', 'نعمل', 'تشتغل', 'نشتغل', 'یشتغل', 'الانضمام', 'تنضم', 'التعاون', 'काम', 'जुड़*', '合作', '加入', '工作', '一起做', '共事',
 ]);
 const MODAL = concept([
-  'can', 'could', 'would', 'able', 'kann', 'konnte', 'konnen', 'ware', 'peut', 'pourrait', 'serait', 'puede', 'podria', 'estaria', 'pode', 'poderia', 'estaria',
-  'может', 'сможет', 'могла', 'می تواند', 'میتواند', 'بتواند', 'یمکن*', 'تستطیع', 'सकती', 'सकते', 'सकता', '可以', '能否', '能不能',
+  'can', 'could', 'would', 'able', 'kann', 'konnte', 'konnen', 'ware', 'peut', 'pourrait', 'serait', 'puede', 'podria', 'podrias', 'podrian', 'estaria', 'interesaria', 'aceitaria', 'aceptaria', 'toparia', 'topa', 'pode', 'poderia', 'estaria',
+  'может', 'сможет', 'сможете', 'могла', 'могли бы', 'می تواند', 'میتواند', 'بتواند', 'می توانم', 'میتوانم', 'می تونم', 'میتونم', 'می تونه', 'امکانش هست', 'یمکن*', 'تستطیع', 'सकती', 'सकते', 'सकता', '可以', '能否', '能不能',
 ]);
-const US = concept(['us', 'our', 'uns', 'unser*', 'nous', 'notre', 'nos equipes', 'nosotros', 'nuestro*', 'nuestra*', 'conosco', 'nosso*', 'nossa*', 'нами', 'нам', 'нас', 'наш*', 'با ما', 'برای ما', 'تیم ما', 'شرکت ما', 'شرکتمان', 'تیممان', 'معنا', 'لنا', 'فریقنا', 'شرکتنا', 'لدینا', 'हमारे', 'हमारी', 'हमें', 'हम', '我们']);
+const US = concept(['us', 'our', 'uns', 'unser*', 'nous', 'notre', 'nos equipes', 'nosotros', 'nuestro*', 'nuestra*', 'conosco', 'nosso*', 'nossa*', 'нами', 'нам', 'нас', 'наш*', 'با ما', 'برای ما', 'تیم ما', 'شرکت ما', 'شرکتمان', 'تیممان', 'معنا', 'لنا', 'فریقنا', 'شرکتنا', 'لدینا', 'हमारे', 'हमारी', 'हमें', 'हम', 'हमारा', '我们', '我司', 'برایمان', 'شرکتمان', 'a gente', 'a nos', 'com nos', 'temos', 'tenemos', 'معانا', 'عندنا', 'my company', 'meine firma', 'ma boite', 'mi empresa', 'minha empresa', 'моя компания', 'شرکت من', 'شرکتم', 'شرکتی', 'मेरी कंपनी', '我的公司', '我公司', 'we have', 'wir haben', 'nous avons', 'у нас', 'لدینا', 'हमारे पास']);
+
+/**
+ * The visitor addressing the author in the second person ("are you free", "Hast du Zeit",
+ * "trabajar contigo", "با شما", "معكِ", "आपके साथ", "和你"): the site's visitors write to her, and
+ * the assistant answers about her (Layer 5), so "you" next to an engagement frame is the author.
+ * Also the Persian honorific "ایشان" and Arabic "هي" (she), which refersToAuthorAsPerson leaves
+ * out because "ما هي" is also "what is": next to a frame's other concepts it is her.
+ */
+const YOU = concept([
+  'you', 'du', 'dich', 'dir', 'ihnen', 'tu', 'toi', 'vous', 't aurais', 'contigo', 'usted', 'tienes', 'voce', 'vc', 'ты', 'тебя', 'тебе', 'вы', 'вас', 'вам', 'вами',
+  'شما', 'تو', 'ایشان', 'هی', 'انت', 'انتی', 'لدیک', 'معک', 'عندک', 'لک', 'تقبلین', 'आप', 'आपको', 'आपके', 'तुम', '你', '您', 'te',
+]);
+/** Working with her (or "you"): "with her", "mit ihr", "avec vous", "contigo", "с ней", "با او", "معها", "उनके साथ", "和她". */
+const WITH_HER = concept([
+  'with her', 'with you', 'mit ihr', 'mit dir', 'mit ihnen', 'avec elle', 'avec vous', 'avec toi', 'con ella', 'con usted', 'contigo', 'com ela', 'com voce', 'com vc',
+  'с ней', 'с нею', 'с вами', 'с тобой', 'با او', 'با شما', 'باهاش', 'با تو', 'معها', 'معک', 'معکم', 'उनके साथ', 'आपके साथ', 'उनसे', '和她', '跟她', '与她', '和你', '跟你', '和您', '与您',
+]);
+/** Wanting something: "I'd love to", "ich möchte", "j'aimerais", "me encantaría", "gostaria", "хотел бы", "دوست دارم", "أودّ", "चाहते", "想". */
+const DESIRE = concept([
+  'would love', 'would like', 'd love', 'd like', 'want', 'wants', 'wish', 'mochte*', 'wurde gern*', 'wurden gern*', 'gerne', 'gern', 'aimerai*', 'voudrai*', 'souhait*',
+  'me encantaria', 'quisiera*', 'quiero', 'queremos', 'me gustaria', 'nos gustaria', 'gostaria*', 'quero', 'queremos', 'adoraria*', 'toparia',
+  'хотел*', 'хочу', 'хотим', 'хотелось', 'دوست دارم', 'دوست داریم', 'می خواهیم', 'می خواهم', 'میخوام', 'مایلیم', 'مایلم', 'اود', 'نود', 'نرغب', 'ارغب', 'ارید', 'نرید',
+  'चाहते', 'चाहता', 'चाहती', 'चाहेंगी', 'चाहेंगे', '想', '希望',
+]);
+/**
+ * Her schedule as a thing that is full or has room ("Is her calendar open in spring?", "Lui
+ * reste-t-il de la place dans son planning ?", "¿Le queda algún hueco en la agenda?", "جدولها
+ * ممتلئ", "档期"): with a full/open word or a time to come, availability.
+ */
+const SCHEDULE = concept([
+  'calendar', 'schedule', 'diary', 'agenda', 'bookings', 'booked', 'slot', 'slots', 'kalender', 'terminkalender', 'auftragslage', 'auslastung', 'ausgebucht',
+  'planning', 'creneau*', 'carnet de commandes', 'hueco', 'huecos', 'calendario', 'загружен*', 'загрузк*', 'график*', 'календар*',
+  'برنامه*', 'تقویم*', 'جدول*', 'اجنده', 'कैलेंडर', 'शेड्यूल', 'बुकिंग', 'व्यस्त', '档期', '日程', '排期',
+]);
+const FULL_OPEN = concept([
+  'full', 'fully', 'booked', 'busy', 'open', 'room', 'voll', 'ausgebucht', 'belegt', 'frei', 'luft', 'platz', 'plein', 'pleine', 'complet', 'charge', 'chargee', 'libre', 'place', 'dispo',
+  'lleno', 'llena', 'completo', 'completa', 'ocupada', 'queda', 'cheia', 'cheio', 'lotada', 'lotado', 'aberta', 'livre', 'espaco', 'занят*', 'загружен*', 'свободн*', 'окно', 'окна',
+  'پر', 'خالی', 'جا دارد', 'جا داره', 'ممتلئ*', 'مشغول*', 'فارغ*', 'متاح*', 'مزدحم*', 'खाली', 'व्यस्त', 'भरा', 'भरी', '满', '空', '有空', '排满',
+]);
+/** Months, for "Você está livre em março?" (free in a month: availability). */
+const MONTH = concept([
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'januar', 'februar', 'marz', 'mai', 'juni', 'juli', 'oktober', 'dezember', 'janvier', 'fevrier', 'mars', 'avril', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre',
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre', 'janeiro', 'fevereiro', 'marco', 'maio', 'junho', 'julho', 'setembro', 'outubro', 'dezembro',
+  'январ*', 'феврал*', 'март*', 'апрел*', 'мае', 'май', 'июн*', 'июл*', 'август*', 'сентябр*', 'октябр*', 'ноябр*', 'декабр*',
+  'ژانویه', 'فوریه', 'مارس', 'آوریل', 'ژوئن', 'ژوئیه', 'سپتامبر', 'اکتبر', 'نوامبر', 'دسامبر', 'فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند',
+  'ینایر', 'فبرایر', 'ابریل', 'مایو', 'یونیو', 'یولیو', 'اغسطس', 'سبتمبر', 'اکتوبر', 'نوفمبر', 'دیسمبر',
+  'जनवरी', 'फरवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर',
+  '一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月',
+]);
+/** Asking to be sent or given something ("send me a quote", "schicken Sie mir ein Angebot", "Пришлите прайс", "أرسل"). */
+const REQUEST = concept([
+  'send', 'share', 'give me', 'get a', 'get me', 'schick*', 'send*', 'zusenden', 'envoy*', 'envoie', 'envia*', 'enviar*', 'mand*', 'pasame', 'passe*', 'пришли*', 'отправ*', 'скин*', 'дайте',
+  'بفرست*', 'ارسال', 'ارسل*', 'ابعث*', 'भेज*', 'बताइए', 'बताएं', '发', '给我', '提供',
+]);
+/** Having something built or done for the asker: "develop us an app", "criar um app", "разработать", "بسازد", "تطوير". */
+const BUILD = concept([
+  'build', 'develop', 'create', 'make', 'migrate', 'redesign', 'rebuild', 'entwickeln', 'entwickelt', 'bauen', 'baut', 'migrieren', 'ubernimmt', 'ubernehmen',
+  'developper', 'developpe', 'creer', 'construire', 'refondre', 'desarrolle', 'desarrollar', 'construya', 'construir', 'crear', 'criar', 'desenvolver', 'desenvolva', 'construa',
+  'разработать', 'разработает', 'сделать', 'сделает', 'построить', 'بسازد', 'بسازیم', 'توسعه', 'بسپاریم', 'تطویر', 'بناء', 'تبنی', 'نقل', 'hicieras', 'hiciera', 'fizesse', 'have you build', 'montes', 'montar', 'monte', 'बना*', 'تطوير', 'बनाना', 'बनाएंगी', 'करवाना', '开发', '做一个', '搭建',
+]);
+/** A job offer: "job offer", "Stellenangebot", "offre d'emploi", "oferta de empleo", "proposta de emprego", "предложение о работе", "پیشنهاد کار", "عرض عمل", "नौकरी का प्रस्ताव", "工作机会". */
+const JOB_OFFER = concept([
+  'job offer*', 'offer of employment', 'employment offer', 'jobangebot*', 'stellenangebot*', 'arbeitsangebot*', 'offre d emploi', 'offre de poste', 'proposition d emploi', 'proposition de poste',
+  'oferta de empleo', 'oferta de trabajo', 'oferta laboral', 'proposta de emprego', 'proposta de trabalho', 'oferta de emprego', 'предложени* о работе', 'предложени* работы', 'оффер*',
+  'پیشنهاد کار*', 'پیشنهاد شغل*', 'پیشنهاد همکاری', 'عرض عمل', 'عرض وظیف*', 'عرض توظیف', 'नौकरी का प्रस्ताव', 'नौकरी के प्रस्ताव', 'जॉब ऑफर', '工作机会', '录用', 'प्रस्ताव',
+]);
+/** A contract (with her): "a contract with her", "Vertrag mit ihr", "заключить с ней договор", "قرارداد با او", "عقد معها". */
+const CONTRACT = concept(['contract', 'vertrag*', 'contrat', 'contrato', 'договор*', 'контракт*', 'قرارداد*', 'عقد', 'अनुबंध', 'कॉन्ट्रैक्ट', '合同', '签约']);
+/**
+ * Cost as an outcome of her work (savings, reductions: "how much did the migration save the
+ * client", "节省了多少成本", "लागत में कितनी बचत"): a question about her record, not her price.
+ */
+const SAVINGS = concept([
+  'save', 'saved', 'saves', 'saving*', 'reduc*', 'cut', 'lower*', 'spar*', 'einspar*', 'gespart', 'senk*', 'economis*', 'economi*', 'reduit', 'reduire', 'ahorr*', 'redujo', 'reducir',
+  'economiz*', 'reduziu', 'сэконом*', 'экономи*', 'снизи*', 'сократи*', 'صرفه جویی', 'کاهش', 'وفر*', 'توفیر', 'خفض*', 'تخفیض', 'बचत', 'बचाया', 'कम किया', '节省', '省下', '省了', '省多少', '降低', '减少',
+]);
+/** A question about what she wrote ("what did she write about pricing", "dans son article sur", "در مقاله‌اش"). */
+const WRITES_ABOUT = concept([
+  'write about', 'wrote about', 'writes about', 'written about', 'her article*', 'the article', 'article about', 'article on', 'blog post', 'her post', 'her talk',
+  'artikel uber', 'ihrem artikel', 'ihr artikel', 'blog*', '*beitrag*', 'schreibt sie uber', 'schrieb sie uber', 'ecrit sur', 'son article', 'article sur', 'escribio sobre', 'escribe sobre', 'su articulo', 'articulo sobre',
+  'escreveu sobre', 'escreve sobre', 'seu artigo', 'artigo sobre', 'no artigo', 'в статье', 'статья о', 'статье о', 'статью о', 'пишет о', 'написала о',
+  'مقاله*', 'نوشته*', 'مقال*', 'کتبت عن', 'تکتب عن', 'लेख', 'लिखा', 'लिखती', '文章', '写过', '博客',
+]);
+/**
+ * Things that are "available" (a system's uptime, a library on GitHub, a recording): "Welche
+ * Verfügbarkeit hat das Monitoring-System erreicht?", "Is her tokenizer available as open source?".
+ * With one of them, an availability word is about the thing, not about her.
+ */
+const THING = concept([
+  'uptime', 'sla', 'slo', 'nines', 'percent', 'high availability', 'system*', 'platform*', 'server*', 'cluster*', 'database*', 'monitoring', 'open source', 'opensource', 'github', 'npm', 'pypi',
+  'download*', 'library', 'libraries', 'tokenizer', 'dataset*', 'datensatz', 'repository', 'slides', 'recording', 'recordings', 'video*', 'source code',
+  '*system*', '*plattform*', '*datenbank*', '*dienst', 'im betrieb', 'bibliothek', 'quellcode', 'systeme*', 'plateforme*', 'serveur*', 'base de donnees', 'bibliotheque', 'sistema*', 'plataforma*', 'servidor*', 'biblioteca',
+  'систем*', 'платформ*', 'сервер*', 'библиотек*', 'аптайм', 'سیستم*', 'سامانه*', 'پلتفرم*', 'سرور*', 'کتابخانه', 'نظام*', 'منصه*', 'خادم*', 'مکتبه', 'सिस्टम', 'प्लेटफ़ॉर्म', 'सर्वर', 'अपटाइम', '系统', '平台', '服务器', '可用性', '开源',
+]);
+/** Availability words (of a person or of a thing): masked when a {@link THING} is in the question. */
+const AVAILABILITY_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:availability|available|verfugbar\w*|disponibilit\w*|disponib\w*|доступн\w*|در دسترس|متاح\w*|उपलब्ध\w*)(?![\p{L}\p{M}\p{N}_])/gu;
+/** A percentage ("99.9%", "99,95 %"): with an availability word, uptime. */
+const PERCENT = /\d\s?[%٪]|\d+[.,]\d+\s?(?:%|٪|percent|prozent|pour ?cent|por ?ciento|por ?cento|процент)/u;
+
+/** An internship, a selection process or an interview with her ("intern with you", "Praktikum bei dir", "processo seletivo", "इंटर्नशिप"). */
+const INTERNSHIP = concept([
+  'internship*', 'intern', 'praktikum', 'stage', 'pasantia*', 'practicas', 'estagio', 'стажировк*', 'کارآموزی', 'تدریب', 'इंटर्नशिप', '实习',
+  'selection process', 'interview', 'vorstellungsgesprach', 'bewerbungsprozess', 'processus de recrutement', 'entretien', 'proceso de seleccion', 'entrevista', 'processo seletivo', 'собеседовани*', 'отбор*', 'مصاحبه*', 'مقابله', 'इंटरव्यू', '面试',
+]);
+/** Inviting someone: "invite", "einladen", "inviter", "invitar", "convidar", "пригласить", "دعوت", "دعوة", "आमंत्रित", "邀请". */
+const INVITE = concept(['invite', 'inviting', 'einladen', 'einlad*', 'inviter', 'invitar*', 'convidar*', 'пригласить', 'приглашать', 'позвать', 'دعوت*', 'دعوه*', 'ندعو*', 'آمंत्रित', 'आमंत्रित', 'बुला*', '邀请', '请她来']);
+/** A question that is only a price word ("rates?", "TJM ?", "Прайс есть?", "Tagessatz? Grob reicht."): at most three words. */
+const RATE_WORD = concept(['rate', 'rates', 'fees', 'pricing', 'tjm', 'tagessatz', 'stundensatz', 'tarif*', 'preis*', 'prix', 'precio*', 'preco*', 'прайс*', 'ставк*', 'расценк*', 'نرخ', 'نرخش', 'نرخ ها', 'تعرفه', 'تعرفه ها', 'دستمزد', 'الاسعار', 'اسعارها', 'اسعارک', 'سعرک', 'سعرها', 'रेट', 'शुल्क', 'फीस', '价格', '报价', '收费*', '价目']);
+
+/**
+ * A question about her record rather than about engaging her now: past tense ({@link PAST}),
+ * cost as an outcome ({@link SAVINGS}), or what she wrote ({@link WRITES_ABOUT}). Vetoes every
+ * engagement reading except hiring her as the object of a present or future verb.
+ */
+function aboutHerRecord(text: string): boolean {
+  return PAST(text) || SAVINGS(text) || WRITES_ABOUT(text);
+}
+
+// Sentence ends of the ten languages' scripts (Latin, Arabic ؟ ؛, Devanagari danda, CJK full stops).
+const SENTENCE_END = /[.;!?؟؛।。！？]+\s*/u;
+/**
+ * The question's last sentence, where a visitor asks after describing a project ("Our app was built
+ * by an agency that closed; the tests fail. Would you work with us to fix it?"): the tense of the
+ * description says nothing about the ask.
+ */
+function lastSentence(text: string): string {
+  const parts = text.split(SENTENCE_END).map((p) => p.trim()).filter((p) => words(p).length > 0);
+  return parts.at(-1) ?? text;
+}
+
+/** Reads "availability" of a system, a library or a percentage as uptime (not as the author's availability). */
+function maskThingAvailability(text: string): string {
+  return THING(text) || PERCENT.test(text) ? text.replace(AVAILABILITY_WORD, 'uptime') : text;
+}
 
 /**
  * Whether the question asks about engaging the author (fees, availability, hiring) by one of the
  * frames above. `person` says whether it refers to her as a person (computed only when needed).
  */
-function engagementFrame(text: string, person: () => boolean): boolean {
-  if (MONEY(text) && (SERVICE(text) || RATE_UNIT(text))) return true;
-  if (SERVICE(text) && (ASKS_PRICE(text) || (HOW_MUCH(text) && person()))) return true;
-  if (JOB(text) && (US(text) || INTEREST(text) || NEW_NOW(text)) && (person() || MODAL(text))) return true;
-  if (JOIN_TEAM(text) && US(text) && (person() || MODAL(text) || FUTURE_TIME(text))) return true;
-  if (MONEY(text) && (PAYER(text) || WORK_WITH(text) || (HOW_MUCH(text) && OFFER(text))) && person()) return true;
+function engagementFrame(text: string, personOnly: () => boolean): boolean {
+  // The visitor writing to her ("are you free", "con usted") names her as "you".
+  const person = () => YOU(text) || personOnly();
   if (HIRE_OBJECT.test(text) || HIRE_PHRASES(text)) return true;
-  if (PAST(text)) return false;
-  if (ACCEPT(text) && OFFER(text) && (NEW_NOW(text) || FREELANCE(text) || FUTURE_TIME(text))) return true;
+  if (aboutHerRecord(lastSentence(text))) return false;
+  if (MONEY(text) && (SERVICE(text) || RATE_UNIT(text))) return true;
+  if (RATE_UNIT(text) && (ASKS_PRICE(text) || HOW_MUCH(text) || ACCEPT(text)) && person()) return true;
+  if (SERVICE(text) && (ASKS_PRICE(text) || (HOW_MUCH(text) && person()))) return true;
+  // A quote or price list asked for, or a price for having something built for us.
+  if (MONEY(text) && (REQUEST(text) || (BUILD(text) && (PAYER(text) || US(text) || person())))) return true;
+  if (JOB_OFFER(text) || (CONTRACT(text) && (WITH_HER(text) || ((US(text) || PAYER(text)) && (person() || MODAL(text)))))) return true;
+  if (INTERNSHIP(text) && (person() || WITH_HER(text)) && (MODAL(text) || DESIRE(text) || INTEREST(text) || US(text))) return true;
+  if (HOW_MUCH(text) && ASKS_PRICE(text) && person()) return true;
+  if (RATE_WORD(text) && words(text).length <= 3) return true;
+  if (JOB(text) && (US(text) || INTEREST(text) || NEW_NOW(text)) && (person() || MODAL(text))) return true;
+  // Pro-drop languages name no subject ("¿Estaría dispuesta a unirse…?", "هل تقبل الانضمام…"): "our" team suffices.
+  if (JOIN_TEAM(text) && US(text)) return true;
+  if (MONEY(text) && (PAYER(text) || WORK_WITH(text) || (HOW_MUCH(text) && OFFER(text))) && person()) return true;
+  // Wanting to work with her ("I'd love to work with you", "أودّ العمل معكِ", "想和你合作").
+  if ((WORK_WITH(text) || OFFER(text)) && WITH_HER(text) && (DESIRE(text) || MODAL(text) || US(text) || WHEN(text) || START(text) || FUTURE_TIME(text))) return true;
+  if (ACCEPT(text) && (OFFER(text) || SERVICE(text)) && (NEW_NOW(text) || FREELANCE(text) || FUTURE_TIME(text) || US(text))) return true;
+  // Inviting her to give a talk, a training or a workshop ("Пригласить её провести тренинг", "دعوتش کنیم برای سمینار").
+  if (INVITE(text) && SERVICE(text) && (person() || US(text) || MODAL(text))) return true;
   if (OPEN_TO(text) && (OFFER(text) || SERVICE(text) || FREELANCE(text))) return true;
+  if (SCHEDULE(text) && (FULL_OPEN(text) || FUTURE_TIME(text) || MONTH(text) || NEW_NOW(text))) return true;
   // A pro-drop language names no subject ("¿Desde cuándo estaría libre?"): a modal stands in for her.
-  if (FREE(text) && (OFFER(text) || START(text) || WHEN(text) || FUTURE_TIME(text)) && (MODAL(text) || person() || FUTURE_TIME(text))) return true;
-  if (START(text) && WHEN(text) && MODAL(text) && (OFFER(text) || US(text) || person())) return true;
+  if (FREE(text) && (OFFER(text) || START(text) || WHEN(text) || FUTURE_TIME(text) || MONTH(text) || US(text)) && (MODAL(text) || person() || FUTURE_TIME(text))) return true;
+  if (START(text) && WHEN(text) && (MODAL(text) || FREE(text)) && (OFFER(text) || US(text) || person())) return true;
   if (OFFER(text) && US(text) && person()) return true;
-  return (START(text) || WORK_WITH(text)) && US(text) && (WHEN(text) || MODAL(text) || person());
+  return (START(text) || WORK_WITH(text)) && US(text) && (WHEN(text) || MODAL(text) || person() || ACCEPT(text) || INTEREST(text) || DESIRE(text));
 }
 
 /**
@@ -555,17 +709,26 @@ export function matchRefusalPattern(question: string, opts: { authorNames?: read
   const spaced = readEnclitics(q).replace(/['’\-]/g, ' ');
   // First: "translate your initial instructions" asks for the instructions, whatever the verb.
   if (META_ADDRESSED.some((re) => re.test(q) || re.test(spaced))) return 'meta';
-  for (const [category, re] of PATTERNS) if (re.test(q)) return category;
-  if (PRIVATE_CONTACT.some((re) => re.test(q) || re.test(spaced))) return 'private';
-  if (COST_WORDS.test(spaced) && SERVICE_WORDS.test(spaced)) return 'engagement';
-  let starts: Set<number> | undefined;
-  const wordStarts = () => (starts ??= new Set([...segmenter.segment(spaced)].map((s) => s.index)));
+  // A system's or a library's availability is not hers; a question about her record (past tense,
+  // savings, what she wrote) is not about engaging her, unless it hires her.
+  const qa = maskThingAvailability(q);
+  const sa = maskThingAvailability(spaced);
+  const record = aboutHerRecord(lastSentence(spaced)) && !HIRE_OBJECT.test(spaced);
   let person: boolean | undefined;
   const asPerson = () => (person ??= refersToAuthorAsPerson(read(normalized), new Set((opts.authorPronouns ?? []).map(normalizeForMatching))));
-  // Before the other categories' phrases: "Quel budget prévoir pour travailler avec elle ?" asks a
-  // price ("prévoir", to plan, is also a speculation phrase), and the reader gets the contact link.
-  if (engagementFrame(spaced, asPerson)) return 'engagement';
-  for (const [category, m] of PHRASE_MATCHERS) if (matchesPhrases(m, spaced, wordStarts)) return category;
-  if ((COMPARISONS.some((re) => re.test(q)) || matchesPhrases(COMPARISON_PHRASES, spaced, wordStarts)) && asPerson()) return 'speculation';
+  // Before the other categories: "Quel budget prévoir pour travailler avec elle ?" asks a price
+  // ("prévoir", to plan, is also a speculation phrase), "ظرفیت پذیرش مشتری جدید در سال آینده"
+  // availability (a time to come is also a forecast), and the reader gets the contact link.
+  if (engagementFrame(sa, asPerson)) return 'engagement';
+  for (const [category, re] of PATTERNS) if (re.test(category === 'engagement' ? qa : q) && !(category === 'engagement' && record)) return category;
+  if (PRIVATE_CONTACT.some((re) => re.test(q) || re.test(spaced))) return 'private';
+  if (COST_WORDS.test(spaced) && SERVICE_WORDS.test(spaced) && !record) return 'engagement';
+  let starts: Set<number> | undefined;
+  const wordStarts = () => (starts ??= new Set([...segmenter.segment(spaced)].map((s) => s.index)));
+  for (const [category, m] of PHRASE_MATCHERS) {
+    if (category === 'engagement' ? !record && matchesPhrases(m, sa, wordStarts) : matchesPhrases(m, spaced, wordStarts)) return category;
+  }
+  // She is the one comparing when the question asks what she wrote ("in ihrem Blogbeitrag … im Vergleich zu").
+  if ((COMPARISONS.some((re) => re.test(q)) || matchesPhrases(COMPARISON_PHRASES, spaced, wordStarts)) && !WRITES_ABOUT(spaced) && asPerson()) return 'speculation';
   return null;
 }
