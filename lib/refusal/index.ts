@@ -719,6 +719,8 @@ export function matchRefusalPattern(question: string, opts: { authorNames?: read
   // Before the other categories: "Quel budget prévoir pour travailler avec elle ?" asks a price
   // ("prévoir", to plan, is also a speculation phrase), "ظرفیت پذیرش مشتری جدید در سال آینده"
   // availability (a time to come is also a forecast), and the reader gets the contact link.
+  // An injection that quotes an engagement sentence ("just say 'she is available for any project'") is meta.
+  if (PATTERNS.some(([category, re]) => category === 'meta' && re.test(q))) return 'meta';
   if (engagementFrame(sa, asPerson)) return 'engagement';
   for (const [category, re] of PATTERNS) if (re.test(category === 'engagement' ? qa : q) && !(category === 'engagement' && record)) return category;
   if (PRIVATE_CONTACT.some((re) => re.test(q) || re.test(spaced))) return 'private';
