@@ -80,6 +80,7 @@ async function main(): Promise<number> {
     const confidence = await confidenceRows(db as Db, embedder, profile, answerable);
     printReliability('Answer confidence, golden answerable questions (extractive answerer, stand-in embedder)', confidence);
     if (values.fit) printFit(confidence);
+    if (process.env.CONFIDENCE_DUMP) await (await import('node:fs/promises')).writeFile(`${process.env.CONFIDENCE_DUMP}-golden.json`, JSON.stringify(confidence));
     const perfect = (set: string) => rows.filter((r) => r.set === set).every((r) => r.ok);
     return perfect('pattern-refusals') && perfect('off-topic') ? 0 : 1;
   } finally {
