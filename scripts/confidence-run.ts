@@ -9,7 +9,7 @@
  * over the logged signals, maximizing the AUC — the study is never fitted on.
  */
 import { answerQuestion } from '@/lib/assistant/pipeline';
-import { aucOf, BAND_CUTOFFS, CONFIDENCE_WEIGHTS, confidenceBand, reliabilityTable, STOP_FACTOR, TRUNCATION_FACTOR, type RetrievalSignals } from '@/lib/assistant/confidence';
+import { aucOf, BAND_CUTOFFS, CONFIDENCE_WEIGHTS, reliabilityTable, STOP_FACTOR, TRUNCATION_FACTOR, type RetrievalSignals } from '@/lib/assistant/confidence';
 import type { ConfidenceBand } from '@/lib/assistant/events';
 import type { Db } from '@/lib/db';
 import type { Profile } from '@/lib/profile';
@@ -143,5 +143,4 @@ export function printFit(rows: readonly ConfidenceRow[]): void {
     return `${k} ${a === null ? '-' : a.toFixed(3)}`;
   });
   console.log(`  AUC of each signal alone: ${single.join(', ')}`);
-  void confidenceBand;
 }
