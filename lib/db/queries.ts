@@ -514,6 +514,34 @@ export async function countAssistantEvents(db: Db, args: { since: Date }): Promi
     .orderBy(sql`count(*) desc`);
 }
 
+/**
+ * Answer confidence since a date (dashboard, issue 12): answers with a confidence per bin of width
+ * `1 / bins` over [0, 1] (the last bin holds 1.0) and per band. Answers without a confidence (no
+ * answer attempted) are not counted.
+ */
+export async function getConfidenceDistribution(db: Db, args: { since: Date; bins?: number }): Promise<{ bins: { from: number; to: number; count: number }[]; bands: Record<'high' | 'medium' | 'low', number>; total: number }> {
+  const n = args.bins ?? 10;
+  const rows = await db.select({
+    bin: sql<number>`least(floor(${assistantEvents.confidence} * ${n}), ${n - 1})::int`, band: assistantEvents.confidenceBand, count: sql<number>`count(*)::int`,
+  }).from(assistantEvents)
+    .where(sql`${assistantEvents.createdAt} >= ${args.since.toISOString()} and ${assistantEvents.confidence} is not null`)
+    .groupBy(sql`1`, assistantEvents.confidenceBand);
+  const bins = Array.from({ length: n }, (_, i) => ({ from: i / n, to: (i + 1) / n, count: 0 }));
+  const bands = { high: 0, medium: 0, low: 0 };
+  for (const r of rows) {
+    bins[Math.min(n - 1, Math.max(0, r.bin))]!.count += r.count;
+    if (r.band === 'high' || r.band === 'medium' || r.band === 'low') bands[r.band] += r.count;
+  }
+  return { bins, bands, total: rows.reduce((a, r) => a + r.count, 0) };
+}
+
+/** Low-confidence answers since a date per layer (the route that answered, or `gate` when it stopped), most first. */
+export async function countLowConfidenceByLayer(db: Db, args: { since: Date }): Promise<{ layer: string; count: number }[]> {
+  return db.select({ layer: assistantEvents.layer, count: sql<number>`count(*)::int` }).from(assistantEvents)
+    .where(sql`${assistantEvents.createdAt} >= ${args.since.toISOString()} and ${assistantEvents.confidenceBand} = 'low'`)
+    .groupBy(assistantEvents.layer).orderBy(sql`count(*) desc`, assistantEvents.layer);
+}
+
 /** The newest calibration run, applied or not; null before the first `calibrate`. */
 export async function getLatestCalibration(db: Db): Promise<typeof calibrations.$inferSelect | null> {
   const [row] = await db.select().from(calibrations).orderBy(desc(calibrations.createdAt), desc(calibrations.id)).limit(1);

@@ -27,6 +27,27 @@ export type GateOutput =
   | { type: 'no-answer'; afterRelease: boolean };
 
 /**
+ * What the gate counted over one answer (answer confidence reads it: lib/assistant/confidence.ts).
+ * Sentences are those the checks read (released, and the one that stopped the answer); values are
+ * numbers, URLs, e-mail addresses and phone numbers.
+ */
+export interface GateTally {
+  /** Sentences the checks read (released + the one that failed, if any). */
+  checked: number;
+  /** Sentences released. */
+  released: number;
+  /** Released sentences citing at least one source marker in range (a valid citation). */
+  cited: number;
+  /** Values stated by the sentences read. */
+  values: number;
+  /**
+   * Values found in a cited source (check 3). Sentence-level: a sentence's values count as verified
+   * unless the sentence failed `value-unsupported` (the check passes or fails a sentence as a whole).
+   */
+  verified: number;
+}
+
+/**
  * Streaming gate for one answer.
  * @example
  * const gate = new SentenceGate({ sources: ['Founded in 2019.'], locale: 'en' });
@@ -37,6 +58,7 @@ export class SentenceGate {
   private readonly sources: PreparedSource[];
   private readonly locale: Locale;
   private released = 0;
+  private readonly counts: GateTally = { checked: 0, released: 0, cited: 0, values: 0, verified: 0 };
   /** Text held while it could still become the no-answer token; null once ruled out. */
   private pending: string | null = '';
   /** True once a sentence failed or the no-answer token arrived; nothing more is released. */
@@ -55,6 +77,11 @@ export class SentenceGate {
   /** Number of sentences released so far. */
   get releasedCount(): number {
     return this.released;
+  }
+
+  /** What the gate counted so far (a copy): sentences read, released, with a valid citation; values seen and verified. */
+  get tally(): GateTally {
+    return { ...this.counts };
   }
 
   /** Feeds a streamed delta. @returns outputs settled by it, in order; empty after a stop. */
@@ -95,7 +122,10 @@ export class SentenceGate {
         out.push(...this.stop({ type: 'no-answer', afterRelease: this.released > 0 }));
         return out;
       }
-      const { reasons, cited, markers } = readSentence(s.text, this.sources, this.locale);
+      const { reasons, cited, markers, values } = readSentence(s.text, this.sources, this.locale);
+      this.counts.checked++;
+      this.counts.values += values;
+      if (!reasons.includes('value-unsupported')) this.counts.verified += values;
       if (reasons.length > 0) {
         // Every sentence that passed before this one is already in `out`: it is released.
         out.push(...this.stop({ type: 'guard', reasons, blockedChars: s.text.length }));
@@ -104,6 +134,8 @@ export class SentenceGate {
       const text = stripMarkers(s.text, markers);
       if (!text) continue;
       this.released++;
+      this.counts.released++;
+      if (cited.some((n) => n >= 1 && n <= this.sources.length)) this.counts.cited++;
       out.push({ type: 'text', text, sources: cited, paragraphBreak: s.paragraphBreak });
     }
     return out;
