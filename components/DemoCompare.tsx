@@ -169,7 +169,7 @@ function Column({ column, title, note, state, locale, busy }: { column: DemoColu
         : (
           <p key={i} className="rounded border-s-4 border-amber-500 bg-amber-50 px-2 py-1 text-sm" data-testid="demo-withheld" data-reasons={b.reasons.join(' ')}>
             <span className="font-semibold">{t('withheldSentence')}</span>{': '}
-            {b.reasons.map(reasonText).join('; ')}
+            {new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(b.reasons.map(reasonText))}
           </p>
         ))}
       {state.notices.map((n, i) => <p key={i} role="status" className="text-sm italic text-stone-700" data-notice={n.kind}>{n.message}</p>)}

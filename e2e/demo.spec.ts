@@ -10,7 +10,7 @@ const COVERED = { en: 'What did Darya build for the Golestan Manuscript Library 
 
 async function ask(page: Page, question: string) {
   await page.locator('#demo-question').fill(question);
-  await page.locator('form button[type="submit"]').click();
+  await page.getByTestId('demo').locator('form button[type="submit"]').click();
 }
 
 test.describe('with a model', () => {
@@ -41,7 +41,8 @@ test.describe('with a model', () => {
       await expect(audit.locator('[data-reason="value-unsupported"]')).toHaveAttribute('data-count', '2');
       // The short sentence the gate let through is shown; the invented claims are not.
       await expect(ungrounded.getByTestId('demo-paragraph')).toHaveText(locale === 'fa' ? 'پاسخ کوتاه همین است.' : 'That is the short answer.');
-      const body = await page.locator('body').innerText();
+      // (The page's footer may say where the author lives: only the demo's own text is read.)
+      const body = await page.getByTestId('demo').innerText();
       for (const claim of ['Berlin', '900 euros', '14 engineers', 'برلین', '۹۰۰ یورو']) expect(body).not.toContain(claim);
 
       // Side by side at this width: in Persian the grounded column is on the right.

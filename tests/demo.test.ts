@@ -338,3 +338,25 @@ describe('POST /api/demo', () => {
     expect(answerRequests()).toBe(answersBefore + 4);
   });
 });
+
+describe('demo.* messages', () => {
+  const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v as object, `${p}${k}.`) : [`${p}${k}`])).sort();
+
+  it('every locale has the same demo keys, every text its own and non-empty, and the counts format in its plural rules', async () => {
+    const { IntlMessageFormat } = await import('intl-messageformat');
+    const en = keys(messagesFor('en').demo);
+    for (const locale of ['en', 'fa', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi', 'zh'] as const) {
+      const demo = messagesFor(locale).demo;
+      expect(keys(demo), locale).toEqual(en);
+      for (const k of en) expect(k.split('.').reduce<unknown>((o, x) => (o as Record<string, unknown>)[x], demo), `${locale} ${k}`).toMatch(/\S/);
+      if (locale !== 'en') expect(demo.intro, locale).not.toBe(messagesFor('en').demo.intro);
+      for (const n of [0, 1, 2, 3, 5, 11, 21, 100]) {
+        for (const k of ['released', 'withheldCount'] as const) {
+          const text = new IntlMessageFormat(demo[k], locale).format({ count: n }) as string;
+          expect(text, `${locale} ${k} ${n}`).toMatch(/\S/);
+          expect(text).not.toContain('{');
+        }
+      }
+    }
+  });
+});
