@@ -167,10 +167,12 @@ function Column({ column, title, note, state, locale, busy }: { column: DemoColu
       {blocks.map((b, i) => b.kind === 'p'
         ? <p key={i} className="leading-7" data-testid="demo-paragraph">{b.text}</p>
         : (
-          <p key={i} className="rounded border-s-4 border-amber-500 bg-amber-50 px-2 py-1 text-sm" data-testid="demo-withheld" data-reasons={b.reasons.join(' ')}>
-            <span className="font-semibold">{t('withheldSentence')}</span>{': '}
-            {new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(b.reasons.map(reasonText))}
-          </p>
+          <div key={i} className="rounded border-s-4 border-amber-500 bg-amber-50 px-2 py-1 text-sm" data-testid="demo-withheld" data-reasons={b.reasons.join(' ')}>
+            <span className="font-semibold">{t('withheldSentence')}</span>
+            <ul className="mt-1 flex flex-wrap gap-1">
+              {b.reasons.map((r) => <li key={r} className="rounded border border-amber-300 bg-white px-1.5">{reasonText(r)}</li>)}
+            </ul>
+          </div>
         ))}
       {state.notices.map((n, i) => <p key={i} role="status" className="text-sm italic text-stone-700" data-notice={n.kind}>{n.message}</p>)}
       {state.sources.length > 0 && (
@@ -183,7 +185,7 @@ function Column({ column, title, note, state, locale, busy }: { column: DemoColu
       )}
       {state.audit && (
         <div className="mt-1 border-t border-stone-200 pt-2 text-sm" data-testid="demo-audit" data-released={state.audit.released} data-withheld={state.audit.withheld}>
-          <p>{t('released', { count: state.audit.released })} · {t('withheldCount', { count: state.audit.withheld })}</p>
+          <p className="flex flex-wrap gap-x-4"><span>{t('released', { count: state.audit.released })}</span><span>{t('withheldCount', { count: state.audit.withheld })}</span></p>
           {state.audit.withheld > 0 && (
             <>
               <p className="mt-1 font-medium">{t('byReason')}:</p>
