@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { quoteSourcesScript, scriptedCounts, startScriptedProvider, type Script, type ScriptedProvider } from '@/e2e/support/scripted-provider';
 import { answerWithAndWithoutSources, DEMO_ERROR_CODE, type DemoInput, type DemoOptions } from '@/lib/assistant/demo';
@@ -177,18 +176,18 @@ describe(`the demo with a model (${DB_TARGET})`, () => {
     }
   });
 
-  it('every must-refuse question of the golden set ends before the model in both columns (generated sample)', async () => {
+  it('every must-refuse question of the golden set (ten languages) ends before the model in both columns', async () => {
     useModel();
     const read = (f: string) => readFileSync(f, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: string; q: string; locale: Locale });
     const rows = [...read('golden-set/pattern-refusals.jsonl'), ...read('golden-set/off-topic.jsonl')];
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...rows), async (row) => {
+    for (const row of rows) {
       const counts = scriptedCounts(provider);
       const evs = await collect({ question: row.q, locale: row.locale });
       const decision = evs[0]!;
       expect(decision.type === 'decision' && ['pattern-refusal', 'threshold-refusal'].includes(decision.route), row.id).toBe(true);
       expect(of(evs, 'ungrounded'), row.id).toEqual([expect.objectContaining({ type: 'skipped', reason: decision.type === 'decision' ? decision.route : '' })]);
       expect(scriptedCounts(provider), row.id).toEqual(counts);
-    }), { numRuns: 40 });
+    }
   });
 
   it('a decision-stage refusal ("none of these") makes no answer call in either column', async () => {
