@@ -59,7 +59,7 @@ export async function* gatedAnswer(parts: AsyncIterable<AnswerPart>, opts: Gated
         stop = 'guard';
         opts.log?.({ event: 'guard', reasons: o.reasons, blockedChars: o.blockedChars });
         yield { type: 'guard', reasons: o.reasons, message: fixedText(locale, 'withheld') };
-      } else {
+      } else if (o.type === 'no-answer') {
         stop = o.afterRelease ? 'no-answer-after-text' : 'no-answer';
         if (!o.afterRelease) yield { type: 'notice', kind: 'refused', message: fixedText(locale, 'refusal') };
       }

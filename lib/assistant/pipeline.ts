@@ -300,7 +300,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
  * reported with the gaps filled from what was received, estimates clamped to the call's bound. A failed settlement leaves the
  * reservation standing (over-counting, the safe side of the cap) and is logged.
  */
-async function settleCall(
+export async function settleCall(
   call: { id: number; meter: CallMeter; promptBytes: number; maxOutputTokens: number; ledger: CostLedger; model: string },
   ending: 'finished' | 'aborted' | 'stopped' | 'error', log: (line: Record<string, unknown>) => void,
 ): Promise<void> {
