@@ -78,13 +78,15 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   // Restored after hydration (the server renders an empty chat); a stopped answer gets its notice in this page's language.
+  const stoppedText = t('stopped');
   useEffect(() => {
+    if (restored) return;
     const stored = loadConversation(window.sessionStorage).map((turn) => (turn.role === 'assistant' && turn.outcome === 'stopped' && !turn.notices.some((n) => n.kind === 'stopped')
-      ? { ...turn, notices: [...turn.notices, { kind: 'stopped', message: t('stopped') }] }
+      ? { ...turn, notices: [...turn.notices, { kind: 'stopped', message: stoppedText }] }
       : turn));
     setTurns(stored);
     setRestored(true);
-  }, [t]);
+  }, [restored, stoppedText]);
   // Every change is kept at once, so an answer still streaming when the page unloads is kept as it stands.
   useEffect(() => {
     if (restored) saveConversation(window.sessionStorage, turns);
