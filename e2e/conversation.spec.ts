@@ -72,7 +72,7 @@ for (const [name, raw] of [
     await expect(page.getByTestId('suggestions')).toBeVisible();
     await expect(page.locator('[data-role]')).toHaveCount(0);
     expect(await page.evaluate((k) => sessionStorage.getItem(k), KEY)).toBeNull();
-    await ask(page, QUESTIONS[0]);
+    await ask(page, QUESTIONS[0]!);
     await expect(page.locator('[data-role="assistant"]')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
@@ -100,7 +100,7 @@ test('at 390 px the chat opens from a fixed button on the CV page as a sheet; Es
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
   }
-  await ask(page, QUESTIONS[0]);
+  await ask(page, QUESTIONS[0]!);
   await expect(page.locator('[data-role="assistant"]')).toHaveCount(1);
 
   await page.keyboard.press('Escape');
