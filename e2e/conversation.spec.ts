@@ -66,7 +66,7 @@ for (const [name, raw] of [
     const errors: Error[] = [];
     page.on('pageerror', (e) => errors.push(e));
     await page.goto('/en');
-    await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [KEY, raw]);
+    await page.evaluate(({ k, v }) => sessionStorage.setItem(k, v), { k: KEY, v: raw });
     await page.reload();
     await expect(page.getByTestId('chat')).toBeVisible();
     await expect(page.getByTestId('suggestions')).toBeVisible();
