@@ -30,9 +30,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const collections = await listCollections(await database());
   const profile = await requestProfile();
+  // Below md the fixed chat button (ChatDock) must not hide the end of the page: room is left under it.
   return (
     <html lang={locale} dir={RTL_LOCALES.has(locale) ? 'rtl' : 'ltr'} className={fontVariables}>
-      <body className="flex min-h-screen flex-col">
+      <body className="flex min-h-screen flex-col max-md:pb-20">
         <NextIntlClientProvider>
           <SiteHeader locale={locale} authorName={inLocale(profile.name, locale)} collections={collections} />
           <div className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-4 py-8 lg:grid-cols-[1fr_24rem]">
