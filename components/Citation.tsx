@@ -54,7 +54,7 @@ function close(anchor: HTMLElement | null, id: string): void {
  */
 export function Citation({ n, source, popoverId, locale, label }: { n: number; source: SourceRef; popoverId: string; locale: Locale; label: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
-  const pointer = useRef<string>('mouse');
+  const pointer = useRef<{ type: string; wasOpen: boolean }>({ type: 'mouse', wasOpen: false });
   return (
     <a
       ref={ref}
@@ -67,10 +67,10 @@ export function Citation({ n, source, popoverId, locale, label }: { n: number; s
       onBlur={() => setTimeout(() => close(ref.current, popoverId), HIDE_DELAY_MS)}
       onMouseEnter={(e) => open(e.currentTarget, popoverId)}
       onMouseLeave={() => setTimeout(() => close(ref.current, popoverId), HIDE_DELAY_MS)}
-      onPointerDown={(e) => { pointer.current = e.pointerType; }}
+      // Whether the popover was open is read at pointerdown: the tap's pointerup light-dismisses it before the click.
+      onPointerDown={(e) => { pointer.current = { type: e.pointerType, wasOpen: !!document.getElementById(popoverId)?.matches(':popover-open') }; }}
       onClick={(e) => {
-        const pop = document.getElementById(popoverId);
-        if (pointer.current === 'touch' && pop && !pop.matches(':popover-open')) {
+        if (pointer.current.type === 'touch' && !pointer.current.wasOpen) {
           e.preventDefault();
           open(e.currentTarget, popoverId);
         }
