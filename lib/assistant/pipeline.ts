@@ -23,6 +23,7 @@ import { isLocale, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
+import { excerptOf, passageLink } from './citations';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { readFollowUp } from './followup';
@@ -439,7 +440,7 @@ const OVERVIEW_ENTRIES = 12;
 const ABOUT_AUTHOR_ENTRIES = 5;
 
 /** A numbered source of the prompt: a passage, or an entry on the entries path. */
-type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'content' | 'kind' | 'slug' | 'collection' | 'locale'>;
+type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'anchor' | 'content' | 'kind' | 'slug' | 'collection' | 'locale'>;
 
 /**
  * The entries path's sources: date-ordered entries in the reader's language where translated,
@@ -470,11 +471,24 @@ function confidenceRetrieval(decision: Extract<RouteDecision, { route: 'entries'
   return retrievalSignals([...first, ...(decision.candidates ?? []).filter((p) => !ids.has(p.id))], locale);
 }
 
-/** Marker numbers → the sources they point at. */
+/**
+ * Marker numbers → the sources they point at, each with its passage's place (./citations: heading
+ * anchor and text fragment) and popover excerpt. An entries-path source (the entry's summary, its
+ * dates as "heading") links to the entry.
+ */
 function sourceRefs(markers: number[], passages: Source[]): SourceRef[] {
   return markers.flatMap((n) => {
     const p = passages[n - 1];
-    return p ? [{ n, passageId: p.id, title: p.title, href: entryHref(p.kind, p.slug, p.collection) }] : [];
+    if (!p) return [];
+    const href = entryHref(p.kind, p.slug, p.collection);
+    const passage = p.anchor !== undefined;
+    const skip = [p.title, p.heading.split(' › ').pop() ?? ''];
+    return [{
+      n, passageId: p.id, title: p.title, href,
+      heading: passage ? p.heading : '',
+      passageHref: passage ? passageLink({ ...p, anchor: p.anchor }) : href,
+      excerpt: excerptOf(p.content, skip),
+    }];
   });
 }
 

@@ -166,6 +166,8 @@ export interface PassageCandidate {
   locale: string;
   title: string;
   heading: string;
+  /** Id of the heading the passage starts under, as lib/markdown assigns it ('' for none; absent from hand-made candidates). */
+  anchor?: string;
   content: string;
   terms: string;
 }
@@ -273,7 +275,7 @@ export function embeddingSearchSql(args: EmbeddingSearch): { query: SQL; indexed
       where e.model = ${literal(args.model)} and en.published and ${readerLanguage(args.locale)}
       order by ${distance}${indexed ? sql`` : sql`, e.chunk_id`} limit ${sql.raw(String(Math.max(1, Math.floor(args.limit ?? 50))))}
     )
-    select ch.id, ch.entry_id as "entryId", en.slug, en.kind, en.collection, ch.locale, et.title, ch.heading, ch.content, ch.terms,
+    select ch.id, ch.entry_id as "entryId", en.slug, en.kind, en.collection, ch.locale, et.title, ch.heading, ch.anchor, ch.content, ch.terms,
       1 - n.distance as cosine
     from nearest n join chunks ch on ch.id = n.chunk_id join entries en on en.id = ch.entry_id
     join entry_translations et on et.entry_id = ch.entry_id and et.locale = ch.locale
@@ -421,7 +423,7 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; weight
       select id, sum(s) as bm25, array_agg(w order by w) as matched, array_agg(hw order by w) as strength from per_word group by id
       order by bm25 desc, id limit ${num(args.limit ?? 50)}
     )
-    select ch.id, ch.entry_id as "entryId", e.slug, e.kind, e.collection, ch.locale, et.title, ch.heading, ch.content, ch.terms,
+    select ch.id, ch.entry_id as "entryId", e.slug, e.kind, e.collection, ch.locale, et.title, ch.heading, ch.anchor, ch.content, ch.terms,
       r.bm25, r.matched, r.strength
     from ranked r join chunks ch on ch.id = r.id join entries e on e.id = ch.entry_id
     join entry_translations et on et.entry_id = ch.entry_id and et.locale = ch.locale
