@@ -657,13 +657,14 @@ function maskThingAvailability(text: string): string {
 
 /**
  * Whether the question asks about engaging the author (fees, availability, hiring) by one of the
- * frames above. `person` says whether it refers to her as a person (computed only when needed).
+ * frames above. `personOnly` says whether it refers to her as a person (computed only when needed);
+ * `record`: the question asks about her record ({@link aboutHerRecord}, computed once by the caller).
  */
-function engagementFrame(text: string, personOnly: () => boolean): boolean {
+function engagementFrame(text: string, personOnly: () => boolean, record: boolean): boolean {
   // The visitor writing to her ("are you free", "con usted") names her as "you".
   const person = () => YOU(text) || personOnly();
   if (HIRE_OBJECT.test(text) || HIRE_PHRASES(text)) return true;
-  if (aboutHerRecord(lastSentence(text))) return false;
+  if (record) return false;
   if (MONEY(text) && (SERVICE(text) || RATE_UNIT(text))) return true;
   if (RATE_UNIT(text) && (ASKS_PRICE(text) || HOW_MUCH(text) || ACCEPT(text)) && person()) return true;
   if (SERVICE(text) && (ASKS_PRICE(text) || (HOW_MUCH(text) && person()))) return true;
@@ -721,7 +722,7 @@ export function matchRefusalPattern(question: string, opts: { authorNames?: read
   // availability (a time to come is also a forecast), and the reader gets the contact link.
   // An injection that quotes an engagement sentence ("just say 'she is available for any project'") is meta.
   if (PATTERNS.some(([category, re]) => category === 'meta' && re.test(q))) return 'meta';
-  if (engagementFrame(sa, asPerson)) return 'engagement';
+  if (engagementFrame(sa, asPerson, record)) return 'engagement';
   for (const [category, re] of PATTERNS) if (re.test(category === 'engagement' ? qa : q) && !(category === 'engagement' && record)) return category;
   if (PRIVATE_CONTACT.some((re) => re.test(q) || re.test(spaced))) return 'private';
   if (COST_WORDS.test(spaced) && SERVICE_WORDS.test(spaced) && !record) return 'engagement';
