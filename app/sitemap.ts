@@ -7,8 +7,8 @@ import { LOCALES } from '@/lib/text';
 // Read per request: the author publishes and unpublishes in the admin, and imports collections.
 export const dynamic = 'force-dynamic';
 
-/** The pages listed in every locale (the entry-kind lists; articles and documentation are added below). */
-const LIST_PAGES = ['', '/cv', '/case-studies', '/articles', '/services'];
+/** The pages listed in every locale (the entry-kind lists and the demo; articles and documentation are added below). */
+const LIST_PAGES = ['', '/cv', '/case-studies', '/articles', '/services', '/demo'];
 
 /**
  * /sitemap.xml: every page in all ten locales, each URL with its hreflang alternates (sitemaps.org

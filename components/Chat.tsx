@@ -2,30 +2,31 @@
 
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
-import { joinSentences, type AnswererKind, type AssistantEvent, type ContactLink, type Outcome, type SourceRef } from '@/lib/assistant/events';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
+import { sentenceSeparator, type AssistantEvent } from '@/lib/assistant/events';
+import { Citation, CitationPopover } from './Citation';
 import type { Locale } from '@/lib/text';
 
-interface AnswerTurn {
-  role: 'assistant';
-  /** Released sentences, in order; a paragraph break starts a new paragraph. */
-  sentences: { text: string; paragraphBreak: boolean }[];
-  sources: SourceRef[];
-  notices: { kind: string; message: string; contact?: ContactLink }[];
-  answerer: AnswererKind | null;
-  /** How the answer ended; `stopped` when the reader pressed Stop (client-side only). */
-  outcome: Outcome | 'stopped' | null;
-}
-type Turn = { role: 'user'; text: string } | AnswerTurn;
+/** A paragraph of an answer: its sentences, each with the chip numbers of the sources it cites. */
+interface Paragraph { sentences: { text: string; separator: '' | ' '; chips: number[] }[] }
 
-/** Groups released sentences into paragraphs (no space after a CJK full stop: {@link joinSentences}). */
-function paragraphs(sentences: AnswerTurn['sentences']): string[] {
-  const out: string[][] = [];
-  for (const s of sentences) {
-    if (out.length === 0 || s.paragraphBreak) out.push([s.text]);
-    else out[out.length - 1]!.push(s.text);
+/**
+ * Groups released sentences into paragraphs, each sentence with its citation numbers: a source's
+ * number is its place in the answer's sources (order of first use), the list under the answer.
+ * Sentences are separated by {@link sentenceSeparator} (no space after a CJK full stop).
+ */
+function paragraphs(turn: AnswerTurn): Paragraph[] {
+  const numberOf = new Map(turn.sources.map((x, i) => [x.passageId, i + 1]));
+  const out: Paragraph[] = [];
+  let previous = '';
+  for (const s of turn.sentences) {
+    const chips = [...new Set(s.cites.map((id) => numberOf.get(id)).filter((n): n is number => n !== undefined))];
+    if (out.length === 0 || s.paragraphBreak) out.push({ sentences: [{ text: s.text, separator: '', chips }] });
+    else out[out.length - 1]!.sentences.push({ text: s.text, separator: sentenceSeparator(previous), chips });
+    previous = s.text;
   }
-  return out.map(joinSentences);
+  return out;
 }
 
 /** Reads the SSE stream of POST /api/chat with a maintained parser and a streaming UTF-8 decoder. */
@@ -59,18 +60,37 @@ async function errorMessage(res: Response): Promise<string | null> {
 }
 
 /**
- * The assistant's chat window: asks, streams released sentences as they pass the gate, shows the
- * sources they cite as links, marks withheld answers and shows fixed notices. Stop (or Escape in
- * the question field) aborts the request, which closes the model's stream on the server; what
- * was released stays, in the window and in the history sent with the next question.
+ * The assistant's chat window: asks, streams released sentences as they pass the gate, each with
+ * its citation chips (./Citation: a link to the passage and a popover), lists the sources under
+ * the answer, marks withheld answers and shows fixed notices. Stop (or Escape in the question
+ * field) aborts the request, which closes the model's stream on the server; what was released
+ * stays, in the window and in the history sent with the next question. The conversation is kept
+ * in the tab's sessionStorage (lib/assistant/conversation) and restored on every page; an answer
+ * cut off by leaving the page is kept as it stood, marked stopped.
  */
 export function Chat({ locale, suggestions }: { locale: Locale; suggestions: readonly string[] }) {
   const t = useTranslations('chat');
   const [turns, setTurns] = useState<Turn[]>([]);
+  const [restored, setRestored] = useState(false);
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
+
+  // Restored after hydration (the server renders an empty chat); a stopped answer gets its notice in this page's language.
+  const stoppedText = t('stopped');
+  useEffect(() => {
+    if (restored) return;
+    const stored = loadConversation(window.sessionStorage).map((turn) => (turn.role === 'assistant' && turn.outcome === 'stopped' && !turn.notices.some((n) => n.kind === 'stopped')
+      ? { ...turn, notices: [...turn.notices, { kind: 'stopped', message: stoppedText }] }
+      : turn));
+    setTurns(stored);
+    setRestored(true);
+  }, [restored, stoppedText]);
+  // Every change is kept at once, so an answer still streaming when the page unloads is kept as it stands.
+  useEffect(() => {
+    if (restored) saveConversation(window.sessionStorage, turns);
+  }, [turns, restored]);
 
   const update = (fn: (a: AnswerTurn) => AnswerTurn) =>
     setTurns((ts) => {
@@ -82,10 +102,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
     e?.preventDefault();
     const q = (asked ?? question).trim();
     if (!q || busy) return;
-    const history = turns.slice(-12).map((turn) => turn.role === 'user'
-      ? { role: 'user' as const, content: turn.text }
-      // The route accepts 4,000 characters per turn (ASK_LIMITS.turnChars); a longer answer's end is kept.
-      : { role: 'assistant' as const, content: joinSentences(turn.sentences.map((s) => s.text)).slice(-4000) });
+    const history = historyOf(turns);
     setTurns((ts) => [...ts, { role: 'user', text: q }, { role: 'assistant', sentences: [], sources: [], notices: [], answerer: null, outcome: null }]);
     setQuestion('');
     setBusy(true);
@@ -109,19 +126,20 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
           case 'decision': update((a) => ({ ...a, answerer: ev.answerer })); break;
           case 'text': update((a) => ({
             ...a,
-            sentences: [...a.sentences, { text: ev.text, paragraphBreak: ev.paragraphBreak }],
-            sources: [...a.sources, ...ev.sources.filter((s) => !a.sources.some((x) => x.passageId === s.passageId))],
+            sentences: [...a.sentences, { text: ev.text, paragraphBreak: ev.paragraphBreak, cites: ev.sources.map((x) => x.passageId) }],
+            // In order of first use: a source's chip number is its place in this list.
+            sources: [...a.sources, ...ev.sources.filter((x, i) => !a.sources.some((y) => y.passageId === x.passageId) && ev.sources.findIndex((y) => y.passageId === x.passageId) === i)],
           })); break;
           case 'guard': update((a) => ({ ...a, notices: [...a.notices, { kind: 'withheld', message: ev.message }] })); break;
           case 'notice': if (ev.kind !== 'extractive') update((a) => ({ ...a, notices: [...a.notices, { kind: ev.kind, message: ev.message, contact: ev.contact }] })); break;
           case 'error': update((a) => ({ ...a, notices: [...a.notices, { kind: 'error', message: ev.message }] })); break;
-          case 'done': update((a) => ({ ...a, outcome: ev.outcome })); break;
+          case 'done': update((a) => ({ ...a, outcome: ev.outcome, ...(ev.confidence ? { confidence: ev.confidence } : {}) })); break;
         }
       }
     } catch {
       if (!controller.signal.aborted) update((a) => ({ ...a, outcome: 'error', notices: [...a.notices, { kind: 'error', message: t('error') }] }));
     } finally {
-      controllerRef.current = null;
+      if (controllerRef.current === controller) controllerRef.current = null;
       setBusy(false);
     }
   }
@@ -135,9 +153,25 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
     inputRef.current?.focus();
   }
 
+  /** Clears the conversation (window and sessionStorage); an answer being streamed is aborted first. */
+  function startOver() {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    setBusy(false);
+    setTurns([]);
+    inputRef.current?.focus();
+  }
+
   return (
     <section aria-labelledby="chat-title" className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4" data-testid="chat">
-      <h2 id="chat-title" className="font-semibold">{t('title')}</h2>
+      <div className="flex items-start justify-between gap-2">
+        <h2 id="chat-title" className="font-semibold">{t('title')}</h2>
+        {turns.length > 0 && (
+          <button type="button" onClick={startOver} className="shrink-0 rounded border border-stone-300 px-2 py-0.5 text-xs hover:border-brand hover:text-brand" data-testid="new-conversation">
+            {t('newConversation')}
+          </button>
+        )}
+      </div>
       <p className="text-sm text-stone-600">{t('intro')}</p>
       {turns.length === 0 && (
         <div className="flex flex-col gap-1 text-sm" data-testid="suggestions">
@@ -158,8 +192,21 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
           <li key={i} className="rounded-lg bg-stone-100 px-3 py-2 [overflow-wrap:anywhere]" data-role="assistant" data-outcome={turn.outcome ?? 'streaming'}>
             <span className="sr-only">{t('assistant')}: </span>
             {turn.answerer === 'extractive' && <p className="mb-1 text-xs text-stone-500" data-testid="quoting">{t('quoting')}</p>}
-            {paragraphs(turn.sentences).map((p, j) => <p key={j} className="my-1" data-testid="answer-paragraph">{p}</p>)}
+            {paragraphs(turn).map((p, j) => (
+              <p key={j} className="my-1" data-testid="answer-paragraph">
+                {p.sentences.map((s, k) => (
+                  <span key={k}>
+                    {s.separator}<span data-sentence="">{s.text}</span>
+                    {s.chips.map((n) => <Citation key={n} n={n} source={turn.sources[n - 1]!} popoverId={`cite-${i}-${n}`} locale={locale} label={t('citation', { n, title: turn.sources[n - 1]!.title })} />)}
+                  </span>
+                ))}
+              </p>
+            ))}
+            {turn.sources.map((x, k) => <CitationPopover key={x.passageId} id={`cite-${i}-${k + 1}`} source={x} />)}
             {turn.outcome === 'withheld' && <p className="mt-1 text-xs font-semibold uppercase text-amber-800" data-testid="withheld-mark">{t('withheld')}</p>}
+            {turn.confidence?.band === 'low' && turn.sentences.length > 0 && (
+              <p className="mt-1 text-xs text-amber-900" data-testid="low-confidence">{t('lowConfidence')}</p>
+            )}
             {turn.notices.map((n, j) => (
               <p key={j} role="status" className="my-1 text-sm italic text-stone-700" data-notice={n.kind}>
                 {n.message}
@@ -169,11 +216,15 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
             {turn.sources.length > 0 && (
               <div className="mt-2 text-sm">
                 <span className="font-medium">{t('sources')}:</span>
-                <ul className="mt-1 flex flex-col gap-1" data-testid="sources">
-                  {turn.sources.map((s) => (
-                    <li key={s.passageId}><a className="text-brand underline" href={`/${locale}${s.href}`}>{s.title}</a></li>
+                <ol className="mt-1 flex flex-col gap-1" data-testid="sources">
+                  {turn.sources.map((x, k) => (
+                    <li key={x.passageId} className="flex gap-1" data-source={k + 1}>
+                      <span aria-hidden="true" className="tabular-nums text-stone-500">{k + 1}.</span>
+                      <a className="text-brand underline" href={`/${locale}${x.passageHref ?? x.href}`}>{x.title}</a>
+                      {x.heading && <span className="text-stone-500">— {x.heading}</span>}
+                    </li>
                   ))}
-                </ul>
+                </ol>
               </div>
             )}
             {turn.outcome === null && busy && i === turns.length - 1 && <p className="text-xs text-stone-500">{t('sending')}</p>}
@@ -190,7 +241,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
           placeholder={t('placeholder')}
           ref={inputRef}
           onChange={(e) => setQuestion(e.target.value)}
-          onKeyDown={(e) => { if (e.key === 'Escape' && busy) stop(); }}
+          onKeyDown={(e) => { if (e.key === 'Escape' && busy) { e.preventDefault(); stop(); } }}
         />
         {busy ? (
           <button type="button" onClick={stop} className="rounded border border-stone-400 px-4 py-2" data-testid="stop">

@@ -3,6 +3,7 @@ import { formatDateRange } from '@/lib/content';
 import type { LocalizedEntry } from '@/lib/db';
 import type { SiteMarkdownOptions } from '@/lib/markdown';
 import { isLocale, RTL_LOCALES, type Locale } from '@/lib/text';
+import { ENTRY_ID_SEPARATOR, isListKind } from '@/lib/assistant/citations';
 import { Markdown } from './Markdown';
 
 /**
@@ -17,9 +18,13 @@ export async function EntryCard({ entry, locale, showBody = false, titleHref, ma
   const range = formatDateRange(entry, locale, t('present'));
   const dirOf = (l: string) => (isLocale(l) && RTL_LOCALES.has(l) ? 'rtl' : 'ltr');
   const textDir = dirOf(entry.textLocale);
+  // Several entries to a page: heading and footnote ids carry the entry's slug (lib/assistant/citations
+  // `headingId`, what passage links point at). An entry that is the page gives its element no id:
+  // its headings' ids (github-slugger, from any text) could equal the slug.
+  const markdownOptions: SiteMarkdownOptions = { ...markdown, ...(isListKind(entry.kind) ? { idPrefix: `${entry.slug}${ENTRY_ID_SEPARATOR}` } : {}) };
   const bodyFallback = showBody && entry.body && !entry.isFallback && entry.bodyLocale !== entry.textLocale;
   return (
-    <article id={entry.slug} className="rounded-lg border border-stone-200 bg-white p-5" data-entry={entry.slug}>
+    <article id={TitleTag === 'h1' ? undefined : entry.slug} className="rounded-lg border border-stone-200 bg-white p-5" data-entry={entry.slug}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <TitleTag className={`text-start font-semibold ${TitleTag === 'h1' ? 'text-2xl' : 'text-lg'}`} lang={entry.textLocale} dir={textDir}>
           {titleHref ? <a href={titleHref} className="hover:text-brand">{entry.title}</a> : entry.title}
@@ -40,7 +45,7 @@ export async function EntryCard({ entry, locale, showBody = false, titleHref, ma
       )}
       {showBody && entry.body && (
         <div lang={entry.bodyLocale} dir={dirOf(entry.bodyLocale)}>
-          <Markdown options={markdown}>{entry.body}</Markdown>
+          <Markdown options={markdownOptions}>{entry.body}</Markdown>
         </div>
       )}
     </article>

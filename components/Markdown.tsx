@@ -17,6 +17,8 @@ export function Markdown({ children, options }: { children: string; options?: Si
       <ReactMarkdown
         skipHtml
         remarkPlugins={[[remarkSiteMarkdown, options ?? {}]]}
+        // Footnote ids share the heading ids' prefix on list pages (two entries' "fn-1" would clash).
+        remarkRehypeOptions={options?.idPrefix ? { clobberPrefix: `${options.idPrefix}user-content-` } : undefined}
         urlTransform={(url) => (SAFE_URL.test(url) ? url : '')}
         components={{
           // A refused image URL becomes no image at all (an empty src would refetch the page).

@@ -9,9 +9,11 @@ import { LanguageSwitcher } from './LanguageSwitcher';
  */
 export async function SiteHeader({ locale, authorName, collections = [] }: { locale: Locale; authorName: string; collections?: { name: string; title: string }[] }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
+  const demo = await getTranslations({ locale, namespace: 'demo' });
   const links: (readonly [string, string])[] = [
     ['/', t('home')], ['/cv', t('cv')], ['/case-studies', t('caseStudies')], ['/articles', t('articles')], ['/services', t('services')],
     ...collections.map((c) => [`/docs/${c.name}`, c.title] as const),
+    ['/demo', demo('navLabel')],
   ];
   return (
     <header className="border-b border-stone-200 bg-white">

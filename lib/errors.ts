@@ -2,11 +2,16 @@
  * One error type with stable codes (`bad_request:chat`, …) mapped to HTTP statuses. Details go to
  * the log; users see the message, which never includes database internals.
  */
-export type ErrorCode = 'bad_request:chat' | 'unsupported_media_type:chat' | 'payload_too_large:chat' | 'rate_limited:chat' | 'internal:chat';
+export type ErrorCode = `${ErrorKind}:${ErrorScope}`;
+/** What went wrong; each kind has one HTTP status. */
+export type ErrorKind = 'bad_request' | 'unsupported_media_type' | 'payload_too_large' | 'rate_limited' | 'internal';
+/** Which endpoint answered: the chat, or the "with and without sources" demo. */
+export type ErrorScope = 'chat' | 'demo';
 
-const STATUS: Record<ErrorCode, number> = {
-  'bad_request:chat': 400, 'unsupported_media_type:chat': 415, 'payload_too_large:chat': 413, 'rate_limited:chat': 429, 'internal:chat': 500,
+const KIND_STATUS: Record<ErrorKind, number> = {
+  bad_request: 400, unsupported_media_type: 415, payload_too_large: 413, rate_limited: 429, internal: 500,
 };
+const STATUS = (code: ErrorCode): number => KIND_STATUS[code.slice(0, code.indexOf(':')) as ErrorKind];
 
 export class AppError extends Error {
   constructor(readonly code: ErrorCode, message: string, readonly fields?: Record<string, string[]>, readonly headers?: Record<string, string>) {
@@ -16,18 +21,19 @@ export class AppError extends Error {
 
   /** JSON response `{ error: { code, message, fields? } }` with the code's status (and headers, e.g. Retry-After). */
   toResponse(): Response {
-    return Response.json({ error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } }, { status: STATUS[this.code], headers: this.headers });
+    return Response.json({ error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } }, { status: STATUS(this.code), headers: this.headers });
   }
 }
 
 /**
  * Reads a request body as UTF-8 text, stopping as soon as it exceeds `maxBytes` (a declared
  * Content-Length is checked before reading), so an oversize body is never buffered whole.
- * @throws {AppError} `payload_too_large:chat` over the limit; `bad_request:chat` when the client
- *   aborts the upload or sends bytes that are not UTF-8
+ * @param scope the endpoint, for the error codes (default `chat`)
+ * @throws {AppError} `payload_too_large:<scope>` over the limit; `bad_request:<scope>` when the
+ *   client aborts the upload or sends bytes that are not UTF-8
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new AppError('payload_too_large:chat', `body is larger than ${maxBytes} bytes`);
+export async function readBodyText(request: Request, maxBytes: number, scope: ErrorScope = 'chat'): Promise<string> {
+  const tooLarge = () => new AppError(`payload_too_large:${scope}`, `body is larger than ${maxBytes} bytes`);
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!request.body) return '';
   const reader = request.body.getReader();
@@ -46,11 +52,11 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError('bad_request:chat', 'the request body could not be read');
+    throw new AppError(`bad_request:${scope}`, 'the request body could not be read');
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(parts));
   } catch {
-    throw new AppError('bad_request:chat', 'the request body is not valid UTF-8');
+    throw new AppError(`bad_request:${scope}`, 'the request body is not valid UTF-8');
   }
 }

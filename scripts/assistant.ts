@@ -97,6 +97,8 @@ async function ask(args: string[]): Promise<number> {
     }
   }
   if (!json) process.stdout.write(`\n`);
+  // Answer confidence on stderr (the author's figure, not the reader's text); none when no answer was attempted.
+  if (last?.type === 'done' && last.confidence) process.stderr.write(`confidence ${last.confidence.value.toFixed(3)} (${last.confidence.band})\n`);
   process.stderr.write(`${Math.round(performance.now() - started)} ms\n`);
   return last?.type === 'done' && last.outcome === 'error' ? 1 : 0;
 }

@@ -15,9 +15,10 @@ import { routeQuestion, type RouteDecision } from '@/lib/assistant/pipeline';
 import type { Db } from '@/lib/db';
 import { authorTerms, isAboutAuthor, loadProfileFile } from '@/lib/profile';
 import { LOCALES, type Locale } from '@/lib/text';
+import { confidenceRows, printFit, printReliability } from './confidence-run';
 import { loadGoldenSet, openGoldenCorpus } from './golden-data';
 
-const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' } } });
+const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' }, fit: { type: 'boolean', default: false } } });
 
 /** Slug of a passage or entry by its summary href ("/articles/x", "/cv#x", "/docs/<collection>/<page>" → "<collection>-<page>"). */
 const slugOf = (href: string) => href.replace(/^\/docs\/([^/]+)\//, '$1-').replace(/^\/(articles\/|cv#|case-studies#|services#)/, '');
@@ -73,6 +74,13 @@ async function main(): Promise<number> {
 
     if (values.json) console.log(JSON.stringify(rows));
     report(rows);
+    // Answer confidence (issue 12): the answerable questions through the whole pipeline (extractive
+    // answerer, no model call); per band, how often the answer's top passage is an expected entry.
+    const answerable = (await loadGoldenSet('answerable')).map((c) => ({ id: c.id, q: c.q, locale: c.locale, answers: c.answers }));
+    const confidence = await confidenceRows(db as Db, embedder, profile, answerable);
+    printReliability('Answer confidence, golden answerable questions (extractive answerer, stand-in embedder)', confidence);
+    if (values.fit) printFit(confidence);
+    if (process.env.CONFIDENCE_DUMP) await (await import('node:fs/promises')).writeFile(`${process.env.CONFIDENCE_DUMP}-golden.json`, JSON.stringify(confidence));
     const perfect = (set: string) => rows.filter((r) => r.set === set).every((r) => r.ok);
     return perfect('pattern-refusals') && perfect('off-topic') ? 0 : 1;
   } finally {

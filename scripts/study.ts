@@ -36,6 +36,7 @@ import { loadProfileFile } from '@/lib/profile';
 import type { Embedder } from '@/lib/providers';
 import { ensureConfiguredLexicons, lexicalReranker, rerankCandidates, standinEmbedder, type Passage } from '@/lib/retrieval';
 import { LOCALES } from '@/lib/text';
+import { confidenceRows, printReliability } from './confidence-run';
 
 const { values } = parseArgs({ options: {
   docs: { type: 'string' }, url: { type: 'string' }, verbose: { type: 'boolean', default: false }, json: { type: 'boolean', default: false },
@@ -152,6 +153,16 @@ async function main(): Promise<number> {
       }
     }
     if (values.json) console.log(JSON.stringify(results));
+    // Answer confidence (issue 12), held out: the weights and cut-offs were fitted on the golden set
+    // only. The golden run's configuration: stand-in dense + BM25F, fused order, extractive answerer.
+    resetEnvForTests();
+    resetProvidersForTests();
+    for (const k of ['ASSISTANT_MODEL', 'OPENAI_BASE_URL']) delete process.env[k];
+    resetEnvForTests();
+    resetProvidersForTests();
+    const confidence = await confidenceRows(db as Db, standin, profile, study.map((r) => ({ id: r.id, q: r.q, locale: r.locale, answers: r.pages })));
+    printReliability('Answer confidence, study questions (held out; extractive answerer, stand-in embedder as in the golden run)', confidence);
+    if (process.env.CONFIDENCE_DUMP) await (await import('node:fs/promises')).writeFile(`${process.env.CONFIDENCE_DUMP}-study.json`, JSON.stringify(confidence));
     return 0;
   } finally {
     await close();

@@ -114,7 +114,7 @@ describe('save = re-index', () => {
     const stored = await h.db.select({ content: chunks.content }).from(chunks).where(eq(chunks.entryId, zwnjId));
     expect(stored.some((c) => c.content.includes('واژه‌نامهٔ آبنوس فهرستی'))).toBe(true);
     const after = await ask(QUESTION, 'fa');
-    expect(after.done).toEqual({ type: 'done', outcome: 'answered' });
+    expect(after.done).toMatchObject({ type: 'done', outcome: 'answered' });
     expect(after.text).toContain('آبنوس');
     // The English translation was not touched.
     expect((await getEntryForEdit(h.db, { id: zwnjId }))!.translations.find((t) => t.locale === 'en')!.contentHash).toBe(entry.translations.find((t) => t.locale === 'en')!.contentHash);
@@ -176,7 +176,7 @@ describe('dashboard data', () => {
     ]));
     const columns = await h.db.execute(sql`select column_name from information_schema.columns where table_name = 'assistant_events'`);
     const names = ((columns as unknown as { rows?: { column_name: string }[] }).rows ?? (columns as unknown as { column_name: string }[])).map((c) => c.column_name).sort();
-    expect(names).toEqual(['created_at', 'decision_probability', 'id', 'layer', 'locale', 'outcome', 'reason']);
+    expect(names).toEqual(['confidence', 'confidence_band', 'created_at', 'decision_probability', 'id', 'layer', 'locale', 'outcome', 'reason']);
   });
   test('no calibration yet', async () => {
     expect(await getLatestCalibration(h.db)).toBeNull();

@@ -65,7 +65,7 @@ describe(`pipeline, extractive answerer (${DB_TARGET})`, () => {
     // What she built, quoted from the case study (its title names the archive; the sentence need not).
     expect(texts(evs)[0]).toMatch(/\bbuil[dt]\b/); // "built …" or "led a team … to build …"
     expect(t[0]!.type === 'text' && t[0]!.sources.map((x) => x.href)).toEqual(['/case-studies#persian-search-engine']);
-    expect(done(evs)).toEqual({ type: 'done', outcome: 'answered' });
+    expect(done(evs)).toMatchObject({ type: 'done', outcome: 'answered' });
   });
 
   it('refuses an off-topic question below the threshold with the fixed text', async () => {
@@ -143,7 +143,7 @@ describe(`entries path (${DB_TARGET})`, () => {
     const years = t.map((e) => Number(/\b(20\d\d)\b/.exec(e.text)?.[1]));
     expect(years).toEqual([...years].sort((a, b) => b - a));
     expect(texts(evs).join(' ')).not.toMatch(/scrapling/i); // imported documentation is not her writing
-    expect(done(evs)).toEqual({ type: 'done', outcome: 'answered' });
+    expect(done(evs)).toMatchObject({ type: 'done', outcome: 'answered' });
   });
 
   it('answers in the reader\'s language with the dates as the site shows them', async () => {
@@ -172,7 +172,7 @@ describe(`the chat's suggested questions (${DB_TARGET})`, () => {
         expect(d.route, `${locale}: ${question} (${d.bestScore})`).toMatch(/^(entries|passages)$/);
         // …and the whole answer passes the gate: dates in every locale's format, markers, voice.
         const evs = await collect({ question, locale });
-        expect(done(evs), `${locale}: ${question} ${JSON.stringify(evs.find((e) => e.type === 'guard'))}`).toEqual({ type: 'done', outcome: 'answered' });
+        expect(done(evs), `${locale}: ${question} ${JSON.stringify(evs.find((e) => e.type === 'guard'))}`).toMatchObject({ type: 'done', outcome: 'answered' });
       }
     }
   });
@@ -185,7 +185,7 @@ describe(`overviews in every language pass the gate (${DB_TARGET})`, () => {
     // The name alone asks for everything; Chinese has no spaces to set the name apart, so it asks "introduce her".
     const evs = await collect({ question: locale === 'zh' ? '介绍一下她' : name, locale });
     expect(evs[0]).toMatchObject({ route: 'entries' });
-    expect(done(evs), JSON.stringify(evs.find((e) => e.type === 'guard'))).toEqual({ type: 'done', outcome: 'answered' });
+    expect(done(evs), JSON.stringify(evs.find((e) => e.type === 'guard'))).toMatchObject({ type: 'done', outcome: 'answered' });
     expect(evs.filter((e) => e.type === 'text').length).toBe(12);
   });
 });
@@ -224,7 +224,7 @@ describe(`pipeline, model answerer over HTTP (${DB_TARGET})`, () => {
     expect(provider.requests.length).toBe(before + 1);
     expect(provider.requests.at(-1)!.messages[0]!.content).toMatch(/third person/);
     expect(texts(evs)).toEqual(['She was technical lead for the archive search engine.', 'It indexed 1.2 million pages.']);
-    expect(done(evs)).toEqual({ type: 'done', outcome: 'answered' });
+    expect(done(evs)).toMatchObject({ type: 'done', outcome: 'answered' });
   });
 
   it('a fabricated value never leaves the gate, and the upstream stream is closed', async () => {
@@ -236,7 +236,7 @@ describe(`pipeline, model answerer over HTTP (${DB_TARGET})`, () => {
     expect(wire).not.toContain('87.5');
     expect(texts(evs)).toEqual(['The archive held 1.2 million pages.']);
     expect(evs.find((e) => e.type === 'guard')).toEqual({ type: 'guard', reasons: ['value-unsupported'], message: fixedText('en', 'withheld') });
-    expect(done(evs)).toEqual({ type: 'done', outcome: 'withheld' });
+    expect(done(evs)).toMatchObject({ type: 'done', outcome: 'withheld' });
     await expect.poll(() => provider.closedEarly, { timeout: 2000 }).toBe(closedBefore + 1);
   });
 
@@ -246,7 +246,7 @@ describe(`pipeline, model answerer over HTTP (${DB_TARGET})`, () => {
     const evs = await collect({ question });
     expect(texts(evs)).toEqual(['The archive held 1.2 million pages.']);
     expect(evs.at(-2)).toEqual({ type: 'notice', kind: 'truncated', message: fixedText('en', 'truncated') });
-    expect(done(evs)).toEqual({ type: 'done', outcome: 'truncated' });
+    expect(done(evs)).toMatchObject({ type: 'done', outcome: 'truncated' });
   });
 
   it('turns the no-answer token into the fixed refusal', async () => {
@@ -254,7 +254,7 @@ describe(`pipeline, model answerer over HTTP (${DB_TARGET})`, () => {
     script = () => ({ pieces: ['NO_', 'ANSWER'], delayMs: 5 });
     const evs = await collect({ question });
     expect(texts(evs)).toEqual([]);
-    expect(evs.slice(-2)).toEqual([{ type: 'notice', kind: 'refused', message: fixedText('en', 'refusal') }, { type: 'done', outcome: 'refused' }]);
+    expect(evs.slice(-2)).toMatchObject([{ type: 'notice', kind: 'refused', message: fixedText('en', 'refusal') }, { type: 'done', outcome: 'refused' }]);
   });
 
   it('a provider error becomes an error event after the released sentences', async () => {
@@ -281,7 +281,7 @@ describe(`pipeline, model answerer over HTTP (${DB_TARGET})`, () => {
     };
     const evs = await collect({ question: 'Does Darya like football?' });
     expect(evs[0]).toMatchObject({ type: 'decision', route: 'entries', answerer: 'model' });
-    expect(evs.slice(-2)).toEqual([{ type: 'notice', kind: 'refused', message: fixedText('en', 'refusal') }, { type: 'done', outcome: 'refused' }]);
+    expect(evs.slice(-2)).toMatchObject([{ type: 'notice', kind: 'refused', message: fixedText('en', 'refusal') }, { type: 'done', outcome: 'refused' }]);
   });
 
   it('a client disconnect closes the upstream request', async () => {

@@ -86,7 +86,7 @@ describe(`indirect prompt injection through an imported page (${DB_TARGET})`, ()
     expect(wire).not.toContain('book.example');
     expect(evs.filter((e) => e.type === 'text').map((e) => e.type === 'text' && e.text)).toEqual(['The Golestan archive search engine ranks Persian catalogue records with a keyword index.']);
     expect(evs.find((e) => e.type === 'guard')).toEqual({ type: 'guard', reasons: ['engagement-or-private'], message: fixedText('en', 'withheld') });
-    expect(evs.at(-1)).toEqual({ type: 'done', outcome: 'withheld' });
+    expect(evs.at(-1)).toMatchObject({ type: 'done', outcome: 'withheld' });
     await expect.poll(() => provider.closedEarly, { timeout: 2000 }).toBe(closedBefore + 1);
   });
 

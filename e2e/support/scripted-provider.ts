@@ -5,7 +5,8 @@
  *
  * Run standalone (Playwright's webServer): `tsx e2e/support/scripted-provider.ts <port>`; the default
  * script quotes the first sentence of [S1] and the first sentence of [S2] with their markers,
- * pausing between them, so a test can watch sentences arrive one by one.
+ * pausing between them, so a test can watch sentences arrive one by one. `GET /v1/scripted/counts`
+ * tells how many calls of each kind it received.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,6 +63,22 @@ export interface ScriptedProvider {
   close: () => Promise<void>;
 }
 
+/** Calls received so far, by kind: what `GET /v1/scripted/counts` answers. */
+export interface ScriptedCounts {
+  /** Streamed or plain chat completions (answers). */
+  chat: number;
+  /** Structured-output chat calls (the decision stage on openai-compatible). */
+  structured: number;
+  decisions: number;
+  rerank: number;
+  embeddings: number;
+}
+
+/** The counts of {@link ScriptedCounts} from a server's records. */
+export function scriptedCounts(p: Pick<ScriptedProvider, 'requests' | 'structuredRequests' | 'decisionRequests' | 'rerankRequests' | 'embeddingRequests'>): ScriptedCounts {
+  return { chat: p.requests.length, structured: p.structuredRequests.length, decisions: p.decisionRequests.length, rerank: p.rerankRequests.length, embeddings: p.embeddingRequests.length };
+}
+
 /** Dimensions of the scripted embeddings. */
 export const SCRIPTED_EMBEDDING_DIMS = 16;
 
@@ -76,8 +93,34 @@ export function hashEmbedding(text: string): number[] {
   return v;
 }
 
-/** The default script (see file comment): quotes sentences of the sources with their markers. */
+/**
+ * The line of the no-sources prompt (lib/prompt `NO_SOURCES_LINE`, the "with and without sources"
+ * demo), matched here without importing the prompt module (this file also runs standalone).
+ */
+const NO_SOURCES = /^No sources are supplied with this question\.$/m;
+
+/**
+ * What the scripted model says with no sources: what a model says from memory — claims with values
+ * no source holds, no source markers (or one to a source that does not exist), and one short
+ * sentence the gate lets through. Persian for a question in Arabic script, else English. The gate
+ * with an empty source list withholds the first three sentences: marker-missing;
+ * marker-missing + value-unsupported; marker-out-of-range + value-unsupported +
+ * engagement-or-private.
+ */
+export function inventedAnswerScript(prompt: string): Script {
+  const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? '';
+  const sentences = /\p{Script=Arabic}/u.test(question)
+    ? ['نویسنده مهندس ارشد جست‌وجو است و سال‌ها در برلین کار کرده است.', 'او از سال ۲۰۱۵ سرپرست تیمی ۱۴ نفره در آزمایشگاه نهروالد بود.', 'دستمزد روزانهٔ او ۹۰۰ یورو است [S1].', 'پاسخ کوتاه همین است.']
+    : ['The author is a senior search engineer who has worked in Berlin for many years.', 'She led a team of 14 engineers at Nahrvald Labs from 2015.', 'Her day rate is 900 euros [S1].', 'That is the short answer.'];
+  return { pieces: sentences.flatMap((x, i) => [...`${i ? ' ' : ''}${x}`.match(/\S+\s*|\s+/g)!]), delayMs: Number(process.env.SCRIPTED_DELAY_MS ?? 60) };
+}
+
+/**
+ * The default script (see file comment): quotes sentences of the sources with their markers; a
+ * no-sources prompt gets {@link inventedAnswerScript}.
+ */
 export function quoteSourcesScript(prompt: string): Script {
+  if (NO_SOURCES.test(prompt)) return inventedAnswerScript(prompt);
   // Each source block is "[S<n>] title", then its heading and content lines (inside <source> tags, dropped); quote the content.
   const blocks = prompt.split(/^(?=\[S\d+\] )/m).filter((b) => /^\[S\d+\] /.test(b));
   const picked = blocks.slice(0, 2).map((b) => {
@@ -144,6 +187,11 @@ export async function startScriptedProvider(opts: {
     }
     if (req.method === 'POST' && req.url?.endsWith('/decisions')) {
       json(req, res, (b: Record<string, unknown>) => state.decisionRequests.push(b), opts.decide ?? (() => ({ status: 404 })));
+      return;
+    }
+    if (req.method === 'GET' && req.url?.endsWith('/scripted/counts')) {
+      // How many calls of each kind this server received (an e2e test proves a refused question made none).
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(scriptedCounts(state)));
       return;
     }
     if (req.method === 'GET' && req.url?.endsWith('/models')) {

@@ -7,7 +7,7 @@ import type { SentenceGate } from '@/lib/gate';
 import { fixedText } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/text';
 import type { AnswerPart } from './answerers';
-import type { AssistantEvent, Outcome, SourceRef } from './events';
+import type { AnswerConfidence, AssistantEvent, Outcome, SourceRef } from './events';
 
 export interface GatedOptions {
   gate: SentenceGate;
@@ -20,6 +20,11 @@ export interface GatedOptions {
   onStop?: () => void;
   /** Logs the guard's reasons and the blocked sentence's length, never its text. */
   log?: (line: Record<string, unknown>) => void;
+  /**
+   * The answer's confidence for `done` (lib/assistant/confidence.ts), asked once the answer has
+   * ended; not asked when the reader left (outcome `error`). Absent: `done` carries none.
+   */
+  confidence?: (ending: { outcome: Outcome; stopped: boolean; truncated: boolean }) => AnswerConfidence | undefined;
 }
 
 /** Summary of a gated answer, for logs. */
@@ -54,7 +59,7 @@ export async function* gatedAnswer(parts: AsyncIterable<AnswerPart>, opts: Gated
         stop = 'guard';
         opts.log?.({ event: 'guard', reasons: o.reasons, blockedChars: o.blockedChars });
         yield { type: 'guard', reasons: o.reasons, message: fixedText(locale, 'withheld') };
-      } else {
+      } else if (o.type === 'no-answer') {
         stop = o.afterRelease ? 'no-answer-after-text' : 'no-answer';
         if (!o.afterRelease) yield { type: 'notice', kind: 'refused', message: fixedText(locale, 'refusal') };
       }
@@ -75,6 +80,7 @@ export async function* gatedAnswer(parts: AsyncIterable<AnswerPart>, opts: Gated
     outcome = 'refused';
     yield { type: 'notice', kind: 'empty', message: fixedText(locale, 'empty') };
   }
-  yield { type: 'done', outcome };
+  const confidence = outcome === 'error' ? undefined : opts.confidence?.({ outcome, stopped: stop === 'guard', truncated: truncated && !stop });
+  yield { type: 'done', outcome, ...(confidence ? { confidence } : {}) };
   return { outcome, released: gate.releasedCount, firstTextMs };
 }

@@ -21,8 +21,10 @@ import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
 import { configuredHostedReranker, detectOverview, MIN_DISTINCT_HITS, overviewLookupWords, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
+import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
-import { entryHref, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
+import { excerptOf, passageLink } from './citations';
+import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { readFollowUp } from './followup';
 import { gatedAnswer } from './gated';
@@ -96,7 +98,10 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
     if (ev.type === 'guard') guardReason ??= ev.reasons[0] ?? 'guard';
     if (ev.type === 'done') {
       const layer: AnswerLayer = ev.outcome === 'error' ? 'error' : guardReason ? 'gate' : route ?? 'error';
-      const recorded = recordAnswer(opts, { outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale, decisionProbability: note.decisionProbability ?? null });
+      const recorded = recordAnswer(opts, {
+        outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale, decisionProbability: note.decisionProbability ?? null,
+        confidence: ev.confidence?.value ?? null, confidenceBand: ev.confidence?.band ?? null,
+      });
       // The reader gets `done` at once. Unless the caller took the row over (`recordBehind`), the
       // stream ends only when the row is committed — also when the reader leaves at `done`.
       try {
@@ -117,7 +122,11 @@ interface AnswerNote {
   decisionProbability?: number | null;
 }
 
-type AnswerRow = { outcome: Outcome; layer: AnswerLayer; reason: AnswerReason | null; locale: Locale; decisionProbability: number | null };
+type AnswerRow = {
+  outcome: Outcome; layer: AnswerLayer; reason: AnswerReason | null; locale: Locale; decisionProbability: number | null;
+  /** The answer's confidence and band; null when no answer was attempted. */
+  confidence: number | null; confidenceBand: AnswerConfidence['band'] | null;
+};
 
 // Rows in batches (lib/db groupedInsert): one insert per answer was, with the profile read, the
 // database cost of a pattern refusal (profiled, issue 13). A caller that waits for its row gets a
@@ -254,10 +263,19 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: asked, sources, locale, ignoreWords: authorTerms(profile).nameWords });
     }
 
+    // Answer confidence (lib/assistant/confidence.ts): retrieval's signals over the sources in the
+    // order the answer got them, the hosted reranker's and the decision's figures, the gate's tally.
+    const retrieval = confidenceRetrieval(decision, sources, locale);
+    const rerankTop = (sources[0] as { rerank?: number | null } | undefined)?.rerank ?? null;
     const gated = yield* gatedAnswer(answer, {
       gate, locale, signal: opts.signal, log,
       sourceRefs: (markers) => sourceRefs(markers, sources),
       onStop: () => abort.abort(new Error('gate stop')),
+      confidence: ({ stopped, truncated }) => {
+        const c = answerConfidence({ retrieval, rerank: rerankTop, decision: decisionStage?.probability ?? null, answer: { ...gate.tally, stopped, truncated } });
+        log({ event: 'confidence', ...c, retrieval, rerank: rerankTop, decisionProbability: decisionStage?.probability ?? null, gate: gate.tally, stopped, truncated });
+        return c;
+      },
     });
     completed = true;
     log({ event: 'answer', route, bestScore, ...gated, ms: Date.now() - started });
@@ -283,7 +301,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
  * reported with the gaps filled from what was received, estimates clamped to the call's bound. A failed settlement leaves the
  * reservation standing (over-counting, the safe side of the cap) and is logged.
  */
-async function settleCall(
+export async function settleCall(
   call: { id: number; meter: CallMeter; promptBytes: number; maxOutputTokens: number; ledger: CostLedger; model: string },
   ending: 'finished' | 'aborted' | 'stopped' | 'error', log: (line: Record<string, unknown>) => void,
 ): Promise<void> {
@@ -422,7 +440,7 @@ const OVERVIEW_ENTRIES = 12;
 const ABOUT_AUTHOR_ENTRIES = 5;
 
 /** A numbered source of the prompt: a passage, or an entry on the entries path. */
-type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'content' | 'kind' | 'slug' | 'collection' | 'locale'>;
+type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'anchor' | 'content' | 'kind' | 'slug' | 'collection' | 'locale'>;
 
 /**
  * The entries path's sources: date-ordered entries in the reader's language where translated,
@@ -440,11 +458,37 @@ async function overviewSources(db: Db, kinds: EntryKind[], locale: Locale, limit
   });
 }
 
-/** Marker numbers → the sources they point at. */
+/**
+ * Retrieval's confidence signals for an answer: on the passages path over its sources in answer
+ * order followed by the other candidates (all scored passages); on the entries path (chosen by
+ * rule) only the best bounded score when the path was a fallback under the threshold.
+ */
+function confidenceRetrieval(decision: Extract<RouteDecision, { route: 'entries' | 'passages' }>, sources: Source[], locale: Locale): RetrievalSignals {
+  if (decision.route !== 'passages') return { ...retrievalSignals([], ''), best: decision.fallback ? decision.bestScore : null };
+  const scored = (x: Source): x is Source & ScoredPassage => typeof (x as Passage).score === 'number' && typeof (x as Passage).bm25 === 'number';
+  const first = sources.filter(scored);
+  const ids = new Set(first.map((p) => p.id));
+  return retrievalSignals([...first, ...(decision.candidates ?? []).filter((p) => !ids.has(p.id))], locale);
+}
+
+/**
+ * Marker numbers → the sources they point at, each with its passage's place (./citations: heading
+ * anchor and text fragment) and popover excerpt. An entries-path source (the entry's summary, its
+ * dates as "heading") links to the entry.
+ */
 function sourceRefs(markers: number[], passages: Source[]): SourceRef[] {
   return markers.flatMap((n) => {
     const p = passages[n - 1];
-    return p ? [{ n, passageId: p.id, title: p.title, href: entryHref(p.kind, p.slug, p.collection) }] : [];
+    if (!p) return [];
+    const href = entryHref(p.kind, p.slug, p.collection);
+    const passage = p.anchor !== undefined;
+    const skip = [p.title, p.heading.split(' › ').pop() ?? ''];
+    return [{
+      n, passageId: p.id, title: p.title, href,
+      heading: passage ? p.heading : '',
+      passageHref: passage ? passageLink({ ...p, anchor: p.anchor }) : href,
+      excerpt: excerptOf(p.content, skip),
+    }];
   });
 }
 

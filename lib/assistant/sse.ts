@@ -13,10 +13,13 @@ export const SSE_HEADERS: Readonly<Record<string, string>> = {
   Connection: 'keep-alive',
 };
 
-/** One event as SSE text. */
-export function encodeSseEvent(event: AssistantEvent): string {
+/** One event as SSE text (an {@link AssistantEvent}, or any event with a `type`, e.g. the demo's). */
+export function encodeSseEvent<E extends { type: string } = AssistantEvent>(event: E): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
+
+/** What the chat's stream sends when its generator throws. */
+const CHAT_FAILURE: readonly AssistantEvent[] = [{ type: 'error', code: 'internal:chat', message: 'internal error' }, { type: 'done', outcome: 'error' }];
 
 /** The comment line sent when no event left for a while (design: a keep-alive about every 15 s). */
 export const SSE_KEEPALIVE = ': keep-alive\n\n';
@@ -30,11 +33,14 @@ export const SSE_KEEPALIVE = ': keep-alive\n\n';
  * Once the first byte left, the status is 200: a generator that throws ends the stream with an
  * `error` event and `done`, never a broken connection.
  * @param opts.keepAliveMs interval of keep-alive comments, ms (default 15 000)
+ * @param opts.failure the events sent when the generator throws (default: the chat's `error`
+ *   with code `internal:chat`, then `done`)
  */
-export function toSseStream(events: AsyncGenerator<AssistantEvent>, opts: { keepAliveMs?: number } = {}): ReadableStream<Uint8Array> {
+export function toSseStream<E extends { type: string } = AssistantEvent>(events: AsyncGenerator<E>, opts: { keepAliveMs?: number; failure?: readonly E[] } = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const keepAliveMs = opts.keepAliveMs ?? 15_000;
-  let pending: Promise<IteratorResult<AssistantEvent>> | null = null;
+  const failure = opts.failure ?? (CHAT_FAILURE as readonly { type: string }[] as readonly E[]);
+  let pending: Promise<IteratorResult<E>> | null = null;
   let finished = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -82,8 +88,7 @@ export function toSseStream(events: AsyncGenerator<AssistantEvent>, opts: { keep
         if (finished) return;
         finished = true;
         console.error(JSON.stringify({ at: 'sse', event: 'error', message: (err as Error).message }));
-        controller.enqueue(encoder.encode(text + encodeSseEvent({ type: 'error', code: 'internal:chat', message: 'internal error' })
-          + encodeSseEvent({ type: 'done', outcome: 'error' })));
+        controller.enqueue(encoder.encode(text + failure.map((ev) => encodeSseEvent(ev)).join('')));
         controller.close();
       } finally {
         clearTimeout(timer);

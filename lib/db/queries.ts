@@ -166,6 +166,8 @@ export interface PassageCandidate {
   locale: string;
   title: string;
   heading: string;
+  /** Id of the heading the passage starts under, as lib/markdown assigns it ('' for none; absent from hand-made candidates). */
+  anchor?: string;
   content: string;
   terms: string;
 }
@@ -273,7 +275,7 @@ export function embeddingSearchSql(args: EmbeddingSearch): { query: SQL; indexed
       where e.model = ${literal(args.model)} and en.published and ${readerLanguage(args.locale)}
       order by ${distance}${indexed ? sql`` : sql`, e.chunk_id`} limit ${sql.raw(String(Math.max(1, Math.floor(args.limit ?? 50))))}
     )
-    select ch.id, ch.entry_id as "entryId", en.slug, en.kind, en.collection, ch.locale, et.title, ch.heading, ch.content, ch.terms,
+    select ch.id, ch.entry_id as "entryId", en.slug, en.kind, en.collection, ch.locale, et.title, ch.heading, ch.anchor, ch.content, ch.terms,
       1 - n.distance as cosine
     from nearest n join chunks ch on ch.id = n.chunk_id join entries en on en.id = ch.entry_id
     join entry_translations et on et.entry_id = ch.entry_id and et.locale = ch.locale
@@ -421,7 +423,7 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; weight
       select id, sum(s) as bm25, array_agg(w order by w) as matched, array_agg(hw order by w) as strength from per_word group by id
       order by bm25 desc, id limit ${num(args.limit ?? 50)}
     )
-    select ch.id, ch.entry_id as "entryId", e.slug, e.kind, e.collection, ch.locale, et.title, ch.heading, ch.content, ch.terms,
+    select ch.id, ch.entry_id as "entryId", e.slug, e.kind, e.collection, ch.locale, et.title, ch.heading, ch.anchor, ch.content, ch.terms,
       r.bm25, r.matched, r.strength
     from ranked r join chunks ch on ch.id = r.id join entries e on e.id = ch.entry_id
     join entry_translations et on et.entry_id = ch.entry_id and et.locale = ch.locale
@@ -512,6 +514,34 @@ export async function countAssistantEvents(db: Db, args: { since: Date }): Promi
     .from(assistantEvents).where(sql`${assistantEvents.createdAt} >= ${args.since.toISOString()}`)
     .groupBy(assistantEvents.outcome, assistantEvents.layer, assistantEvents.reason)
     .orderBy(sql`count(*) desc`);
+}
+
+/**
+ * Answer confidence since a date (dashboard, issue 12): answers with a confidence per bin of width
+ * `1 / bins` over [0, 1] (the last bin holds 1.0) and per band. Answers without a confidence (no
+ * answer attempted) are not counted.
+ */
+export async function getConfidenceDistribution(db: Db, args: { since: Date; bins?: number }): Promise<{ bins: { from: number; to: number; count: number }[]; bands: Record<'high' | 'medium' | 'low', number>; total: number }> {
+  const n = args.bins ?? 10;
+  const rows = await db.select({
+    bin: sql<number>`least(floor(${assistantEvents.confidence} * ${n}), ${n - 1})::int`, band: assistantEvents.confidenceBand, count: sql<number>`count(*)::int`,
+  }).from(assistantEvents)
+    .where(sql`${assistantEvents.createdAt} >= ${args.since.toISOString()} and ${assistantEvents.confidence} is not null`)
+    .groupBy(sql`1`, assistantEvents.confidenceBand);
+  const bins = Array.from({ length: n }, (_, i) => ({ from: i / n, to: (i + 1) / n, count: 0 }));
+  const bands = { high: 0, medium: 0, low: 0 };
+  for (const r of rows) {
+    bins[Math.min(n - 1, Math.max(0, r.bin))]!.count += r.count;
+    if (r.band === 'high' || r.band === 'medium' || r.band === 'low') bands[r.band] += r.count;
+  }
+  return { bins, bands, total: rows.reduce((a, r) => a + r.count, 0) };
+}
+
+/** Low-confidence answers since a date per layer (the route that answered, or `gate` when it stopped), most first. */
+export async function countLowConfidenceByLayer(db: Db, args: { since: Date }): Promise<{ layer: string; count: number }[]> {
+  return db.select({ layer: assistantEvents.layer, count: sql<number>`count(*)::int` }).from(assistantEvents)
+    .where(sql`${assistantEvents.createdAt} >= ${args.since.toISOString()} and ${assistantEvents.confidenceBand} = 'low'`)
+    .groupBy(assistantEvents.layer).orderBy(sql`count(*) desc`, assistantEvents.layer);
 }
 
 /** The newest calibration run, applied or not; null before the first `calibrate`. */

@@ -380,5 +380,9 @@ export const assistantEvents = pgTable('assistant_events', {
    * stage did not run, failed, or its provider gives no probability (structured-output path).
    */
   decisionProbability: real('decision_probability'),
+  /** The answer's confidence in [0, 1] (lib/assistant/confidence.ts); null when no answer was attempted. */
+  confidence: real('confidence'),
+  /** high | medium | low; null when no answer was attempted. */
+  confidenceBand: text('confidence_band'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('assistant_events_created_idx').on(t.createdAt)]);

@@ -221,6 +221,8 @@ export interface SentenceReading {
   cited: number[];
   /** Marker-shaped spans of the sentence (offsets in the sentence as given). */
   markers: MarkerSpan[];
+  /** Values the sentence states (numbers, URLs, e-mail addresses, phone numbers), counted once each. */
+  values: number;
 }
 
 /**
@@ -260,7 +262,8 @@ export function readSentence(sentence: string, sources: readonly PreparedSource[
   // National phone formats of the answer's language and of its sources' languages: a German
   // source's "030 12345678" quoted in an English answer is still a phone number.
   const values = valuesOf(text, locale, false, answerPhoneRegions(locale, sources));
-  const hasValue = values.numbers.length + values.urls.length + values.emails.length + values.phones.length > 0;
+  const valueCount = values.numbers.length + values.urls.length + values.emails.length + values.phones.length;
+  const hasValue = valueCount > 0;
   if (cited.length === 0 && !malformed && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) reasons.push('marker-missing');
 
   if (hasValue && !valuesSupported(values, cited, sources, locale)) reasons.push('value-unsupported');
@@ -271,7 +274,7 @@ export function readSentence(sentence: string, sources: readonly PreparedSource[
   if (firstPersonWords(canonical, locale, normalized, words, facts).length > 0) reasons.push('first-person');
   if (check5(values, normalized, words)) reasons.push('engagement-or-private');
   const markers = offset === 0 ? spans : spans.map((m) => ({ ...m, start: m.start + offset, end: m.end + offset }));
-  return { reasons, cited, markers };
+  return { reasons, cited, markers, values: valueCount };
 }
 
 /** Check 3: every value of the sentence is supported by a source it cites (valid markers only). */

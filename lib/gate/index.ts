@@ -20,11 +20,54 @@ export { firstPersonWords, firstPersonLists } from './voice';
  */
 export const NO_ANSWER_TOKEN = 'NO_ANSWER';
 
-/** What the gate hands on. `sources` are the 1-based marker numbers the sentence cited. */
+/**
+ * What the gate hands on. `sources` are the 1-based marker numbers the sentence cited. `withheld`
+ * comes only in `audit` mode: a failing sentence's reasons and length, never its text.
+ */
 export type GateOutput =
   | { type: 'text'; text: string; sources: number[]; paragraphBreak: boolean }
   | { type: 'guard'; reasons: GuardReason[]; blockedChars: number }
-  | { type: 'no-answer'; afterRelease: boolean };
+  | { type: 'no-answer'; afterRelease: boolean }
+  | { type: 'withheld'; reasons: GuardReason[]; blockedChars: number };
+
+/**
+ * `stop` (the default, the chat's gate): the first failing sentence stops the answer (`guard`).
+ * `audit` (the "with and without sources" demo): a failing sentence is withheld — its reasons
+ * recorded and handed on as `withheld` — and the gate reads on; only the no-answer token stops it.
+ */
+export type GateMode = 'stop' | 'audit';
+
+/**
+ * Tally of an audited answer: sentences released and withheld, and per reason the number of
+ * withheld sentences that failed it (a sentence can fail several checks, so the per-reason counts
+ * may sum to more than `withheld`). No text.
+ */
+export interface GateAudit {
+  released: number;
+  withheld: number;
+  reasons: Partial<Record<GuardReason, number>>;
+}
+
+/**
+ * What the gate counted over one answer (answer confidence reads it: lib/assistant/confidence.ts).
+ * Sentences are those the checks read (released, and the one that stopped the answer); values are
+ * numbers, URLs, e-mail addresses and phone numbers.
+ */
+export interface GateTally {
+  /** Sentences the checks read (released + the one that failed, if any). */
+  checked: number;
+  /** Sentences released. */
+  released: number;
+  /** Released sentences citing at least one source marker in range (a valid citation). */
+  cited: number;
+  /** Values stated by the sentences read. */
+  values: number;
+  /**
+   * Values found in a cited source (check 3). Sentence-level: a sentence's values count as verified
+   * unless the sentence failed `value-unsupported` (the check passes or fails a sentence as a whole).
+   */
+  verified: number;
+}
 
 /**
  * Streaming gate for one answer.
@@ -37,6 +80,9 @@ export class SentenceGate {
   private readonly sources: PreparedSource[];
   private readonly locale: Locale;
   private released = 0;
+  private readonly counts: GateTally = { checked: 0, released: 0, cited: 0, values: 0, verified: 0 };
+  private readonly mode: GateMode;
+  private readonly auditTally: { withheld: number; reasons: Partial<Record<GuardReason, number>> } = { withheld: 0, reasons: {} };
   /** Text held while it could still become the no-answer token; null once ruled out. */
   private pending: string | null = '';
   /** True once a sentence failed or the no-answer token arrived; nothing more is released. */
@@ -46,15 +92,27 @@ export class SentenceGate {
    * @param opts.sources the texts the model saw, `[S1]` first; with their language when known
    *   (numbers in a source are read in its language's grammar)
    * @param opts.locale the language the answer was requested in
+   * @param opts.mode {@link GateMode}; default `stop`
    */
-  constructor(opts: { sources: readonly SourceInput[]; locale: Locale }) {
+  constructor(opts: { sources: readonly SourceInput[]; locale: Locale; mode?: GateMode }) {
     this.sources = prepareSources(opts.sources);
     this.locale = opts.locale;
+    this.mode = opts.mode ?? 'stop';
+  }
+
+  /** Released and withheld counts so far, and withheld sentences per reason (withheld ones only in `audit` mode). */
+  get audit(): GateAudit {
+    return { released: this.released, withheld: this.auditTally.withheld, reasons: { ...this.auditTally.reasons } };
   }
 
   /** Number of sentences released so far. */
   get releasedCount(): number {
     return this.released;
+  }
+
+  /** What the gate counted so far (a copy): sentences read, released, with a valid citation; values seen and verified. */
+  get tally(): GateTally {
+    return { ...this.counts };
   }
 
   /** Feeds a streamed delta. @returns outputs settled by it, in order; empty after a stop. */
@@ -95,7 +153,16 @@ export class SentenceGate {
         out.push(...this.stop({ type: 'no-answer', afterRelease: this.released > 0 }));
         return out;
       }
-      const { reasons, cited, markers } = readSentence(s.text, this.sources, this.locale);
+      const { reasons, cited, markers, values } = readSentence(s.text, this.sources, this.locale);
+      this.counts.checked++;
+      this.counts.values += values;
+      if (!reasons.includes('value-unsupported')) this.counts.verified += values;
+      if (reasons.length > 0 && this.mode === 'audit') {
+        this.auditTally.withheld++;
+        for (const r of reasons) this.auditTally.reasons[r] = (this.auditTally.reasons[r] ?? 0) + 1;
+        out.push({ type: 'withheld', reasons, blockedChars: s.text.length });
+        continue;
+      }
       if (reasons.length > 0) {
         // Every sentence that passed before this one is already in `out`: it is released.
         out.push(...this.stop({ type: 'guard', reasons, blockedChars: s.text.length }));
@@ -104,6 +171,8 @@ export class SentenceGate {
       const text = stripMarkers(s.text, markers);
       if (!text) continue;
       this.released++;
+      this.counts.released++;
+      if (cited.some((n) => n >= 1 && n <= this.sources.length)) this.counts.cited++;
       out.push({ type: 'text', text, sources: cited, paragraphBreak: s.paragraphBreak });
     }
     return out;

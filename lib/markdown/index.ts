@@ -60,6 +60,11 @@ export interface SiteMarkdownOptions {
   dropTitle?: string;
   /** Text around the file name of an include note; `{file}` marks where the name goes. */
   includeNote?: string;
+  /**
+   * Prefix of every heading id on the page (`<slug>--`, lib/assistant/citations `headingId`):
+   * several entries rendered on one page keep unique ids. Passages record the unprefixed id.
+   */
+  idPrefix?: string;
 }
 
 /** Visual family of an admonition type (MkDocs Material groups its aliases the same way). */
@@ -262,6 +267,13 @@ export function remarkSiteMarkdown(this: Processor, options: SiteMarkdownOptions
     });
     unwrapHtmlInCode(tree);
     assignHeadingIds(tree);
+    if (options.idPrefix) {
+      const prefix = options.idPrefix;
+      visit(tree, 'heading', (node: Heading) => {
+        const id = `${prefix}${node.data?.id ?? ''}`;
+        node.data = { ...node.data, id, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      });
+    }
     if (options.resolveLink) rewriteLinks(tree, options.resolveLink);
     if (options.dropTitle !== undefined) {
       const i = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 1);

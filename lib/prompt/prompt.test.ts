@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/text';
-import { buildPrompt, SOURCES_ARE_DATA, type PromptSource } from './index';
+import { buildPrompt, NO_SOURCES_LINE, SOURCES_ARE_DATA, type PromptSource } from './index';
 
 const injected: PromptSource = {
   title: 'Rates and booking',
@@ -45,5 +45,21 @@ describe('L3: sources are data, never instructions (issue 10, kind 4(a))', () =>
       const blocks = [...prompt.matchAll(/<source n="(\d+)">\n\[S\1\] T(\d+)/g)];
       expect(blocks.map((b) => Number(b[1]))).toEqual(sources.map((_, i) => i + 1));
     }));
+  });
+});
+
+describe('the no-sources variant (the "with and without sources" demo)', () => {
+  it.each(LOCALES)('keeps the voice rules of the grounded prompt and has no source at all (%s)', (locale) => {
+    const grounded = buildPrompt({ question: 'Where did she study?', locale, authorName: 'A. Author', sources: [plain] });
+    const bare = buildPrompt({ question: 'Where did she study?', locale, authorName: 'A. Author', sources: [plain], withoutSources: true });
+    const lines = (s: string) => s.split('\n');
+    const voice = lines(grounded.instructions).filter((l) => /third person|Never state availability|reply with exactly/.test(l));
+    expect(voice).toHaveLength(3);
+    for (const l of voice) expect(lines(bare.instructions)).toContain(l.replace('If the sources do not answer the question', 'If you cannot answer the question'));
+    expect(bare.instructions).toContain(NO_SOURCES_LINE);
+    expect(bare.prompt).toContain(NO_SOURCES_LINE);
+    expect(bare.prompt).toMatch(/^Question: Where did she study\?$/m);
+    // No source block, no marker, no source text, even when sources are passed.
+    expect(`${bare.instructions}\n${bare.prompt}`).not.toMatch(/<source|\[S\d|1\.2 million|Golestan/);
   });
 });

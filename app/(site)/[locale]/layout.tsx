@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { fontVariables } from '@/app/fonts';
-import { Chat } from '@/components/Chat';
+import { ChatDock } from '@/components/ChatDock';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { database, listCollections } from '@/lib/db';
@@ -30,15 +30,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const collections = await listCollections(await database());
   const profile = await requestProfile();
+  // Below md the fixed chat button (ChatDock) must not hide the end of the page: room is left under it.
   return (
     <html lang={locale} dir={RTL_LOCALES.has(locale) ? 'rtl' : 'ltr'} className={fontVariables}>
-      <body className="flex min-h-screen flex-col">
+      <body className="flex min-h-screen flex-col max-md:pb-20">
         <NextIntlClientProvider>
           <SiteHeader locale={locale} authorName={inLocale(profile.name, locale)} collections={collections} />
           <div className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-4 py-8 lg:grid-cols-[1fr_24rem]">
             <main className="min-w-0">{children}</main>
+            {/* The chat on every page: a column from md up, a sheet behind a fixed button below (ChatDock). */}
             <aside className="lg:sticky lg:top-4 lg:self-start">
-              <Chat locale={locale} suggestions={profile.suggestions[locale] ?? []} />
+              <ChatDock locale={locale} suggestions={profile.suggestions[locale] ?? []} />
             </aside>
           </div>
           <SiteFooter locale={locale} profile={profile} />

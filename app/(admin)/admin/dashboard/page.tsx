@@ -3,7 +3,9 @@ import { requireAuthorPage } from '@/lib/auth/next';
 import { monthKey } from '@/lib/cost';
 import { env } from '@/lib/env';
 import { PassageFlags } from '@/components/admin/PassageFlags';
-import { countAssistantEvents, getLatestCalibration, getMonthlySpend, listPassageFlags } from '@/lib/db';
+import { countAssistantEvents, countLowConfidenceByLayer, getConfidenceDistribution, getLatestCalibration, getMonthlySpend, listPassageFlags } from '@/lib/db';
+import { confidenceHistogramUrl } from '@/lib/admin/confidence-chart';
+import { BAND_CUTOFFS } from '@/lib/assistant/confidence';
 import { calibrationHistogramUrl } from '@/lib/retrieval';
 import { AdminNav } from '../nav';
 
@@ -17,7 +19,11 @@ function usd(nusd: number): string {
 export default async function DashboardPage() {
   const { db, session } = await requireAuthorPage();
   const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
-  const [spend, events, calibration, flags] = await Promise.all([getMonthlySpend(db), countAssistantEvents(db, { since }), getLatestCalibration(db), listPassageFlags(db)]);
+  const [spend, events, calibration, flags, confidence, lowByLayer] = await Promise.all([
+    getMonthlySpend(db), countAssistantEvents(db, { since }), getLatestCalibration(db), listPassageFlags(db),
+    getConfidenceDistribution(db, { since }), countLowConfidenceByLayer(db, { since }),
+  ]);
+  const confidenceChart = confidence.total > 0 ? await confidenceHistogramUrl(confidence.bins) : null;
   const capNusd = Math.floor(env().MONTHLY_COST_CAP_USD * 1e9);
   const thisMonth = monthKey(new Date());
   const current = spend.find((m) => m.month === thisMonth);
@@ -67,6 +73,23 @@ export default async function DashboardPage() {
               </tr>
             ))}</tbody>
           </table></div>
+        )}
+      </section>
+      <section className="mb-6" data-testid="confidence">
+        <h2 className="mb-2 text-lg font-semibold">Answer confidence in the last 30 days</h2>
+        <p className="mb-2 text-xs text-stone-500">Per answer, from retrieval&apos;s signals and what the gate saw (cited sentences, verified values, stops, truncation); bands high from {BAND_CUTOFFS.high}, low below {BAND_CUTOFFS.low} (cut-offs from the golden run). A description of answers, never a substitute for the gate. Refusals before an answer carry none.</p>
+        {confidence.total === 0 ? <p className="text-sm text-stone-600">No answers with a confidence recorded yet.</p> : (
+          <div className="text-sm">
+            <p data-testid="confidence-bands">{confidence.total} answers: high {confidence.bands.high}, medium {confidence.bands.medium}, low {confidence.bands.low}.</p>
+            {confidenceChart ? <img src={confidenceChart} alt="Histogram of answer confidence over the last 30 days" className="mt-2 w-full max-w-2xl" data-testid="confidence-histogram" /> : null}
+            <h3 className="mt-3 font-semibold">Low-confidence answers by layer</h3>
+            {lowByLayer.length === 0 ? <p className="text-stone-600">None.</p> : (
+              <table className="bg-white"><thead><tr><th className="p-1 text-start">Decided by</th><th className="p-1 text-start">Low</th></tr></thead>
+                <tbody>{lowByLayer.map((r) => (
+                  <tr key={r.layer} data-low-layer={r.layer}><td className="p-1 pe-4" title={r.layer}>{labelOf('layer', r.layer)}</td><td className="p-1">{r.count}</td></tr>
+                ))}</tbody></table>
+            )}
+          </div>
         )}
       </section>
       <section className="mb-6" data-testid="instruction-passages">

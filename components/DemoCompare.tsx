@@ -1,0 +1,204 @@
+'use client';
+
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { DemoAudit, DemoColumn, DemoEvent, DemoSkipReason } from '@/lib/assistant/demo-events';
+import { joinSentences, type Outcome, type SourceRef } from '@/lib/assistant/events';
+import type { GuardReason } from '@/lib/gate/checks';
+import type { Locale } from '@/lib/text';
+
+/** One column's state: released sentences and withheld ones in their places, sources, notices. */
+interface ColumnState {
+  items: ({ kind: 'text'; text: string; paragraphBreak: boolean } | { kind: 'withheld'; reasons: GuardReason[] })[];
+  sources: SourceRef[];
+  notices: { kind: string; message: string }[];
+  audit: DemoAudit | null;
+  skipped: { reason: DemoSkipReason; message: string } | null;
+  outcome: Outcome | null;
+}
+const empty = (): ColumnState => ({ items: [], sources: [], notices: [], audit: null, skipped: null, outcome: null });
+
+/** Message keys of the gate's reasons (`demo.reasons.*`). */
+const REASON_KEY: Record<GuardReason, string> = {
+  'marker-out-of-range': 'markerOutOfRange', 'marker-malformed': 'markerMalformed', 'marker-missing': 'markerMissing',
+  'value-unsupported': 'valueUnsupported', 'first-person': 'firstPerson', 'engagement-or-private': 'engagementOrPrivate',
+};
+
+/** Reads the SSE stream of POST /api/demo with a maintained parser and a streaming UTF-8 decoder. */
+async function* readEvents(response: Response): AsyncGenerator<DemoEvent> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      yield JSON.parse(value.data) as DemoEvent;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** A column's state after one of its events. */
+function reduce(c: ColumnState, ev: DemoEvent): ColumnState {
+  switch (ev.type) {
+    case 'text': return {
+      ...c,
+      items: [...c.items, { kind: 'text', text: ev.text, paragraphBreak: ev.paragraphBreak }],
+      // One line per page: several passages of one entry share its title and link.
+      sources: [...c.sources, ...ev.sources.filter((s) => !c.sources.some((x) => x.href === s.href && x.title === s.title))],
+    };
+    case 'withheld': return { ...c, items: [...c.items, { kind: 'withheld', reasons: ev.reasons }] };
+    case 'guard': return { ...c, notices: [...c.notices, { kind: 'withheld', message: ev.message }] };
+    case 'notice': return ev.kind === 'extractive' ? c : { ...c, notices: [...c.notices, { kind: ev.kind, message: ev.message }] };
+    case 'error': return { ...c, notices: [...c.notices, { kind: 'error', message: ev.message }] };
+    case 'audit': return { ...c, audit: { released: ev.released, withheld: ev.withheld, reasons: ev.reasons } };
+    case 'skipped': return { ...c, skipped: { reason: ev.reason, message: ev.message } };
+    case 'done': return { ...c, outcome: ev.outcome };
+    default: return c;
+  }
+}
+
+/**
+ * The "with and without sources" demo: one question, two columns side by side (stacked on phones)
+ * — the grounded answer as the chat gives it, and what the same model says with no sources, with
+ * the sentences the gate withheld shown in place by their reasons only, and the counts. In
+ * extractive mode the page says what a configured model would show; the second column is not run.
+ */
+export function DemoCompare({ locale, mode, suggestions }: { locale: Locale; mode: 'model' | 'extractive'; suggestions: readonly string[] }) {
+  const t = useTranslations('demo');
+  const [question, setQuestion] = useState('');
+  const [asked, setAsked] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [columns, setColumns] = useState<Record<DemoColumn, ColumnState>>({ grounded: empty(), ungrounded: empty() });
+  const controllerRef = useRef<AbortController | null>(null);
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  async function ask(e: FormEvent | null, text?: string) {
+    e?.preventDefault();
+    const q = (text ?? question).trim();
+    if (!q || busy) return;
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setAsked(q);
+    setQuestion(q);
+    setFailed(null);
+    setColumns({ grounded: empty(), ungrounded: empty() });
+    setBusy(true);
+    try {
+      const res = await fetch('/api/demo', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ question: q, locale }), signal: controller.signal,
+      });
+      if (!res.ok || !res.body) {
+        const body = await res.json().catch(() => null) as { error?: { message?: string } } | null;
+        setFailed(res.status === 429 && body?.error?.message ? body.error.message : t('error'));
+        return;
+      }
+      for await (const ev of readEvents(res)) setColumns((cs) => ({ ...cs, [ev.column]: reduce(cs[ev.column], ev) }));
+    } catch {
+      if (!controller.signal.aborted) setFailed(t('error'));
+    } finally {
+      if (controllerRef.current === controller) controllerRef.current = null;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="demo-title" className="flex flex-col gap-4" data-testid="demo" data-demo-page>
+      <h1 id="demo-title" className="text-2xl font-bold">{t('title')}</h1>
+      <p className="leading-7 text-stone-700">{t('intro')}</p>
+      {mode === 'extractive' && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="demo-extractive">{t('extractiveExplainer')}</p>
+      )}
+      <form onSubmit={ask} className="flex flex-wrap gap-2">
+        <label htmlFor="demo-question" className="sr-only">{t('placeholder')}</label>
+        <input
+          id="demo-question" className="min-w-0 flex-1 rounded border border-stone-300 px-3 py-2" value={question} maxLength={1000}
+          placeholder={t('placeholder')} onChange={(e) => setQuestion(e.target.value)}
+        />
+        <button type="submit" disabled={!question.trim() || busy} className="rounded bg-brand px-4 py-2 text-white disabled:opacity-50">
+          {busy ? t('asking') : t('ask')}
+        </button>
+      </form>
+      {suggestions.length > 0 && asked === null && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-stone-500">{t('examplesLabel')}:</span>
+          {suggestions.map((s) => (
+            <button key={s} type="button" className="rounded border border-stone-200 bg-white px-2 py-1 text-start hover:border-brand hover:text-brand" onClick={() => void ask(null, s)}>{s}</button>
+          ))}
+        </div>
+      )}
+      {failed && <p role="alert" className="text-sm text-red-700" data-testid="demo-failed">{failed}</p>}
+      {asked !== null && (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-live="polite" aria-busy={busy}>
+          <Column column="grounded" title={t('grounded')} note={t('groundedNote')} state={columns.grounded} locale={locale} busy={busy} />
+          <Column column="ungrounded" title={t('ungrounded')} note={t('ungroundedNote')} state={columns.ungrounded} locale={locale} busy={busy} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Column({ column, title, note, state, locale, busy }: { column: DemoColumn; title: string; note: string; state: ColumnState; locale: Locale; busy: boolean }) {
+  const t = useTranslations('demo');
+  // Released sentences grouped into paragraphs; a withheld sentence stands on its own line, in place.
+  const blocks: ({ kind: 'p'; text: string } | { kind: 'withheld'; reasons: GuardReason[] })[] = [];
+  let run: string[] = [];
+  const flush = () => { if (run.length) blocks.push({ kind: 'p', text: joinSentences(run) }); run = []; };
+  for (const it of state.items) {
+    if (it.kind === 'withheld') { flush(); blocks.push(it); continue; }
+    if (it.paragraphBreak) flush();
+    run.push(it.text);
+  }
+  flush();
+  const reasonText = (r: GuardReason) => t(`reasons.${REASON_KEY[r]}` as 'reasons.markerMissing');
+  return (
+    <article className="flex min-w-0 flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4 [overflow-wrap:anywhere]"
+      data-testid={`demo-${column}`} data-outcome={state.skipped ? 'skipped' : state.outcome ?? 'streaming'} aria-labelledby={`demo-${column}-title`}>
+      <h2 id={`demo-${column}-title`} className="font-semibold">{title}</h2>
+      <p className="text-xs text-stone-500">{note}</p>
+      {state.skipped && (
+        <p role="status" className="rounded bg-stone-100 p-2 text-sm" data-testid="demo-skipped" data-reason={state.skipped.reason}>
+          <span className="font-semibold">{t('notRun')}.</span> {state.skipped.message}
+        </p>
+      )}
+      {blocks.map((b, i) => b.kind === 'p'
+        ? <p key={i} className="leading-7" data-testid="demo-paragraph">{b.text}</p>
+        : (
+          <div key={i} className="rounded border-s-4 border-amber-500 bg-amber-50 px-2 py-1 text-sm" data-testid="demo-withheld" data-reasons={b.reasons.join(' ')}>
+            <span className="font-semibold">{t('withheldSentence')}</span>
+            <ul className="mt-1 flex flex-wrap gap-1">
+              {b.reasons.map((r) => <li key={r} className="rounded border border-amber-300 bg-white px-1.5">{reasonText(r)}</li>)}
+            </ul>
+          </div>
+        ))}
+      {state.notices.map((n, i) => <p key={i} role="status" className="text-sm italic text-stone-700" data-notice={n.kind}>{n.message}</p>)}
+      {state.sources.length > 0 && (
+        <div className="text-sm">
+          <span className="font-medium">{t('sources')}:</span>
+          <ul className="mt-1 flex flex-col gap-1" data-testid="demo-sources">
+            {state.sources.map((s) => <li key={`${s.href} ${s.title}`}><a className="text-brand underline" href={`/${locale}${s.passageHref ?? s.href}`}>{s.title}</a></li>)}
+          </ul>
+        </div>
+      )}
+      {state.audit && (
+        <div className="mt-1 border-t border-stone-200 pt-2 text-sm" data-testid="demo-audit" data-released={state.audit.released} data-withheld={state.audit.withheld}>
+          <p className="flex flex-wrap gap-x-4"><span>{t('released', { count: state.audit.released })}</span><span>{t('withheldCount', { count: state.audit.withheld })}</span></p>
+          {state.audit.withheld > 0 && (
+            <>
+              <p className="mt-1 font-medium">{t('byReason')}:</p>
+              <ul className="list-disc ps-5" data-testid="demo-reasons">
+                {(Object.entries(state.audit.reasons) as [GuardReason, number][]).map(([r, n]) => (
+                  <li key={r} data-reason={r} data-count={n}><bdi>{reasonText(r)}</bdi>: {n.toLocaleString(locale)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      {busy && !state.outcome && !state.skipped && <p className="text-xs text-stone-500">{t('asking')}</p>}
+    </article>
+  );
+}

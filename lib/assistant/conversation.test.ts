@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CONVERSATION_KEY, HISTORY_LIMITS, historyOf, loadConversation, MAX_STORED_TURNS, parseConversation, saveConversation, serializeConversation, type Turn } from './conversation';
+import { askInputSchema, ASK_LIMITS } from './input';
+
+/** A Storage over a Map (the Web Storage interface; vitest runs in Node, which has none). */
+function memoryStorage(): Storage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    get length() { return map.size; },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => { map.delete(k); },
+    setItem: (k, v) => { map.set(k, String(v)); },
+  };
+}
+
+const source = fc.record({
+  n: fc.integer({ min: 1, max: 8 }), passageId: fc.integer({ min: 1, max: 10_000 }), title: fc.string({ maxLength: 40 }), href: fc.constantFrom('/cv#acme', '/articles/x'),
+  heading: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }), passageHref: fc.option(fc.constant('/articles/x#h:~:text=A%20b'), { nil: undefined }), excerpt: fc.option(fc.string({ maxLength: 200 }), { nil: undefined }),
+}, { requiredKeys: ['n', 'passageId', 'title', 'href'] });
+const answer: fc.Arbitrary<Turn> = fc.record({
+  role: fc.constant('assistant' as const),
+  sentences: fc.array(fc.record({ text: fc.string({ maxLength: 80 }), paragraphBreak: fc.boolean(), cites: fc.array(fc.integer({ min: 1, max: 10_000 }), { maxLength: 3 }) }), { maxLength: 5 }),
+  sources: fc.array(source, { maxLength: 4 }),
+  notices: fc.array(fc.record({ kind: fc.constantFrom('withheld', 'refused', 'stopped'), message: fc.string({ maxLength: 60 }) }), { maxLength: 2 }),
+  answerer: fc.constantFrom('model' as const, 'extractive' as const, null),
+  outcome: fc.constantFrom('answered' as const, 'refused' as const, 'withheld' as const, 'stopped' as const),
+  confidence: fc.option(fc.record({ value: fc.double({ min: 0, max: 1, noNaN: true }), band: fc.constantFrom('high' as const, 'medium' as const, 'low' as const) }), { nil: undefined }),
+}, { requiredKeys: ['role', 'sentences', 'sources', 'notices', 'answerer', 'outcome'] });
+const conversation = fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 100 }).map((text) => ({ role: 'user' as const, text })), answer), { maxLength: 6 }).map((pairs) => pairs.flat());
+
+describe('conversation storage', () => {
+  it('round-trips any conversation through sessionStorage', () => {
+    fc.assert(fc.property(conversation, (turns) => {
+      const storage = memoryStorage();
+      saveConversation(storage, turns);
+      expect(loadConversation(storage)).toEqual(JSON.parse(JSON.stringify(turns)));
+    }));
+  });
+
+  it('saves an answer still streaming as it stands, marked stopped', () => {
+    const turns: Turn[] = [{ role: 'user', text: 'Q' }, { role: 'assistant', sentences: [{ text: 'Half.', paragraphBreak: false, cites: [3] }], sources: [], notices: [], answerer: 'model', outcome: null }];
+    const back = parseConversation(serializeConversation(turns))!;
+    expect(back[1]).toMatchObject({ outcome: 'stopped', sentences: [{ text: 'Half.' }] });
+  });
+
+  it('keeps the newest turns and never starts with an answer', () => {
+    const turns: Turn[] = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? { role: 'user', text: `q${i}` } : { role: 'assistant', sentences: [], sources: [], notices: [], answerer: null, outcome: 'refused' }));
+    const back = parseConversation(serializeConversation(turns))!;
+    expect(back.length).toBeLessThanOrEqual(MAX_STORED_TURNS);
+    expect(back[0]).toEqual({ role: 'user', text: 'q10' });
+  });
+
+  it('drops corrupt, foreign and old-version data (and removes it) instead of failing', () => {
+    const bad = ['{', 'null', '[]', '{"v":0,"turns":[]}', '{"v":1,"turns":[{"role":"robot"}]}', '{"v":1,"turns":[{"role":"assistant","sentences":"x"}]}', '"text"'];
+    for (const raw of bad) {
+      const storage = memoryStorage();
+      storage.setItem(CONVERSATION_KEY, raw);
+      expect(loadConversation(storage)).toEqual([]);
+      expect(storage.getItem(CONVERSATION_KEY)).toBeNull();
+    }
+    fc.assert(fc.property(fc.string(), (raw) => {
+      const storage = memoryStorage();
+      storage.setItem(CONVERSATION_KEY, raw);
+      expect(Array.isArray(loadConversation(storage))).toBe(true);
+    }));
+  });
+
+  it('survives a storage that throws', () => {
+    const broken = { ...memoryStorage(), getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); } } as unknown as Storage;
+    expect(loadConversation(broken)).toEqual([]);
+    expect(() => saveConversation(broken, [{ role: 'user', text: 'x' }])).not.toThrow();
+  });
+
+  it('clears the key on an empty conversation', () => {
+    const storage = memoryStorage();
+    saveConversation(storage, [{ role: 'user', text: 'x' }]);
+    saveConversation(storage, []);
+    expect(storage.map.size).toBe(0);
+  });
+});
+
+describe('history', () => {
+  it('uses the route\'s limits', () => {
+    expect(HISTORY_LIMITS).toEqual({ turns: ASK_LIMITS.historyTurns, turnChars: ASK_LIMITS.turnChars });
+  });
+
+  it('is always accepted by the route\'s input schema', () => {
+    fc.assert(fc.property(conversation, (turns) => {
+      const parsed = askInputSchema.safeParse({ question: 'What next?', locale: 'en', history: historyOf(turns) });
+      // A generated text may hold control characters the route refuses; the shape and limits must hold.
+      if (!parsed.success) expect(parsed.error.issues.every((i) => /control|letters/i.test(i.message))).toBe(true);
+      expect(historyOf(turns).length).toBeLessThanOrEqual(ASK_LIMITS.historyTurns);
+    }));
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The chat's conversation as the reader's browser keeps it between pages: in `sessionStorage`
+ * (one tab, gone when the tab closes), under a versioned key, validated with zod on restore —
+ * data of another version, or corrupt, is dropped rather than trusted. Client-safe.
+ */
+import { z } from 'zod';
+import { CONFIDENCE_BANDS, joinSentences, OUTCOMES, type AnswerConfidence, type AnswererKind, type ContactLink, type Outcome, type SourceRef } from './events';
+
+/** Storage key; the suffix is the stored shape's version (a new shape takes a new key, the old one is removed). */
+export const CONVERSATION_KEY = 'assistant.conversation.v1';
+/** Keys of earlier versions, removed on restore. */
+const OLD_KEYS: readonly string[] = [];
+/**
+ * The route's history limits (lib/assistant/input.ts `ASK_LIMITS`: turns, characters per turn),
+ * repeated here so the client bundle does not pull in the server's text stack; conversation.test.ts
+ * checks they agree.
+ */
+export const HISTORY_LIMITS = { turns: 12, turnChars: 4000 } as const;
+/** Most turns kept (question and answer are one turn each): the oldest go first. */
+export const MAX_STORED_TURNS = 40;
+
+/** One released sentence with the passages it cites (ids into its answer's `sources`). */
+export interface AnswerSentence {
+  text: string;
+  paragraphBreak: boolean;
+  /** Passage ids of the sources this sentence cites, in its own order. */
+  cites: number[];
+}
+
+export interface AnswerTurn {
+  role: 'assistant';
+  /** Released sentences, in order; a paragraph break starts a new paragraph. */
+  sentences: AnswerSentence[];
+  /** Every source the answer cites, in order of first use: a source's chip number is its index + 1. */
+  sources: SourceRef[];
+  notices: { kind: string; message: string; contact?: ContactLink }[];
+  answerer: AnswererKind | null;
+  /** How the answer ended; `stopped` when the reader pressed Stop or left the page mid-answer (client-side only). */
+  outcome: Outcome | 'stopped' | null;
+  confidence?: AnswerConfidence;
+}
+export type Turn = { role: 'user'; text: string } | AnswerTurn;
+
+const text = z.string().max(20_000);
+const sourceRef = z.object({
+  n: z.number().int(), passageId: z.number().int(), title: text, href: z.string().max(2000),
+  heading: text.optional(), passageHref: z.string().max(4000).optional(), excerpt: text.optional(),
+});
+const turn = z.discriminatedUnion('role', [
+  z.object({ role: z.literal('user'), text }),
+  z.object({
+    role: z.literal('assistant'),
+    sentences: z.array(z.object({ text, paragraphBreak: z.boolean(), cites: z.array(z.number().int()).max(50) })).max(500),
+    sources: z.array(sourceRef).max(100),
+    notices: z.array(z.object({ kind: z.string().max(40), message: text, contact: z.object({ href: z.string().max(2000), label: text }).optional() })).max(20),
+    answerer: z.enum(['model', 'extractive']).nullable(),
+    outcome: z.enum([...OUTCOMES, 'stopped']).nullable(),
+    confidence: z.object({ value: z.number().min(0).max(1), band: z.enum(CONFIDENCE_BANDS) }).optional(),
+  }),
+]);
+const stored = z.object({ v: z.literal(1), turns: z.array(turn).max(MAX_STORED_TURNS) });
+
+/**
+ * The stored form of a conversation. An answer still streaming (no outcome yet) is stored as it
+ * stands, marked `stopped`: the page that streamed it is gone.
+ */
+export function serializeConversation(turns: readonly Turn[]): string {
+  const kept = turns.slice(-MAX_STORED_TURNS).map((t) => (t.role === 'assistant' && t.outcome === null ? { ...t, outcome: 'stopped' as const } : t));
+  // An answer cannot open the stored list without its question (the history would start mid-pair).
+  const start = kept[0]?.role === 'assistant' ? 1 : 0;
+  return JSON.stringify({ v: 1, turns: kept.slice(start) });
+}
+
+/** A stored conversation read back; null for anything that is not one (corrupt, another version). */
+export function parseConversation(raw: string | null): Turn[] | null {
+  if (raw === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = stored.safeParse(data);
+  return parsed.success ? (parsed.data.turns as Turn[]) : null;
+}
+
+/** Reads the tab's conversation; corrupt or old data is removed and an empty conversation returned. */
+export function loadConversation(storage: Storage): Turn[] {
+  try {
+    for (const key of OLD_KEYS) storage.removeItem(key);
+    const raw = storage.getItem(CONVERSATION_KEY);
+    const turns = parseConversation(raw);
+    if (turns === null && raw !== null) storage.removeItem(CONVERSATION_KEY);
+    return turns ?? [];
+  } catch {
+    return []; // storage unavailable (privacy mode, sandboxed frame)
+  }
+}
+
+/** Keeps the conversation for the tab; an empty one removes the key. Storage errors (quota) are ignored: the chat still works. */
+export function saveConversation(storage: Storage, turns: readonly Turn[]): void {
+  try {
+    if (turns.length === 0) storage.removeItem(CONVERSATION_KEY);
+    else storage.setItem(CONVERSATION_KEY, serializeConversation(turns));
+  } catch {
+    /* quota or storage disabled */
+  }
+}
+
+/**
+ * The history sent with the next question (the route's `history`): the last
+ * {@link HISTORY_LIMITS} turns, an answer as its released text (its end kept when longer than the
+ * route's per-turn limit).
+ */
+export function historyOf(turns: readonly Turn[]): { role: 'user' | 'assistant'; content: string }[] {
+  const out: { role: 'user' | 'assistant'; content: string }[] = [];
+  for (const t of turns) {
+    if (t.role === 'user') out.push({ role: 'user', content: t.text.slice(0, HISTORY_LIMITS.turnChars) });
+    else out.push({ role: 'assistant', content: joinSentences(t.sentences.map((s) => s.text)).slice(-HISTORY_LIMITS.turnChars) });
+  }
+  return out.slice(-HISTORY_LIMITS.turns);
+}
