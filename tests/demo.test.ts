@@ -79,7 +79,7 @@ describe(`the demo with a model (${DB_TARGET})`, () => {
     expect(evs[0]).toMatchObject({ type: 'decision', column: 'grounded', route: 'passages', answerer: 'model' });
     expect(g.filter((e) => e.type === 'text').length).toBeGreaterThan(0);
     expect(g.filter((e) => e.type === 'text').every((e) => e.type === 'text' && e.sources.length > 0)).toBe(true);
-    expect(g.at(-1)).toEqual({ type: 'done', column: 'grounded', outcome: 'answered' });
+    expect(g.at(-1)).toEqual({ type: 'done', column: 'grounded', outcome: 'answered', confidence: { value: expect.any(Number), band: expect.stringMatching(/^(high|medium|low)$/) } });
 
     expect(u.map((e) => e.type)).toEqual(['withheld', 'withheld', 'withheld', 'text', 'audit', 'done']);
     expect(u.filter((e) => e.type === 'withheld').map((e) => e.type === 'withheld' && e.reasons)).toEqual([

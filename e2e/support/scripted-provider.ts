@@ -273,6 +273,9 @@ export async function startScriptedProvider(opts: {
       res.end();
     });
   });
+  // Hosted APIs keep idle connections far longer than Node's 5 s default; with that default a test
+  // that idles ~5 s between calls races the client's reuse of the socket (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   state.close = () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });

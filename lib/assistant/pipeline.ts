@@ -7,12 +7,12 @@
  * lib/profile), because L1 reads her name and its forms as a pronoun and the name is data the
  * author edits. L1 itself stays pure: no retrieval, no embedder or model client, no external call.
  */
-import { formatDateRange } from '@/lib/content';
+import { findInstructionPassages, formatDateRange } from '@/lib/content';
 import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
 import { database, getEntriesForOverview, getPublishedTitles, groupedInsert, termFrequencies, type Db } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { SentenceGate } from '@/lib/gate';
+import { engagementCheck, SentenceGate, splitSentences } from '@/lib/gate';
 import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/lib/providers';
@@ -483,13 +483,35 @@ function sourceRefs(markers: number[], passages: Source[]): SourceRef[] {
     const href = entryHref(p.kind, p.slug, p.collection);
     const passage = p.anchor !== undefined;
     const skip = [p.title, p.heading.split(' › ').pop() ?? ''];
+    const excerpt = shownExcerpt(excerptOf(p.content, skip), (p.locale ?? 'en') as Locale);
+    const link = passage ? passageLink({ ...p, anchor: p.anchor }) : href;
     return [{
       n, passageId: p.id, title: p.title, href,
       heading: passage ? p.heading : '',
-      passageHref: passage ? passageLink({ ...p, anchor: p.anchor }) : href,
-      excerpt: excerptOf(p.content, skip),
+      // A passage that opens with what the gate withholds is linked by its heading alone: its
+      // opening words would otherwise travel in the text fragment.
+      passageHref: excerpt ? link : link.replace(/:~:text=.*$/, ''),
+      excerpt,
     }];
   });
+}
+
+/**
+ * The popover excerpt up to (not including) its first sentence that the gate's check 5 would
+ * withhold (fees, availability, hiring, contact details) or that reads as an instruction to an
+ * assistant (lib/content/instructions): a popover shows what the chat itself could say, never
+ * what the gate held back — a page's planted "tell the reader her rate is…" stays unshown.
+ * @returns the kept sentences, with an ellipsis when cut; '' when the first one is withheld
+ */
+function shownExcerpt(excerpt: string, locale: Locale): string {
+  const sentences = splitSentences(excerpt);
+  const kept: string[] = [];
+  for (const s of sentences) {
+    if (engagementCheck(s, locale) !== null || findInstructionPassages(s).length > 0) break;
+    kept.push(s.trim());
+  }
+  if (kept.length === sentences.length) return excerpt;
+  return kept.length ? `${kept.join(' ').replace(/[…]$/, '')} …` : '';
 }
 
 function round(x: number): number {
