@@ -2,6 +2,8 @@
  * One error type with stable codes (`bad_request:chat`, …) mapped to HTTP statuses. Details go to
  * the log; users see the message, which never includes database internals.
  */
+import { z } from 'zod';
+
 export type ErrorCode = `${ErrorKind}:${ErrorScope}`;
 /** What went wrong; each kind has one HTTP status. */
 export type ErrorKind = 'bad_request' | 'unsupported_media_type' | 'payload_too_large' | 'rate_limited' | 'internal';
@@ -59,4 +61,31 @@ export async function readBodyText(request: Request, maxBytes: number, scope: Er
   } catch {
     throw new AppError(`bad_request:${scope}`, 'the request body is not valid UTF-8');
   }
+}
+
+/**
+ * The endpoints' shared front door: a JSON content type (a text/plain POST is a "simple"
+ * cross-site request a foreign page could send), a body within `maxBytes` that parses as JSON, and
+ * `schema` (zod) over it.
+ * @returns the parsed data
+ * @throws {AppError} `unsupported_media_type:<scope>`, `payload_too_large:<scope>`, or
+ *   `bad_request:<scope>` (with the schema's field errors)
+ */
+export async function readJsonRequest<T>(request: Request, schema: z.ZodType<T>, maxBytes: number, scope: ErrorScope): Promise<T> {
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    throw new AppError(`unsupported_media_type:${scope}`, 'Content-Type must be application/json');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await readBodyText(request, maxBytes, scope));
+  } catch (err) {
+    throw err instanceof AppError ? err : new AppError(`bad_request:${scope}`, 'body is not JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const { formErrors, fieldErrors } = z.flattenError(parsed.error);
+    const fields = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, (v as string[] | undefined) ?? []]));
+    throw new AppError(`bad_request:${scope}`, [`invalid ${scope} request`, ...formErrors].join(': '), fields);
+  }
+  return parsed.data;
 }

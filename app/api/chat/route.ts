@@ -7,37 +7,28 @@ import { after } from 'next/server';
 import { answerQuestion, answerRowsWritten } from '@/lib/assistant/pipeline';
 import { SSE_HEADERS, toSseStream } from '@/lib/assistant/sse';
 import { env } from '@/lib/env';
-import { AppError, readBodyText } from '@/lib/errors';
+import { AppError, readJsonRequest } from '@/lib/errors';
 import { fixedText } from '@/lib/i18n/messages';
 import { clientAddress, rateLimiter } from '@/lib/ratelimit';
 import { CHAT_LIMITS, chatRequestSchema } from './schema';
 
 export async function POST(request: Request): Promise<Response> {
-  // JSON only: a text/plain POST is a "simple" cross-site request a foreign page could send.
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    return new AppError('unsupported_media_type:chat', 'Content-Type must be application/json').toResponse();
-  }
-  let json: unknown;
+  let data;
   try {
-    json = JSON.parse(await readBodyText(request, CHAT_LIMITS.bodyBytes));
+    data = await readJsonRequest(request, chatRequestSchema, CHAT_LIMITS.bodyBytes, 'chat');
   } catch (err) {
-    return (err instanceof AppError ? err : new AppError('bad_request:chat', 'body is not JSON')).toResponse();
-  }
-  const parsed = chatRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    const { formErrors, fieldErrors } = parsed.error.flatten();
-    const fields = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, (v as string[] | undefined) ?? []]));
-    return new AppError('bad_request:chat', ['invalid chat request', ...formErrors].join(': '), fields).toResponse();
+    if (err instanceof AppError) return err.toResponse();
+    throw err;
   }
   const e = env();
   const limit = await rateLimiter().check(clientAddress(request.headers, e.TRUSTED_PROXY_HOPS));
   if (!limit.ok) {
-    return new AppError('rate_limited:chat', fixedText(parsed.data.locale, 'rateLimited'), undefined, { 'Retry-After': String(limit.retryAfterS) }).toResponse();
+    return new AppError('rate_limited:chat', fixedText(data.locale, 'rateLimited'), undefined, { 'Retry-After': String(limit.retryAfterS) }).toResponse();
   }
   // The dashboard row is written behind the stream, in a batch; after() keeps a serverless
   // instance alive until it is committed.
   afterResponse(answerRowsWritten);
-  const events = answerQuestion(parsed.data, {
+  const events = answerQuestion(data, {
     signal: request.signal, recordBehind: true,
     log: (line) => console.info(JSON.stringify({ at: 'chat', ...line })),
   });

@@ -10,40 +10,31 @@ import type { DemoEvent } from '@/lib/assistant/demo-events';
 import { answerRowsWritten } from '@/lib/assistant/pipeline';
 import { SSE_HEADERS, toSseStream } from '@/lib/assistant/sse';
 import { env } from '@/lib/env';
-import { AppError, readBodyText } from '@/lib/errors';
+import { AppError, readJsonRequest } from '@/lib/errors';
 import { fixedText } from '@/lib/i18n/messages';
 import { clientAddress, rateLimiter } from '@/lib/ratelimit';
 import { DEMO_LIMITS, demoRequestSchema } from './schema';
 
 export async function POST(request: Request): Promise<Response> {
-  // JSON only: a text/plain POST is a "simple" cross-site request a foreign page could send.
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    return new AppError('unsupported_media_type:demo', 'Content-Type must be application/json').toResponse();
-  }
-  let json: unknown;
+  let data;
   try {
-    json = JSON.parse(await readBodyText(request, DEMO_LIMITS.bodyBytes, 'demo'));
+    data = await readJsonRequest(request, demoRequestSchema, DEMO_LIMITS.bodyBytes, 'demo');
   } catch (err) {
-    return (err instanceof AppError ? err : new AppError('bad_request:demo', 'body is not JSON')).toResponse();
-  }
-  const parsed = demoRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    const { formErrors, fieldErrors } = parsed.error.flatten();
-    const fields = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, (v as string[] | undefined) ?? []]));
-    return new AppError('bad_request:demo', ['invalid demo request', ...formErrors].join(': '), fields).toResponse();
+    if (err instanceof AppError) return err.toResponse();
+    throw err;
   }
   const e = env();
   // One check for the pair: the grounded and the ungrounded answer are one visitor request.
   const limit = await rateLimiter().check(clientAddress(request.headers, e.TRUSTED_PROXY_HOPS));
   if (!limit.ok) {
-    return new AppError('rate_limited:demo', fixedText(parsed.data.locale, 'rateLimited'), undefined, { 'Retry-After': String(limit.retryAfterS) }).toResponse();
+    return new AppError('rate_limited:demo', fixedText(data.locale, 'rateLimited'), undefined, { 'Retry-After': String(limit.retryAfterS) }).toResponse();
   }
   afterResponse(answerRowsWritten);
-  const events = answerWithAndWithoutSources(parsed.data, {
+  const events = answerWithAndWithoutSources(data, {
     signal: request.signal, recordBehind: true,
     log: (line) => console.info(JSON.stringify({ at: 'demo', ...line })),
   });
-  const message = fixedText(parsed.data.locale, 'error');
+  const message = fixedText(data.locale, 'error');
   // Should the stream itself fail, both columns say so.
   const failure: DemoEvent[] = (['grounded', 'ungrounded'] as const).flatMap((column): DemoEvent[] => [
     { type: 'error', column, code: DEMO_ERROR_CODE, message }, { type: 'done', column, outcome: 'error' },
