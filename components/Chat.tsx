@@ -4,7 +4,7 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
-import { sentenceSeparator, type AssistantEvent } from '@/lib/assistant/events';
+import { contactHref, sentenceSeparator, type AssistantEvent } from '@/lib/assistant/events';
 import { Citation, CitationPopover } from './Citation';
 import type { Locale } from '@/lib/text';
 
@@ -42,11 +42,6 @@ async function* readEvents(response: Response): AsyncGenerator<AssistantEvent> {
   } finally {
     reader.releaseLock();
   }
-}
-
-/** A contact link's target: `mailto:` and absolute URLs as they are, a site path under the reader's locale. */
-function contactHref(href: string, locale: Locale): string {
-  return href.startsWith('/') ? `/${locale}${href}` : href;
 }
 
 /** The fixed text of a JSON error response (the server localizes it, e.g. the rate-limit notice), if any. */

@@ -4,20 +4,23 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DemoAudit, DemoColumn, DemoEvent, DemoSkipReason } from '@/lib/assistant/demo-events';
-import { joinSentences, type Outcome, type SourceRef } from '@/lib/assistant/events';
+import { contactHref, sentenceSeparator, type ContactLink, type Outcome, type SourceRef } from '@/lib/assistant/events';
 import type { GuardReason } from '@/lib/gate/checks';
 import type { Locale } from '@/lib/text';
+import { Citation, CitationPopover } from './Citation';
 
 /** One column's state: released sentences and withheld ones in their places, sources, notices. */
 interface ColumnState {
-  items: ({ kind: 'text'; text: string; paragraphBreak: boolean } | { kind: 'withheld'; reasons: GuardReason[] })[];
+  items: ({ kind: 'text'; text: string; paragraphBreak: boolean; cites: number[] } | { kind: 'withheld'; reasons: GuardReason[] })[];
   sources: SourceRef[];
-  notices: { kind: string; message: string }[];
+  /** Cited passages in order of first use: chip n is `cited[n - 1]` (numbered as in the chat). */
+  cited: SourceRef[];
+  notices: { kind: string; message: string; contact?: ContactLink }[];
   audit: DemoAudit | null;
   skipped: { reason: DemoSkipReason; message: string } | null;
   outcome: Outcome | null;
 }
-const empty = (): ColumnState => ({ items: [], sources: [], notices: [], audit: null, skipped: null, outcome: null });
+const empty = (): ColumnState => ({ items: [], sources: [], cited: [], notices: [], audit: null, skipped: null, outcome: null });
 
 /** Message keys of the gate's reasons (`demo.reasons.*`). */
 const REASON_KEY: Record<GuardReason, string> = {
@@ -44,13 +47,14 @@ function reduce(c: ColumnState, ev: DemoEvent): ColumnState {
   switch (ev.type) {
     case 'text': return {
       ...c,
-      items: [...c.items, { kind: 'text', text: ev.text, paragraphBreak: ev.paragraphBreak }],
+      items: [...c.items, { kind: 'text', text: ev.text, paragraphBreak: ev.paragraphBreak, cites: ev.sources.map((x) => x.passageId) }],
+      cited: [...c.cited, ...ev.sources.filter((x, i, all) => !c.cited.some((y) => y.passageId === x.passageId) && all.findIndex((y) => y.passageId === x.passageId) === i)],
       // One line per page: several passages of one entry share its title and link.
       sources: [...c.sources, ...ev.sources.filter((s) => !c.sources.some((x) => x.href === s.href && x.title === s.title))],
     };
     case 'withheld': return { ...c, items: [...c.items, { kind: 'withheld', reasons: ev.reasons }] };
     case 'guard': return { ...c, notices: [...c.notices, { kind: 'withheld', message: ev.message }] };
-    case 'notice': return ev.kind === 'extractive' ? c : { ...c, notices: [...c.notices, { kind: ev.kind, message: ev.message }] };
+    case 'notice': return ev.kind === 'extractive' ? c : { ...c, notices: [...c.notices, { kind: ev.kind, message: ev.message, contact: ev.contact }] };
     case 'error': return { ...c, notices: [...c.notices, { kind: 'error', message: ev.message }] };
     case 'audit': return { ...c, audit: { released: ev.released, withheld: ev.withheld, reasons: ev.reasons } };
     case 'skipped': return { ...c, skipped: { reason: ev.reason, message: ev.message } };
@@ -144,15 +148,19 @@ export function DemoCompare({ locale, mode, suggestions }: { locale: Locale; mod
 function Column({ column, title, note, state, locale, busy }: { column: DemoColumn; title: string; note: string; state: ColumnState; locale: Locale; busy: boolean }) {
   const t = useTranslations('demo');
   // Released sentences grouped into paragraphs; a withheld sentence stands on its own line, in place.
-  const blocks: ({ kind: 'p'; text: string } | { kind: 'withheld'; reasons: GuardReason[] })[] = [];
-  let run: string[] = [];
-  const flush = () => { if (run.length) blocks.push({ kind: 'p', text: joinSentences(run) }); run = []; };
+  type Sentence = { text: string; separator: string; chips: number[] };
+  const blocks: ({ kind: 'p'; sentences: Sentence[] } | { kind: 'withheld'; reasons: GuardReason[] })[] = [];
+  const numberOf = new Map(state.cited.map((x, i) => [x.passageId, i + 1]));
+  let run: Sentence[] = [];
+  const flush = () => { if (run.length) blocks.push({ kind: 'p', sentences: run }); run = []; };
   for (const it of state.items) {
     if (it.kind === 'withheld') { flush(); blocks.push(it); continue; }
     if (it.paragraphBreak) flush();
-    run.push(it.text);
+    const chips = [...new Set(it.cites.map((id) => numberOf.get(id)).filter((n): n is number => n !== undefined))];
+    run.push({ text: it.text, separator: run.length ? sentenceSeparator(run[run.length - 1]!.text) : '', chips });
   }
   flush();
+  const tc = useTranslations('chat');
   const reasonText = (r: GuardReason) => t(`reasons.${REASON_KEY[r]}` as 'reasons.markerMissing');
   return (
     <article className="flex min-w-0 flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4 [overflow-wrap:anywhere]"
@@ -161,11 +169,20 @@ function Column({ column, title, note, state, locale, busy }: { column: DemoColu
       <p className="text-xs text-stone-500">{note}</p>
       {state.skipped && (
         <p role="status" className="rounded bg-stone-100 p-2 text-sm" data-testid="demo-skipped" data-reason={state.skipped.reason}>
-          <span className="font-semibold">{t('notRun')}.</span> {state.skipped.message}
+          <span className="font-semibold">{t('notRun')}</span> — {state.skipped.message}
         </p>
       )}
       {blocks.map((b, i) => b.kind === 'p'
-        ? <p key={i} className="leading-7" data-testid="demo-paragraph">{b.text}</p>
+        ? (
+          <p key={i} className="leading-7" data-testid="demo-paragraph">
+            {b.sentences.map((x, k) => (
+              <span key={k}>
+                {x.separator}<span data-sentence="">{x.text}</span>
+                {x.chips.map((n) => <Citation key={n} n={n} source={state.cited[n - 1]!} popoverId={`demo-${column}-cite-${n}`} locale={locale} label={tc('citation', { n, title: state.cited[n - 1]!.title })} />)}
+              </span>
+            ))}
+          </p>
+        )
         : (
           <div key={i} className="rounded border-s-4 border-amber-500 bg-amber-50 px-2 py-1 text-sm" data-testid="demo-withheld" data-reasons={b.reasons.join(' ')}>
             <span className="font-semibold">{t('withheldSentence')}</span>
@@ -174,7 +191,13 @@ function Column({ column, title, note, state, locale, busy }: { column: DemoColu
             </ul>
           </div>
         ))}
-      {state.notices.map((n, i) => <p key={i} role="status" className="text-sm italic text-stone-700" data-notice={n.kind}>{n.message}</p>)}
+      {state.cited.map((x, k) => <CitationPopover key={x.passageId} id={`demo-${column}-cite-${k + 1}`} source={x} />)}
+      {state.notices.map((n, i) => (
+        <p key={i} role="status" className="text-sm italic text-stone-700" data-notice={n.kind}>
+          {n.message}
+          {n.contact && <> <a className="not-italic text-brand underline" href={contactHref(n.contact.href, locale)} data-testid="contact-link">{n.contact.label}</a></>}
+        </p>
+      ))}
       {state.sources.length > 0 && (
         <div className="text-sm">
           <span className="font-medium">{t('sources')}:</span>

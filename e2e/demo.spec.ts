@@ -20,8 +20,8 @@ test.describe('with a model', () => {
     test(`${locale}: the ungrounded column shows its withheld sentences by reason and count, never their text`, async ({ page }) => {
       await page.goto(`/${locale}/demo`);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'fa' ? 'rtl' : 'ltr');
-      // The page has its own question box: the chat is not shown beside it.
-      await expect(page.getByTestId('chat')).toBeHidden();
+      // The kept conversation is on this page too, as on every page.
+      await expect(page.getByTestId('chat')).toBeVisible();
       await ask(page, COVERED[locale]);
       const grounded = page.getByTestId('demo-grounded');
       const ungrounded = page.getByTestId('demo-ungrounded');
@@ -29,6 +29,10 @@ test.describe('with a model', () => {
       await expect(ungrounded).toHaveAttribute('data-outcome', 'withheld', { timeout: 30_000 });
       await expect(grounded.getByTestId('demo-paragraph').first()).toBeVisible();
       await expect(grounded.getByTestId('demo-sources').getByRole('link').first()).toBeVisible();
+      // The grounded column cites as the chat does: a chip per sentence, linking to the passage.
+      const chip = grounded.locator('a.cite-chip').first();
+      await expect(chip).toHaveAttribute('data-citation', '1');
+      await expect(chip).toHaveAttribute('href', /#.*:~:text=/);
 
       const withheld = ungrounded.getByTestId('demo-withheld');
       await expect(withheld).toHaveCount(3);
@@ -70,6 +74,8 @@ test.describe('with a model', () => {
       await ask(page, question);
       await expect(page.getByTestId('demo-grounded')).toHaveAttribute('data-outcome', 'refused', { timeout: 30_000 });
       await expect(page.getByTestId('demo-grounded').locator('[data-notice="refused"]')).toBeVisible();
+      // A fees question points to the author's contact, as in the chat; an off-topic one does not.
+      await expect(page.getByTestId('demo-grounded').getByTestId('contact-link')).toHaveCount(reason === 'pattern-refusal' ? 1 : 0);
       const skipped = page.getByTestId('demo-ungrounded').getByTestId('demo-skipped');
       await expect(skipped).toHaveAttribute('data-reason', reason);
       await expect(page.getByTestId('demo-ungrounded').getByTestId('demo-withheld')).toHaveCount(0);

@@ -154,3 +154,11 @@ export function joinSentences(sentences: readonly string[]): string {
   for (const [i, s] of sentences.entries()) out += i === 0 ? s : sentenceSeparator(out) + s;
   return out;
 }
+
+/**
+ * A contact link's target: `mailto:` and absolute URLs as they are, a site path (`/services`)
+ * under the reader's locale (`/fa/services`).
+ */
+export function contactHref(href: string, locale: string): string {
+  return href.startsWith('/') ? `/${locale}${href}` : href;
+}
