@@ -390,7 +390,11 @@ function refersToAuthorAsPerson(q: string, pronouns: ReadonlySet<string>): boole
 function concept(entries: readonly string[]): (text: string) => boolean {
   const han = entries.filter((e) => HAN.test(e));
   const rest = entries.filter((e) => !HAN.test(e)).map((e) => {
-    const w = foldDiacritics(normalizeForMatching(e)).replace(/['’\-]/g, ' ').trim();
+    // Read as the question is read (readEnclitics folds Spanish enclitics, and with them French
+    // "ouverte" to "ouver", "unirse" to "unir"): a whole-word entry matches the text it is written as.
+    // Not a family ("charla*" would read "char*", and match "charge").
+    const folded = foldDiacritics(normalizeForMatching(e));
+    const w = (e.includes('*') ? folded : readEnclitics(folded)).replace(/['’\-]/g, ' ').trim();
     // Arabic writes its proclitics joined to the word (و and, ف so, ب with, ل for, ك like, and
     // the article ال after them: "بوظيفة", "وللاستشارات"); a Persian word takes none of them.
     const proclitic = ARABIC_ONLY_ENTRY.has(e) ? ARABIC_CLITICS_AND_ARTICLE : '';
@@ -408,7 +412,7 @@ const ARABIC_ONLY_ENTRY = new Set([
   'وظیفه*', 'منصب', 'شغل', 'فریقنا', 'شرکتنا', 'جدد*', 'مهتم*', 'الاستعانه*', 'التعاقد*', 'استقطاب*', 'توظیف*', 'عقد', 'میزانیه*', 'میزانیت*', 'اتعاب*', 'تطویر', 'تطوير',
 ]);
 const MONEY = concept([
-  'cost*', 'price*', 'pricing', 'expensive', 'rate card', 'price list', 'quote', 'estimate', 'retainer', 'set me back', 'set us back', 'paid', 'ballpark', 'charge', 'charges', 'pay', 'paying', 'budget*', 'quote', 'bill', 'bills', 'billing', 'invoice*',
+  'cost*', 'money', 'geld', 'argent', 'dinero', 'dinheiro', 'деньг*', 'денег', 'پول', 'فلوس', 'पैसा', '钱', 'price*', 'pricing', 'expensive', 'rate card', 'price list', 'quote', 'estimate', 'retainer', 'set me back', 'set us back', 'paid', 'ballpark', 'charge', 'charges', 'pay', 'paying', 'budget*', 'quote', 'bill', 'bills', 'billing', 'invoice*',
   'kost*', 'preis*', 'teuer*', 'honorar*', 'bezahl*', 'zahlen', 'vergutung*', 'kostenvoranschlag', 'angebot', 'preisliste', 'bezahlt*', 'vergutet*',
   'cout*', 'prix', 'tarif*', 'cher', 'chere', 'payer', 'factur*', 'devis', 'tjm', 'grille tarifaire', 'remunere*', 'payant*',
   'costo', 'costos', 'coste', 'saldria', 'me sale', 'costar*', 'cuest*', 'precio*', 'caro', 'cara', 'cobr*', 'pagar*', 'pagaria*', 'tarifa*', 'presupuesto*', 'cotizacion', 'remunerad*', 'pagad*',
@@ -420,7 +424,7 @@ const MONEY = concept([
   '多少钱', '费用', '价格', '价钱', '收费', '贵', '报价', '花多少', '成本', '工资', '薪', '预算', '收多少', '怎么收', '价目', '酬劳', '报酬', '报个价', '价位', '付费', '演讲费', '咨询费', '按月付',
 ]);
 const SERVICE = concept([
-  'service*', 'workshop*', 'consult*', 'mentor*', 'advis*', 'review*', 'session*', 'training*', 'coaching', 'audit*', 'mentoring', 'talk', 'talks', 'keynote', 'lecture*', 'speech', 'engagement',
+  'service*', 'रिव्यू', 'रिव्यु', 'सेशन', 'कंसल्टेशन', 'मेंटरिंग', 'कोचिंग', 'ट्रेनिंग सेशन', 'کوچینگ', 'منتورینگ', 'ورکشاپ', 'کنسالتینگ', 'workshop*', 'consult*', 'mentor*', 'advis*', 'review*', 'session*', 'training*', 'coaching', 'audit*', 'mentoring', 'talk', 'talks', 'keynote', 'lecture*', 'speech', 'engagement',
   'beratung*', 'berater*', 'schulung*', 'dienstleistung*', 'vortrag*', 'gutachten', 'code review*',
   'atelier*', 'formation*', 'accompagnement', 'conseil*', 'conference', 'mission', 'missions', 'prestation*', 'intervention*',
   'taller*', 'asesor*', 'sesion*', 'charla*', 'revision*', 'capacitacion*',
@@ -451,13 +455,13 @@ const HIRE_PHRASES = concept([
   '招聘她', '招她', '挖她', '请她加入', '邀请她加入', '加入我们', '请她做', '请她来', '聘她', '雇她', '请你来', '请您来', '请你帮我们', '请您帮我们', '邀请您来', '邀请你来', '聘请你', '聘请您'
 ]);
 const ACCEPT = concept([
-  'take on', 'takes on', 'taking on', 'taking', 'takes', 'accept*', 'looking for', 'seeking', 'sucht', 'cherche', 'busca*', 'procura*', 'ищет', 'دنبال', 'تبحث', 'ढूंढ*', '找', 'annehm*', 'nimmt', 'ubernimmt', 'akzeptiert',
+  'take on', 'squeeze in', 'squeeze', 'fit', 'fit in', 'make time', 'find time', 'unterbringen', 'einschieben', 'dazwischenschieben', 'reinquetschen', 'caser', 'glisser', 'trouver le temps', 'hacer un hueco', 'encajar', 'encaixar', 'arranjar tempo', 'втиснуть', 'вписать', 'выкроить', 'найти время', 'جا بده*', 'جا داد*', 'وقت بگذار*', 'تجد وقت*', 'تخصص وقت*', 'फिट कर*', 'फिट', '挤出时间', '挤时间', '抽空', '抽出时间', 'takes on', 'taking on', 'taking', 'takes', 'accept*', 'looking for', 'seeking', 'sucht', 'cherche', 'busca*', 'procura*', 'ищет', 'دنبال', 'تبحث', 'ढूंढ*', '找', 'annehm*', 'nimmt', 'ubernimmt', 'akzeptiert',
   'accepte*', 'prend', 'prendre', 'prenez', 'prends', 'ubernehmen', 'ubernehmt', 'acepta*', 'toma', 'coge', 'aceita*', 'aceitando', 'pega', 'assume',
   'берет', 'беру', 'берешь', 'возьмет', 'взять*', 'взяться', 'возьмется', 'принима*', 'قبول', 'می پذیرد', 'میپذیرد', 'پذیرش',
   'تقبل', 'یقبل', 'تستقبل', 'تاخذ', 'تاخد', 'ले रही', 'लेती', 'लेते', 'लेंगी', 'स्वीकार', '接', '承接', '接受',
 ]);
 const OFFER = concept([
-  'work', 'projects', 'project', 'contract', 'contracts', 'client*', 'engagement*', 'gig*', 'commission*', 'assignment*',
+  'work', 'ग्राहक*', 'زبائن', 'auftraggeber*', 'کارفرما*', 'projects', 'project', 'contract', 'contracts', 'client*', 'engagement*', 'gig*', 'commission*', 'assignment*',
   'auftrag*', 'auftrage', '*projekt*', 'kunden', 'mandat*', 'mission*', 'projet*', 'contrat*',
   'proyecto*', 'contrato*', 'cliente*', 'encargo*', 'trabajo*', 'projeto*', 'trabalho*',
   'проект*', 'заказ*', 'клиент*', 'контракт*', 'фриланс*', 'پروژه*', 'قرارداد*', 'مشتری*',
@@ -477,12 +481,12 @@ const FREE = concept([
   'livre', 'capacidade', 'tem tempo', 'com tempo', 'tempo para', 'свободн*', 'есть время', 'время на', 'время для', 'آزاد', 'خالی', 'وقت دارد', 'وقت داره', 'وقت برای', 'ظرفیت', 'متفرغ*', 'فارغ*', 'فاضی*', 'buchbar', 'ausgelastet', 'time होगा', 'time है', 'टाइम होगा', 'टाइम है', 'لدیها وقت', 'لدیک وقت', 'عندها وقت', 'عندک وقت', 'खाली', 'फ्री', 'समय है', 'समय निकाल*', 'घंटे निकाल*', '有空', '空闲', '空档', '有时间', '余力',
 ]);
 /** Openness to an offer ("open to a contract", "offen für", "ouverte à"): with work or a service, availability. */
-const OPEN_TO = concept(['open to', 'open for', 'offen fur', 'bereit fur', 'ouverte a', 'ouvert a', 'disposee a', 'abierta a', 'dispuesta a', 'aberta a', 'disposta a', 'открыта к', 'открыта для', 'готова к', 'پذیرای', 'آماده همکاری', 'منفتحه علی', 'مستعده ل*', 'के लिए तैयार', '愿意接', '考虑接']);
+const OPEN_TO = concept(['открыта ли', 'открыт ли', 'открыты ли', 'open to', 'open for', 'offen fur', 'bereit fur', 'ouverte a', 'ouvert a', 'disposee a', 'abierta a', 'dispuesta a', 'aberta a', 'disposta a', 'открыта к', 'открыта для', 'готова к', 'پذیرای', 'آماده همکاری', 'منفتحه علی', 'مستعده ل*', 'के लिए तैयार', '愿意接', '考虑接']);
 /** A time to come ("next month", "im Frühjahr", "الشهر القادم", "下个月"): asking whether she is free then is availability. */
 const FUTURE_TIME = concept([
-  'next week', 'next month', 'next quarter', 'next year', 'quarter', 'quartal', 'trimestre', 'semestre', 'квартал*', 'سه ماهه*', 'ربع', 'तिमाही', '季度', 'after diwali', 'दिवाली के बाद', 'this spring', 'this summer', 'this autumn', 'this fall', 'this winter', 'soon',
+  'christmas', 'before the holidays', 'new year', 'weihnachten', 'noel', 'navidad', 'natal', 'рождеств*', 'новогодн*', 'نوروز', 'عید', 'رمضان', 'दिवाली', '春节', '圣诞', 'next week', 'next month', 'next quarter', 'next year', 'quarter', 'quartal', 'trimestre', 'semestre', 'квартал*', 'سه ماهه*', 'ربع', 'तिमाही', '季度', 'after diwali', 'दिवाली के बाद', 'this spring', 'this summer', 'this autumn', 'this fall', 'this winter', 'soon',
   'nachst*', 'kommend*', 'im fruhjahr', 'im fruhling', 'im sommer', 'im herbst', 'im winter', 'bald',
-  'prochain*', 'prochaine*', 'bientot', 'au printemps', 'cet hiver', 'cet ete', 'cet automne', 'ce printemps', 'este invierno', 'este verano', 'este otono', 'esta primavera', 'neste inverno', 'neste verao', 'neste outono', 'nesta primavera', 'segundo semestre', 'second semestre', 'fin de ano', 'fim do ano', 'fin d annee', 'proximo*', 'proxima*', 'que viene', 'pronto', 'en breve', 'em breve', 'en primavera', 'na primavera',
+  'prochain*', 'prochaine*', 'bientot', 'au printemps', 'cet hiver', 'cet ete', 'cet automne', 'ce printemps', 'este invierno', 'este verano', 'este otono', 'esta primavera', 'neste inverno', 'neste verao', 'neste outono', 'nesta primavera', 'segundo semestre', 'second semestre', 'fin de ano', 'fim do ano', 'que vem', 'semana que vem', 'fin d annee', 'proximo*', 'proxima*', 'que viene', 'pronto', 'en breve', 'em breve', 'en primavera', 'na primavera',
   'следующ*', 'будущ*', 'скоро', 'весной', 'летом', 'осенью', 'зимой',
   'ماه آینده', 'هفته آینده', 'سال آینده', 'ماه بعد', 'بهار', 'تابستان', 'پاییز', 'زمستان', 'القادم*', 'المقبل*', 'قریبا', 'الجای', 'الجایه', 'بعد العید', 'будете', 'после майских', 'après les fêtes', 'الربیع', 'الصیف', 'الخریف', 'الشتاء', 'نهایه السنه',
   'अगले', 'अगली', 'जल्द', 'इस तिमाही', 'तिमाही', '下个月', '下周', '明年', '下季度', '下半年', '春天', '夏天', '秋天', '冬天', '年底',
@@ -490,7 +494,7 @@ const FUTURE_TIME = concept([
 /** Asking a price: "what does she ask for", "pide por", "просит за", "بكم", "要价". */
 const ASKS_PRICE = concept(['ask for', 'asks for', 'charge', 'verlangt', 'verlangen', 'verlangst', 'nimmst', 'nehmen sie', 'prends', 'prenez', 'cobras', 'cobran', 'cobram', 'берете', 'берешь', 'prendriez', 'prendrait', 'prendrais', 'تاخذین', 'تتقاضین', 'تاخد', 'بتاخد', 'بتاخذ', 'लेंगी', 'लेती', 'लेते', 'demande', 'demandera*', 'pide', 'pediria', 'pede', 'просит', 'попросит', 'берет за', 'بکم', 'تطلب', 'मांगती', '要价', '开价']);
 /** A job or position ("a permanent position with us", "poste chez nous", "должность у нас"). */
-const JOB = concept(['job', 'position', 'role', 'full time', 'part time', 'temps partiel', 'temps plein', 'mi temps', 'medio tiempo', 'tiempo completo', 'jornada completa', 'meio periodo', 'tempo integral', 'неполный день', 'پاره وقت', 'دوام جزئی', 'अंशकालिक', 'cto', 'internship', 'advisory board', 'board seat', 'praktikum', 'beirat', 'stage', 'pasantia', 'estagio', 'стажировк*', 'полный день', 'полную ставку', 'полной занятост*', 'کارآموزی', 'consultativ* совет*', 'консультативн* совет*', 'consejo asesor', 'conselho consultivo', 'conseil consultatif', 'هیئت مشاوره', 'مجلس استشاری', 'सलाहकार बोर्ड', 'دوام کامل', 'تدریب صیفی', 'पूर्णकालिक', 'पद पर', '实习', '顾问委员会', 'stelle', 'festanstellung', 'vollzeit', 'teilzeit', 'poste', 'emploi', 'cdi', 'puesto', 'empleo', 'cargo', 'vaga', 'emprego', 'должност*', 'ваканси*', 'позици*', 'شغل', 'موقعیت شغلی', 'تمام وقت', 'وظیفه*', 'منصب', 'नौकरी', 'पद', '职位', '全职', '兼职', '岗位', '工作机会']);
+const JOB = concept(['job', 'position', 'role', 'teilzeit*', 'vollzeit*', 'festanstellung*', 'रोल', 'पार्ट टाइम', 'फुल टाइम', 'दूरस्थ', 'full time', 'part time', 'temps partiel', 'temps plein', 'mi temps', 'medio tiempo', 'tiempo completo', 'jornada completa', 'meio periodo', 'tempo integral', 'неполный день', 'پاره وقت', 'دوام جزئی', 'अंशकालिक', 'cto', 'internship', 'advisory board', 'board seat', 'praktikum', 'beirat', 'stage', 'pasantia', 'estagio', 'стажировк*', 'полный день', 'полную ставку', 'полной занятост*', 'کارآموزی', 'consultativ* совет*', 'консультативн* совет*', 'consejo asesor', 'conselho consultivo', 'conseil consultatif', 'هیئت مشاوره', 'مجلس استشاری', 'सलाहकार बोर्ड', 'دوام کامل', 'تدریب صیفی', 'पूर्णकालिक', 'पद पर', '实习', '顾问委员会', 'stelle', 'festanstellung', 'vollzeit', 'teilzeit', 'poste', 'emploi', 'cdi', 'puesto', 'empleo', 'cargo', 'vaga', 'emprego', 'должност*', 'ваканси*', 'позици*', 'شغل', 'موقعیت شغلی', 'تمام وقت', 'وظیفه*', 'منصب', 'नौकरी', 'पद', '职位', '全职', '兼职', '岗位', '工作机会']);
 const INTEREST = concept(['interested', 'interest', 'interessiert', 'interesse', 'interessee', 'interesada', 'interessada', 'интересн*', 'заинтересован*', 'علاقه', 'علاقمند', 'مهتم*', 'रुचि', 'दिलचस्पी', '兴趣', '感兴趣', '有意']);
 /** Strengthening or joining "our team": "unser Team verstärken", "rejoindre notre équipe". */
 const JOIN_TEAM = concept(['join*', 'strengthen', 'reinforce', 'be part of', 'come aboard', 'verstark*', 'beitreten', 'beitritt', 'teil unseres', 'rejoindre', 'renforcer', 'integrer', 'faire partie', 'unir*', 'reforzar', 'formar parte', 'sumarse', 'sumar', 'juntar se', 'juntar', 'reforcar', 'entrar', 'fazer parte', 'integrar', 'присоединиться', 'присоединится', 'усилить', 'войти в', 'стать частью', 'пополнить', 'بپیوندد', 'پیوستن', 'عضو', 'تقویت', 'الانضمام', 'تنضم', 'تعزیز', 'जुड़*', 'जॉइन', 'शामिल', '加入', '加强']);
@@ -593,7 +597,7 @@ const CONTRACT = concept(['contract', 'vertrag*', 'contrat', 'contrato', 'дог
  * client", "节省了多少成本", "लागत में कितनी बचत"): a question about her record, not her price.
  */
 const SAVINGS = concept([
-  'save', 'saved', 'saves', 'saving*', 'reduc*', 'cut', 'lower*', 'spar*', 'einspar*', 'gespart', 'senk*', 'economis*', 'economi*', 'reduit', 'reduire', 'ahorr*', 'redujo', 'reducir',
+  'save', '省钱', 'saved', 'saves', 'saving*', 'reduc*', 'cut', 'lower*', 'spar*', 'einspar*', 'gespart', 'senk*', 'economis*', 'economi*', 'reduit', 'reduire', 'ahorr*', 'redujo', 'reducir',
   'economiz*', 'reduziu', 'сэконом*', 'экономи*', 'снизи*', 'сократи*', 'صرفه جویی', 'کاهش', 'وفر*', 'توفیر', 'خفض*', 'تخفیض', 'बचत', 'बचाया', 'कम किया', '节省', '省下', '省了', '省多少', '降低', '减少',
 ]);
 /** A question about what she wrote ("what did she write about pricing", "dans son article sur", "در مقاله‌اش"). */
@@ -683,7 +687,7 @@ function engagementFrame(text: string, personOnly: () => boolean, record: boolea
   if (ACCEPT(text) && (OFFER(text) || SERVICE(text)) && (NEW_NOW(text) || FREELANCE(text) || FUTURE_TIME(text) || US(text))) return true;
   // Inviting her to give a talk, a training or a workshop ("Пригласить её провести тренинг", "دعوتش کنیم برای سمینار").
   if (INVITE(text) && SERVICE(text) && (person() || US(text) || MODAL(text))) return true;
-  if (OPEN_TO(text) && (OFFER(text) || SERVICE(text) || FREELANCE(text))) return true;
+  if (OPEN_TO(text) && (OFFER(text) || SERVICE(text) || FREELANCE(text) || JOB(text))) return true;
   if (SCHEDULE(text) && (FULL_OPEN(text) || FUTURE_TIME(text) || MONTH(text) || NEW_NOW(text))) return true;
   // A pro-drop language names no subject ("¿Desde cuándo estaría libre?"): a modal stands in for her.
   if (FREE(text) && (OFFER(text) || START(text) || WHEN(text) || FUTURE_TIME(text) || MONTH(text) || US(text)) && (MODAL(text) || person() || FUTURE_TIME(text))) return true;
