@@ -140,6 +140,12 @@ describe(`entries path (${DB_TARGET})`, () => {
     const t = evs.filter((e): e is Extract<AssistantEvent, { type: 'text' }> => e.type === 'text');
     expect(t.length).toBeGreaterThanOrEqual(6);
     expect(t.every((e) => e.sources.length === 1 && e.sources[0]!.href.startsWith('/articles/'))).toBe(true);
+    // Each chip lands on the entry with its summary's opening words highlighted; its popover names the dates.
+    for (const e of t) {
+      const src = e.sources[0]!;
+      expect(src.passageHref).toMatch(new RegExp(`^${src.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#?:~:text=\\S+`));
+      expect(src.heading).toMatch(/20\d\d/);
+    }
     const years = t.map((e) => Number(/\b(20\d\d)\b/.exec(e.text)?.[1]));
     expect(years).toEqual([...years].sort((a, b) => b - a));
     expect(texts(evs).join(' ')).not.toMatch(/scrapling/i); // imported documentation is not her writing
