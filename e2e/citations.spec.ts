@@ -92,3 +92,24 @@ test('right to left: the popover is aligned to the chip\'s inline start (its rig
   else expect(p.x).toBeGreaterThanOrEqual(0);
   expect(p.x + p.width).toBeLessThanOrEqual(viewport.width);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the first tap on a chip opens its popover, the second follows the link, and the conversation is kept', async ({ page }) => {
+    await page.goto('/en/cv');
+    await page.getByTestId('chat-open').tap();
+    const answer = await ask(page, 'What were the results of the Golestan Manuscript Library search engine?');
+    const chip = answer.locator('a[data-citation]').first();
+    await chip.scrollIntoViewIfNeeded();
+    const popover = page.locator(`#${await chip.getAttribute('aria-describedby')}`);
+    await chip.tap();
+    await expect(popover).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/en/cv');
+    await chip.tap();
+    await page.waitForURL((url) => url.pathname !== '/en/cv');
+    // The conversation came along: reopen the sheet on the new page.
+    await page.getByTestId('chat-open').tap();
+    await expect(page.locator('[data-role="user"]').first()).toContainText('Golestan');
+  });
+});
