@@ -15,7 +15,8 @@ test('the sitemap lists every page in all ten locales, each with its hreflang al
   expect(res.status()).toBe(200);
   const xml = await res.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  for (const l of LOCALES) for (const p of ['', '/cv', '/case-studies', '/articles', '/services']) expect(locs).toContain(`/${l}${p}`);
+  const SECTIONS = ['', '/cv', '/case-studies', '/articles', '/services', '/demo'];
+  for (const l of LOCALES) for (const p of SECTIONS) expect(locs).toContain(`/${l}${p}`);
   const articles = locs.filter((p) => p.startsWith('/en/articles/'));
   expect(articles.length).toBeGreaterThan(0);
   // The imported collection (playwright.config.ts imports e2e/fixtures/quillmark): the documentation
@@ -23,7 +24,7 @@ test('the sitemap lists every page in all ten locales, each with its hreflang al
   const docs = locs.filter((p) => p.startsWith('/en/docs'));
   expect(docs.sort()).toEqual(['/en/docs', '/en/docs/quillmark', '/en/docs/quillmark/guide', '/en/docs/quillmark/index']);
   for (const l of LOCALES) expect(locs).toContain(`/${l}/docs/quillmark/guide`);
-  expect(locs.length).toBe(LOCALES.length * (5 + articles.length + docs.length));
+  expect(locs.length).toBe(LOCALES.length * (SECTIONS.length + articles.length + docs.length));
   expect(xml.match(/hreflang="/g)!.length).toBe(locs.length * (LOCALES.length + 1));
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Disallow: \/admin/);
