@@ -412,7 +412,7 @@ const ARABIC_ONLY_ENTRY = new Set([
   'وظیفه*', 'منصب', 'شغل', 'فریقنا', 'شرکتنا', 'جدد*', 'مهتم*', 'الاستعانه*', 'التعاقد*', 'استقطاب*', 'توظیف*', 'عقد', 'میزانیه*', 'میزانیت*', 'اتعاب*', 'تطویر', 'تطوير',
 ]);
 const MONEY = concept([
-  'cost*', 'money', 'geld', 'argent', 'dinero', 'dinheiro', 'деньг*', 'денег', 'پول', 'فلوس', 'पैसा', '钱', 'price*', 'pricing', 'expensive', 'rate card', 'price list', 'quote', 'estimate', 'retainer', 'set me back', 'set us back', 'paid', 'ballpark', 'charge', 'charges', 'pay', 'paying', 'budget*', 'quote', 'bill', 'bills', 'billing', 'invoice*',
+  'коммерческое предложение', 'коммерческое предложения', 'sairia', 'sai por', 'quanto sai', 'حق الزحمه*', 'remuneration', 'remuneracao', 'cost*', 'money', 'geld', 'argent', 'dinero', 'dinheiro', 'деньг*', 'денег', 'پول', 'فلوس', 'पैसा', '钱', 'price*', 'pricing', 'expensive', 'rate card', 'price list', 'quote', 'estimate', 'retainer', 'set me back', 'set us back', 'paid', 'ballpark', 'charge', 'charges', 'pay', 'paying', 'budget*', 'quote', 'bill', 'bills', 'billing', 'invoice*',
   'kost*', 'preis*', 'teuer*', 'honorar*', 'bezahl*', 'zahlen', 'vergutung*', 'kostenvoranschlag', 'angebot', 'preisliste', 'bezahlt*', 'vergutet*',
   'cout*', 'prix', 'tarif*', 'cher', 'chere', 'payer', 'factur*', 'devis', 'tjm', 'grille tarifaire', 'remunere*', 'payant*',
   'costo', 'costos', 'coste', 'saldria', 'me sale', 'costar*', 'cuest*', 'precio*', 'caro', 'cara', 'cobr*', 'pagar*', 'pagaria*', 'tarifa*', 'presupuesto*', 'cotizacion', 'remunerad*', 'pagad*',
@@ -424,7 +424,7 @@ const MONEY = concept([
   '多少钱', '费用', '价格', '价钱', '收费', '贵', '报价', '花多少', '成本', '工资', '薪', '预算', '收多少', '怎么收', '价目', '酬劳', '报酬', '报个价', '价位', '付费', '演讲费', '咨询费', '按月付',
 ]);
 const SERVICE = concept([
-  'service*', 'रिव्यू', 'रिव्यु', 'सेशन', 'कंसल्टेशन', 'मेंटरिंग', 'कोचिंग', 'ट्रेनिंग सेशन', 'کوچینگ', 'منتورینگ', 'ورکشاپ', 'کنسالتینگ', 'workshop*', 'consult*', 'mentor*', 'advis*', 'review*', 'session*', 'training*', 'coaching', 'audit*', 'mentoring', 'talk', 'talks', 'keynote', 'lecture*', 'speech', 'engagement',
+  'meetup', 'congreso', 'congresso', 'конференци*', 'سخنرانی', 'همایش', 'موتمر*', 'محاضره*', 'service*', 'रिव्यू', 'रिव्यु', 'सेशन', 'कंसल्टेशन', 'मेंटरिंग', 'कोचिंग', 'ट्रेनिंग सेशन', 'کوچینگ', 'منتورینگ', 'ورکشاپ', 'کنسالتینگ', 'workshop*', 'consult*', 'mentor*', 'advis*', 'review*', 'session*', 'training*', 'coaching', 'audit*', 'mentoring', 'talk', 'talks', 'keynote', 'lecture*', 'speech', 'engagement',
   'beratung*', 'berater*', 'schulung*', 'dienstleistung*', 'vortrag*', 'gutachten', 'code review*',
   'atelier*', 'formation*', 'accompagnement', 'conseil*', 'conference', 'mission', 'missions', 'prestation*', 'intervention*',
   'taller*', 'asesor*', 'sesion*', 'charla*', 'revision*', 'capacitacion*',
@@ -455,7 +455,7 @@ const HIRE_PHRASES = concept([
   '招聘她', '招她', '挖她', '请她加入', '邀请她加入', '加入我们', '请她做', '请她来', '聘她', '雇她', '请你来', '请您来', '请你帮我们', '请您帮我们', '邀请您来', '邀请你来', '聘请你', '聘请您'
 ]);
 const ACCEPT = concept([
-  'take on', 'squeeze in', 'squeeze', 'fit', 'fit in', 'make time', 'find time', 'unterbringen', 'einschieben', 'dazwischenschieben', 'reinquetschen', 'caser', 'glisser', 'trouver le temps', 'hacer un hueco', 'encajar', 'encaixar', 'arranjar tempo', 'втиснуть', 'вписать', 'выкроить', 'найти время', 'جا بده*', 'جا داد*', 'وقت بگذار*', 'تجد وقت*', 'تخصص وقت*', 'फिट कर*', 'फिट', '挤出时间', '挤时间', '抽空', '抽出时间', 'takes on', 'taking on', 'taking', 'takes', 'accept*', 'looking for', 'seeking', 'sucht', 'cherche', 'busca*', 'procura*', 'ищет', 'دنبال', 'تبحث', 'ढूंढ*', '找', 'annehm*', 'nimmt', 'ubernimmt', 'akzeptiert',
+  'берете', 'берут', 'nehmen', 'do you take', 'does she take', 'would you take', 'would she take', 'تستقبلین', 'pegando', 'pegar', 'take on', 'squeeze in', 'squeeze', 'fit', 'fit in', 'make time', 'find time', 'unterbringen', 'einschieben', 'dazwischenschieben', 'reinquetschen', 'caser', 'glisser', 'trouver le temps', 'hacer un hueco', 'encajar', 'encaixar', 'arranjar tempo', 'втиснуть', 'вписать', 'выкроить', 'найти время', 'جا بده*', 'جا داد*', 'وقت بگذار*', 'تجد وقت*', 'تخصص وقت*', 'फिट कर*', 'फिट', '挤出时间', '挤时间', '抽空', '抽出时间', 'takes on', 'taking on', 'taking', 'takes', 'accept*', 'looking for', 'seeking', 'sucht', 'cherche', 'busca*', 'procura*', 'ищет', 'دنبال', 'تبحث', 'ढूंढ*', '找', 'annehm*', 'nimmt', 'ubernimmt', 'akzeptiert',
   'accepte*', 'prend', 'prendre', 'prenez', 'prends', 'ubernehmen', 'ubernehmt', 'acepta*', 'toma', 'coge', 'aceita*', 'aceitando', 'pega', 'assume',
   'берет', 'беру', 'берешь', 'возьмет', 'взять*', 'взяться', 'возьмется', 'принима*', 'قبول', 'می پذیرد', 'میپذیرد', 'پذیرش',
   'تقبل', 'یقبل', 'تستقبل', 'تاخذ', 'تاخد', 'ले रही', 'लेती', 'लेते', 'लेंगी', 'स्वीकार', '接', '承接', '接受',
@@ -468,14 +468,14 @@ const OFFER = concept([
   'مشاریع', 'مشروع*', 'عملاء', 'عقود', 'प्रोजेक्ट', 'परियोजना*', 'काम', 'क्लाइंट', 'ज़िम्मेदारी', '项目', '客户', '合同', '活儿', '单子',
 ]);
 const NEW_NOW = concept([
-  'new', 'more', 'now', 'currently', 'at the moment', 'these days', 'still', 'this month', 'this year', 'any',
+  'sigue', 'segue', 'continua', 'toujours', 'immer noch', 'weiterhin', 'по прежнему', 'все еще', 'لا تزال', 'ما زالت', 'अब भी', '还在', 'new', 'more', 'now', 'currently', 'at the moment', 'these days', 'still', 'this month', 'this year', 'any',
   'neue*', 'neuen', 'zurzeit', 'derzeit', 'gerade', 'aktuell', 'momentan', 'noch', 'jetzt',
   'nouveau*', 'nouvel*', 'nouvelle*', 'en ce moment', 'actuellement', 'maintenant', 'encore',
   'nuevo*', 'nueva*', 'ahora', 'actualmente', 'todavia', 'novo*', 'nova*', 'agora', 'atualmente', 'ainda',
   'нов*', 'сейчас', 'пока', 'еще', 'جدید*', 'جدد*', 'الان', 'اکنون', 'فعلا', 'هنوز', 'حالیا', 'جدیده', 'هذا العام', 'هذه السنه', 'امسال',
   'नया', 'नई', 'नए', 'अभी', 'आजकल', '新', '现在', '目前', '最近',
 ]);
-const FREELANCE = concept(['freelanc*', 'free lance', 'contractor', 'contratista', 'prestataire', 'en regie', 'pj', 'freie mitarbeiter*', 'freiberuf*', 'selbststandig*', 'independant*', 'autonome', 'independiente*', 'autonomo', 'autonoma', 'фриланс*', 'فریلنس*', 'مستقل*', 'فريلانس', 'फ्रीलांस', '自由职业', '兼职', '外包']);
+const FREELANCE = concept(['freela*', 'freelanc*', 'free lance', 'contractor', 'contratista', 'prestataire', 'en regie', 'pj', 'freie mitarbeiter*', 'freiberuf*', 'selbststandig*', 'independant*', 'autonome', 'independiente*', 'autonomo', 'autonoma', 'фриланс*', 'فریلنس*', 'مستقل*', 'فريلانس', 'फ्रीलांस', '自由职业', '兼职', '外包']);
 const FREE = concept([
   'free', 'capacity', 'bandwidth', 'has time', 'have time', 'time for', 'available', 'availability', 'busy', 'verfugbar*', 'luft', 'eingespannt', 'beschaftigt', 'disponib*', 'liada', 'liado', 'ocupada', 'ocupado', 'загружен*', 'занят*', 'доступн*', 'متاح*', 'مشغول*', 'उपलब्ध*', 'व्यस्त', 'समय होगा', 'पास समय', '忙', 'frei', 'zu haben', 'kapazitat*', 'hat zeit', 'zeit fur', 'libre', 'capacite', 'a le temps', 'temps pour', 'hueco', 'capacidad', 'tiene tiempo', 'tiempo para',
   'livre', 'capacidade', 'tem tempo', 'com tempo', 'tempo para', 'свободн*', 'есть время', 'время на', 'время для', 'آزاد', 'خالی', 'وقت دارد', 'وقت داره', 'وقت برای', 'ظرفیت', 'متفرغ*', 'فارغ*', 'فاضی*', 'buchbar', 'ausgelastet', 'time होगा', 'time है', 'टाइम होगा', 'टाइम है', 'لدیها وقت', 'لدیک وقت', 'عندها وقت', 'عندک وقت', 'खाली', 'फ्री', 'समय है', 'समय निकाल*', 'घंटे निकाल*', '有空', '空闲', '空档', '有时间', '余力',
@@ -492,9 +492,11 @@ const FUTURE_TIME = concept([
   'अगले', 'अगली', 'जल्द', 'इस तिमाही', 'तिमाही', '下个月', '下周', '明年', '下季度', '下半年', '春天', '夏天', '秋天', '冬天', '年底',
 ]);
 /** Asking a price: "what does she ask for", "pide por", "просит за", "بكم", "要价". */
-const ASKS_PRICE = concept(['ask for', 'asks for', 'charge', 'verlangt', 'verlangen', 'verlangst', 'nimmst', 'nehmen sie', 'prends', 'prenez', 'cobras', 'cobran', 'cobram', 'берете', 'берешь', 'prendriez', 'prendrait', 'prendrais', 'تاخذین', 'تتقاضین', 'تاخد', 'بتاخد', 'بتاخذ', 'लेंगी', 'लेती', 'लेते', 'demande', 'demandera*', 'pide', 'pediria', 'pede', 'просит', 'попросит', 'берет за', 'بکم', 'تطلب', 'मांगती', '要价', '开价']);
+const ASKS_PRICE = concept(['pedirias', 'pedirian', 'می گیرید', 'میگیرید', 'می گیرین', 'میگیرین', 'demandez', 'ask for', 'asks for', 'charge', 'verlangt', 'verlangen', 'verlangst', 'nimmst', 'nehmen sie', 'prends', 'prenez', 'cobras', 'cobran', 'cobram', 'берете', 'берешь', 'prendriez', 'prendrait', 'prendrais', 'تاخذین', 'تتقاضین', 'تاخد', 'بتاخد', 'بتاخذ', 'लेंगी', 'लेती', 'लेते', 'demande', 'demandera*', 'pide', 'pediria', 'pede', 'просит', 'попросит', 'берет за', 'بکم', 'تطلب', 'मांगती', '要价', '开价']);
 /** A job or position ("a permanent position with us", "poste chez nous", "должность у нас"). */
-const JOB = concept(['job', 'position', 'role', 'teilzeit*', 'vollzeit*', 'festanstellung*', 'रोल', 'पार्ट टाइम', 'फुल टाइम', 'दूरस्थ', 'full time', 'part time', 'temps partiel', 'temps plein', 'mi temps', 'medio tiempo', 'tiempo completo', 'jornada completa', 'meio periodo', 'tempo integral', 'неполный день', 'پاره وقت', 'دوام جزئی', 'अंशकालिक', 'cto', 'internship', 'advisory board', 'board seat', 'praktikum', 'beirat', 'stage', 'pasantia', 'estagio', 'стажировк*', 'полный день', 'полную ставку', 'полной занятост*', 'کارآموزی', 'consultativ* совет*', 'консультативн* совет*', 'consejo asesor', 'conselho consultivo', 'conseil consultatif', 'هیئت مشاوره', 'مجلس استشاری', 'सलाहकार बोर्ड', 'دوام کامل', 'تدریب صیفی', 'पूर्णकालिक', 'पद पर', '实习', '顾问委员会', 'stelle', 'festanstellung', 'vollzeit', 'teilzeit', 'poste', 'emploi', 'cdi', 'puesto', 'empleo', 'cargo', 'vaga', 'emprego', 'должност*', 'ваканси*', 'позици*', 'شغل', 'موقعیت شغلی', 'تمام وقت', 'وظیفه*', 'منصب', 'नौकरी', 'पद', '职位', '全职', '兼职', '岗位', '工作机会']);
+/** Considering an offer: "would you consider", "denkbar", "envisager", "विचार", "考虑". */
+const CONSIDER = concept(['consider', 'considering', 'denkbar', 'vorstellbar', 'in betracht', 'envisag*', 'considerar*', 'considerer', 'рассмотр*', 'در نظر', 'تفکر', 'تفكر', 'विचार', '考虑']);
+const JOB = concept(['job', 'position', 'role', 'opening', 'vacancy', 'vacancies', 'teilzeit*', 'vollzeit*', 'festanstellung*', 'रोल', 'पार्ट टाइम', 'फुल टाइम', 'दूरस्थ', 'full time', 'part time', 'temps partiel', 'temps plein', 'mi temps', 'medio tiempo', 'tiempo completo', 'jornada completa', 'meio periodo', 'tempo integral', 'неполный день', 'پاره وقت', 'دوام جزئی', 'अंशकालिक', 'cto', 'internship', 'advisory board', 'board seat', 'praktikum', 'beirat', 'stage', 'pasantia', 'estagio', 'стажировк*', 'полный день', 'полную ставку', 'полной занятост*', 'کارآموزی', 'consultativ* совет*', 'консультативн* совет*', 'consejo asesor', 'conselho consultivo', 'conseil consultatif', 'هیئت مشاوره', 'مجلس استشاری', 'सलाहकार बोर्ड', 'دوام کامل', 'تدریب صیفی', 'पूर्णकालिक', 'पद पर', '实习', '顾问委员会', 'stelle', 'festanstellung', 'vollzeit', 'teilzeit', 'poste', 'emploi', 'cdi', 'puesto', 'empleo', 'cargo', 'vaga', 'emprego', 'должност*', 'ваканси*', 'позици*', 'شغل', 'موقعیت شغلی', 'تمام وقت', 'وظیفه*', 'منصب', 'नौकरी', 'पद', '职位', '全职', '兼职', '岗位', '工作机会']);
 const INTEREST = concept(['interested', 'interest', 'interessiert', 'interesse', 'interessee', 'interesada', 'interessada', 'интересн*', 'заинтересован*', 'علاقه', 'علاقمند', 'مهتم*', 'रुचि', 'दिलचस्पी', '兴趣', '感兴趣', '有意']);
 /** Strengthening or joining "our team": "unser Team verstärken", "rejoindre notre équipe". */
 const JOIN_TEAM = concept(['join*', 'strengthen', 'reinforce', 'be part of', 'come aboard', 'verstark*', 'beitreten', 'beitritt', 'teil unseres', 'rejoindre', 'renforcer', 'integrer', 'faire partie', 'unir*', 'reforzar', 'formar parte', 'sumarse', 'sumar', 'juntar se', 'juntar', 'reforcar', 'entrar', 'fazer parte', 'integrar', 'присоединиться', 'присоединится', 'усилить', 'войти в', 'стать частью', 'пополнить', 'بپیوندد', 'پیوستن', 'عضو', 'تقویت', 'الانضمام', 'تنضم', 'تعزیز', 'जुड़*', 'जॉइन', 'शामिल', '加入', '加强']);
@@ -513,16 +515,18 @@ const START = concept([
   'start*', 'begin*', 'anfang*', 'anfangen', 'beginn*', 'commencer', 'debuter', 'demarrer', 'empezar', 'comenzar', 'iniciar', 'comecar', 'comeca*',
   'начать', 'начнет', 'приступ*', 'شروع', 'البدء', 'تبدا', 'بدء', 'शुरू', '开始', '开工', '到岗', '入职',
 ]);
+/** A start of work as such ("开工", "到岗", "start date"): with a "when" or a modal, availability. */
+const WORK_START = concept(['开工', '到岗', 'start date', 'starting date', 'eintrittstermin', 'date de debut', 'fecha de inicio', 'data de inicio', 'дата начала', 'تاریخ شروع', 'تاريخ البدء']);
 const WHEN = concept(['when', 'how soon', 'how quickly', 'earliest', 'dans quels delais', 'des quand', 'a partir de quand', 'desde cuando', 'a partir de cuando', 'a partir de quando', 'как скоро', 'с какого числа', 'از کی', 'متى یمکن', 'कब तक', 'कब से', '最快', '多久能', 'wann', 'ab wann', 'quand', 'cuando', 'quando', 'когда', 'с какого', 'کی', 'چه وقت', 'چه زمانی', 'چه تاریخی', 'متی', 'कब', '什么时候', '何时', '哪天']);
 const WORK_WITH = concept([
   'work', 'working', 'collaborat*', 'join', 'arbeiten', 'zusammenarbeit*', 'travailler', 'collaborer', 'rejoindre', 'trabajar', 'colaborar', 'unirse',
   'trabalhar', 'juntar', 'работать', 'поработать', 'заключить договор', 'договор*', 'работа с', 'работу с', 'работы с', 'сотруднич*', 'присоедин*', 'همکاری', 'کار کند', 'بپیوندد', 'العمل', 'تعمل', 'نعمل', 'تشتغل', 'نشتغل', 'یشتغل', 'الانضمام', 'تنضم', 'التعاون', 'काम', 'जुड़*', '合作', '加入', '工作', '一起做', '共事',
 ]);
 const MODAL = concept([
-  'can', 'could', 'would', 'able', 'kann', 'konnte', 'konnen', 'ware', 'peut', 'pourrait', 'serait', 'puede', 'podria', 'podrias', 'podrian', 'estaria', 'interesaria', 'aceitaria', 'aceptaria', 'toparia', 'topa', 'pode', 'poderia', 'estaria',
+  'можно', 'возможно', 'possibilidade', 'possibilite', 'moglich', 'posible', 'possivel', 'امکان', 'می شه', 'میشه', 'ممکن', 'می تونید', 'میتونید', 'می توانید', 'میتوانید', 'می تونی', 'hatten', 'hattest', 'can', 'could', 'would', 'able', 'kann', 'konnte', 'konnen', 'ware', 'peut', 'pourrait', 'serait', 'puede', 'podria', 'podrias', 'podrian', 'estaria', 'interesaria', 'aceitaria', 'aceptaria', 'toparia', 'topa', 'pode', 'poderia', 'estaria',
   'может', 'сможет', 'сможете', 'могла', 'могли бы', 'می تواند', 'میتواند', 'بتواند', 'می توانم', 'میتوانم', 'می تونم', 'میتونم', 'می تونه', 'امکانش هست', 'یمکن*', 'تستطیع', 'सकती', 'सकते', 'सकता', '可以', '能否', '能不能',
 ]);
-const US = concept(['us', 'our', 'uns', 'unser*', 'nous', 'notre', 'nos equipes', 'nosotros', 'nuestro*', 'nuestra*', 'conosco', 'nosso*', 'nossa*', 'нами', 'нам', 'нас', 'наш*', 'با ما', 'برای ما', 'تیم ما', 'شرکت ما', 'شرکتمان', 'تیممان', 'معنا', 'لنا', 'فریقنا', 'شرکتنا', 'لدینا', 'हमारे', 'हमारी', 'हमें', 'हम', 'हमारा', '我们', '我司', 'برایمان', 'شرکتمان', 'a gente', 'a nos', 'com nos', 'temos', 'tenemos', 'معانا', 'عندنا', 'my company', 'meine firma', 'ma boite', 'mi empresa', 'minha empresa', 'моя компания', 'شرکت من', 'شرکتم', 'شرکتی', 'मेरी कंपनी', '我的公司', '我公司', 'we have', 'wir haben', 'nous avons', 'у нас', 'لدینا', 'हमारे पास']);
+const US = concept(['we ve got', 'we got', 'weve got', 'us', 'our', 'uns', 'unser*', 'nous', 'notre', 'nos equipes', 'nosotros', 'nuestro*', 'nuestra*', 'conosco', 'nosso*', 'nossa*', 'нами', 'нам', 'нас', 'наш*', 'با ما', 'برای ما', 'تیم ما', 'شرکت ما', 'شرکتمان', 'تیممان', 'معنا', 'لنا', 'فریقنا', 'شرکتنا', 'لدینا', 'हमारे', 'हमारी', 'हमें', 'हम', 'हमारा', '我们', '我司', 'برایمان', 'شرکتمان', 'a gente', 'a nos', 'com nos', 'temos', 'tenemos', 'معانا', 'عندنا', 'my company', 'meine firma', 'ma boite', 'mi empresa', 'minha empresa', 'моя компания', 'شرکت من', 'شرکتم', 'شرکتی', 'मेरी कंपनी', '我的公司', '我公司', 'we have', 'wir haben', 'nous avons', 'у нас', 'لدینا', 'हमारे पास']);
 
 /**
  * The visitor addressing the author in the second person ("are you free", "Hast du Zeit",
@@ -532,12 +536,12 @@ const US = concept(['us', 'our', 'uns', 'unser*', 'nous', 'notre', 'nos equipes'
  * out because "ما هي" is also "what is": next to a frame's other concepts it is her.
  */
 const YOU = concept([
-  'you', 'du', 'dich', 'dir', 'ihnen', 'tu', 'toi', 'vous', 't aurais', 'contigo', 'usted', 'tienes', 'voce', 'vc', 'ты', 'тебя', 'тебе', 'вы', 'вас', 'вам', 'вами',
+  'your', 'yours', 'fur sie', 'تستقبلین', 'you', 'du', 'dich', 'dir', 'ihnen', 'tu', 'toi', 'vous', 't aurais', 'contigo', 'usted', 'tienes', 'voce', 'vc', 'ты', 'тебя', 'тебе', 'вы', 'вас', 'вам', 'вами',
   'شما', 'تو', 'ایشان', 'هی', 'انت', 'انتی', 'لدیک', 'معک', 'عندک', 'لک', 'تقبلین', 'आप', 'आपको', 'आपके', 'तुम', '你', '您', 'te',
 ]);
 /** Working with her (or "you"): "with her", "mit ihr", "avec vous", "contigo", "с ней", "با او", "معها", "उनके साथ", "和她". */
 const WITH_HER = concept([
-  'with her', 'with you', 'mit ihr', 'mit dir', 'mit ihnen', 'avec elle', 'avec vous', 'avec toi', 'con ella', 'con usted', 'contigo', 'com ela', 'com voce', 'com vc',
+  'bei ihnen', 'bei dir', 'bei ihr', 'consigo', 'у вас', 'у нее', 'у неё', 'زیر نظرتون', 'زیر نظر شما', 'زیر نظرش', 'باهاتون', 'باهات', 'آپके पास', 'with her', 'with you', 'mit ihr', 'mit dir', 'mit ihnen', 'avec elle', 'avec vous', 'avec toi', 'con ella', 'con usted', 'contigo', 'com ela', 'com voce', 'com vc',
   'с ней', 'с нею', 'с вами', 'с тобой', 'با او', 'با شما', 'باهاش', 'با تو', 'معها', 'معک', 'معکم', 'उनके साथ', 'आपके साथ', 'उनसे', '和她', '跟她', '与她', '和你', '跟你', '和您', '与您',
 ]);
 /** Wanting something: "I'd love to", "ich möchte", "j'aimerais", "me encantaría", "gostaria", "хотел бы", "دوست دارم", "أودّ", "चाहते", "想". */
@@ -575,18 +579,18 @@ const MONTH = concept([
 ]);
 /** Asking to be sent or given something ("send me a quote", "schicken Sie mir ein Angebot", "Пришлите прайс", "أرسل"). */
 const REQUEST = concept([
-  'send', 'share', 'give me', 'get a', 'get me', 'schick*', 'send*', 'zusenden', 'envoy*', 'envoie', 'envia*', 'enviar*', 'mand*', 'pasame', 'passe*', 'пришли*', 'отправ*', 'скин*', 'дайте',
+  'pasar', 'получить', 'send', 'share', 'give me', 'get a', 'get me', 'schick*', 'send*', 'zusenden', 'envoy*', 'envoie', 'envia*', 'enviar*', 'mand*', 'pasame', 'passe*', 'пришли*', 'отправ*', 'скин*', 'дайте',
   'بفرست*', 'ارسال', 'ارسل*', 'ابعث*', 'भेज*', 'बताइए', 'बताएं', '发', '给我', '提供',
 ]);
 /** Having something built or done for the asker: "develop us an app", "criar um app", "разработать", "بسازد", "تطوير". */
 const BUILD = concept([
-  'build', 'develop', 'create', 'make', 'migrate', 'redesign', 'rebuild', 'entwickeln', 'entwickelt', 'bauen', 'baut', 'migrieren', 'ubernimmt', 'ubernehmen',
+  'करवाने', 'ठीक करवा*', 'ठीक कर*', 'build', 'develop', 'create', 'make', 'migrate', 'redesign', 'rebuild', 'entwickeln', 'entwickelt', 'bauen', 'baut', 'migrieren', 'ubernimmt', 'ubernehmen',
   'developper', 'developpe', 'creer', 'construire', 'refondre', 'desarrolle', 'desarrollar', 'construya', 'construir', 'crear', 'criar', 'desenvolver', 'desenvolva', 'construa',
   'разработать', 'разработает', 'сделать', 'сделает', 'построить', 'بسازد', 'بسازیم', 'توسعه', 'بسپاریم', 'تطویر', 'بناء', 'تبنی', 'نقل', 'hicieras', 'hiciera', 'fizesse', 'have you build', 'montes', 'montar', 'monte', 'बना*', 'تطوير', 'बनाना', 'बनाएंगी', 'करवाना', '开发', '做一个', '搭建',
 ]);
 /** A job offer: "job offer", "Stellenangebot", "offre d'emploi", "oferta de empleo", "proposta de emprego", "предложение о работе", "پیشنهاد کار", "عرض عمل", "नौकरी का प्रस्ताव", "工作机会". */
 const JOB_OFFER = concept([
-  'job offer*', 'offer of employment', 'employment offer', 'jobangebot*', 'stellenangebot*', 'arbeitsangebot*', 'offre d emploi', 'offre de poste', 'proposition d emploi', 'proposition de poste',
+  'नौकरी के ऑफ़र', 'नौकरी के ऑफर', 'जॉब ऑफ़र', 'job offer*', 'offer of employment', 'employment offer', 'jobangebot*', 'stellenangebot*', 'arbeitsangebot*', 'offre d emploi', 'offre de poste', 'proposition d emploi', 'proposition de poste',
   'oferta de empleo', 'oferta de trabajo', 'oferta laboral', 'proposta de emprego', 'proposta de trabalho', 'oferta de emprego', 'предложени* о работе', 'предложени* работы', 'оффер*',
   'پیشنهاد کار*', 'پیشنهاد شغل*', 'پیشنهاد همکاری', 'عرض عمل', 'عرض وظیف*', 'عرض توظیف', 'नौकरी का प्रस्ताव', 'नौकरी के प्रस्ताव', 'जॉब ऑफर', '工作机会', '录用', 'प्रस्ताव',
 ]);
@@ -602,7 +606,7 @@ const SAVINGS = concept([
 ]);
 /** A question about what she wrote ("what did she write about pricing", "dans son article sur", "در مقاله‌اش"). */
 const WRITES_ABOUT = concept([
-  'write about', 'wrote about', 'writes about', 'written about', 'her article*', 'the article', 'article about', 'article on', 'blog post', 'her post', 'her talk',
+  'case study', 'her case study', 'fallstudie', 'etude de cas', 'estudio de caso', 'estudo de caso', 'кейсе', 'в кейсе', 'مطالعه موردی', 'دراسه الحاله', 'केस स्टडी', '案例研究', 'write about', 'wrote about', 'writes about', 'written about', 'her article*', 'the article', 'article about', 'article on', 'blog post', 'her post', 'her talk',
   'artikel uber', 'ihrem artikel', 'ihr artikel', 'blog*', '*beitrag*', 'schreibt sie uber', 'schrieb sie uber', 'ecrit sur', 'son article', 'article sur', 'escribio sobre', 'escribe sobre', 'su articulo', 'articulo sobre',
   'escreveu sobre', 'escreve sobre', 'seu artigo', 'artigo sobre', 'no artigo', 'в статье', 'статья о', 'статье о', 'статью о', 'пишет о', 'написала о',
   'مقاله*', 'نوشته*', 'مقال*', 'کتبت عن', 'تکتب عن', 'लेख', 'लिखा', 'लिखती', '文章', '写过', '博客',
@@ -625,7 +629,7 @@ const PERCENT = /\d\s?[%٪]|\d+[.,]\d+\s?(?:%|٪|percent|prozent|pour ?cent|por 
 
 /** An internship, a selection process or an interview with her ("intern with you", "Praktikum bei dir", "processo seletivo", "इंटर्नशिप"). */
 const INTERNSHIP = concept([
-  'internship*', 'intern', 'praktikum', 'stage', 'pasantia*', 'practicas', 'estagio', 'стажировк*', 'کارآموزی', 'تدریب', 'इंटर्नशिप', '实习',
+  'interns', 'stagiaire*', 'praktikant*', '*praktikum', 'стажер*', 'стажёр*', 'متدرب*', 'کارآموز*', 'estagiari*', 'becari*', 'pasante*', 'इंटर्न*', '实习生', 'internship*', 'intern', 'praktikum', 'stage', 'pasantia*', 'practicas', 'estagio', 'стажировк*', 'کارآموزی', 'تدریب', 'इंटर्नशिप', '实习',
   'selection process', 'interview', 'vorstellungsgesprach', 'bewerbungsprozess', 'processus de recrutement', 'entretien', 'proceso de seleccion', 'entrevista', 'processo seletivo', 'собеседовани*', 'отбор*', 'مصاحبه*', 'مقابله', 'इंटरव्यू', '面试',
 ]);
 /** Inviting someone: "invite", "einladen", "inviter", "invitar", "convidar", "пригласить", "دعوت", "دعوة", "आमंत्रित", "邀请". */
@@ -675,10 +679,13 @@ function engagementFrame(text: string, personOnly: () => boolean, record: boolea
   // A quote or price list asked for, or a price for having something built for us.
   if (MONEY(text) && (REQUEST(text) || (BUILD(text) && (PAYER(text) || US(text) || person())))) return true;
   if (JOB_OFFER(text) || (CONTRACT(text) && (WITH_HER(text) || ((US(text) || PAYER(text)) && (person() || MODAL(text)))))) return true;
-  if (INTERNSHIP(text) && (person() || WITH_HER(text)) && (MODAL(text) || DESIRE(text) || INTEREST(text) || US(text))) return true;
-  if (HOW_MUCH(text) && ASKS_PRICE(text) && person()) return true;
+  if (INTERNSHIP(text) && (ACCEPT(text) || ((person() || WITH_HER(text) || YOU(text)) && (MODAL(text) || DESIRE(text) || INTEREST(text) || US(text))))) return true;
+  if (HOW_MUCH(text) && ASKS_PRICE(text) && (person() || US(text) || OFFER(text))) return true;
+  // The visitor asking her ("you") what it would cost.
+  if (MONEY(text) && HOW_MUCH(text) && YOU(text)) return true;
   if (RATE_WORD(text) && words(text).length <= 3) return true;
   if (JOB(text) && (US(text) || INTEREST(text) || NEW_NOW(text)) && (person() || MODAL(text))) return true;
+  if ((JOB(text) || JOB_OFFER(text) || OFFER(text)) && CONSIDER(text) && (person() || YOU(text))) return true;
   // Pro-drop languages name no subject ("¿Estaría dispuesta a unirse…?", "هل تقبل الانضمام…"): "our" team suffices.
   if (JOIN_TEAM(text) && US(text)) return true;
   if (MONEY(text) && (PAYER(text) || WORK_WITH(text) || (HOW_MUCH(text) && OFFER(text))) && person()) return true;
@@ -687,12 +694,18 @@ function engagementFrame(text: string, personOnly: () => boolean, record: boolea
   if (ACCEPT(text) && (OFFER(text) || SERVICE(text)) && (NEW_NOW(text) || FREELANCE(text) || FUTURE_TIME(text) || US(text))) return true;
   // Inviting her to give a talk, a training or a workshop ("Пригласить её провести тренинг", "دعوتش کنیم برای سمینار").
   if (INVITE(text) && SERVICE(text) && (person() || US(text) || MODAL(text))) return true;
+  if (INVITE(text) && MONEY(text) && (person() || YOU(text) || US(text))) return true;
   if (OPEN_TO(text) && (OFFER(text) || SERVICE(text) || FREELANCE(text) || JOB(text))) return true;
+  // Freelancing now or still ("Sigue haciendo trabajos como freelance?", "tá pegando freela agora?").
+  if (FREELANCE(text) && (NEW_NOW(text) || ACCEPT(text) || MODAL(text) || FUTURE_TIME(text))) return true;
   if (SCHEDULE(text) && (FULL_OPEN(text) || FUTURE_TIME(text) || MONTH(text) || NEW_NOW(text))) return true;
+  // A slot in her ("your") calendar asked for: booking.
+  if (SCHEDULE(text) && YOU(text) && (MODAL(text) || DESIRE(text) || REQUEST(text))) return true;
   // A pro-drop language names no subject ("¿Desde cuándo estaría libre?"): a modal stands in for her.
   if (FREE(text) && (OFFER(text) || START(text) || WHEN(text) || FUTURE_TIME(text) || MONTH(text) || US(text)) && (MODAL(text) || person() || FUTURE_TIME(text))) return true;
   if (START(text) && WHEN(text) && (MODAL(text) || FREE(text)) && (OFFER(text) || US(text) || person())) return true;
   if (OFFER(text) && US(text) && person()) return true;
+  if (WORK_START(text) && (WHEN(text) || MODAL(text) || person())) return true;
   return (START(text) || WORK_WITH(text)) && US(text) && (WHEN(text) || MODAL(text) || person() || ACCEPT(text) || INTEREST(text) || DESIRE(text));
 }
 
