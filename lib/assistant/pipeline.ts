@@ -23,7 +23,7 @@ import { isLocale, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
-import { excerptOf, passageLink, textFragment } from './citations';
+import { excerptOf, passageLink } from './citations';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { readFollowUp } from './followup';
@@ -480,20 +480,17 @@ function sourceRefs(markers: number[], passages: Source[]): SourceRef[] {
   return markers.flatMap((n) => {
     const p = passages[n - 1];
     if (!p) return [];
-    const href = entryHref(p.kind, p.slug, p.collection);
-    const passage = p.anchor !== undefined;
     const skip = [p.title, p.heading.split(' › ').pop() ?? ''];
     const excerpt = shownExcerpt(excerptOf(p.content, skip), (p.locale ?? 'en') as Locale);
-    // An entries-path source is the entry's summary, shown on its card or page: the entry's anchor
-    // and a text fragment of the summary's opening words; its "heading" is the entry's dates.
-    const summaryFragment = passage ? '' : textFragment(p.content);
-    const link = passage ? passageLink({ ...p, anchor: p.anchor }) : summaryFragment ? `${href}${href.includes('#') ? '' : '#'}${summaryFragment}` : href;
+    // An entries-path source (no anchor) is the entry's summary, shown on its card or page: the
+    // entry's own anchor and a fragment of the summary's opening words; its "heading" is its dates.
+    const link = passageLink({ ...p, anchor: p.anchor ?? '' });
     return [{
-      n, passageId: p.id, title: p.title, href,
+      n, passageId: p.id, title: p.title, href: entryHref(p.kind, p.slug, p.collection),
       heading: p.heading,
       // A passage that opens with what the gate withholds is linked by its heading alone: its
       // opening words would otherwise travel in the text fragment.
-      passageHref: excerpt ? link : link.replace(/:~:text=.*$/, ''),
+      passageHref: excerpt ? link : link.replace(/#?:~:text=.*$/, ''),
       excerpt,
     }];
   });
