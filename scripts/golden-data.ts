@@ -21,18 +21,24 @@ export const GOLDEN_SETS = {
   'follow-ups': z.object({
     ...base, history: z.array(turn), expect: z.enum(['answer', 'refuse']), answers: z.array(z.string()).optional(), category: z.string().optional(),
   }).passthrough(),
+  // Issues 21/22: the fact the released text must give (groups of alternatives), or a refusal.
+  facts: z.object({
+    ...base, kind: z.string(), expect: z.enum(['answer', 'refuse']), answers: z.array(z.string()).optional(),
+    facts: z.array(z.array(z.string().min(1)).min(1)).optional(), history: z.array(turn).optional(),
+  }).refine((r) => r.expect === 'refuse' || (r.facts?.length ?? 0) > 0, { message: 'an answer row needs facts' }),
 } as const;
+export type FactRow = z.infer<(typeof GOLDEN_SETS)['facts']>;
 export type GoldenSetName = keyof typeof GOLDEN_SETS;
 
 /**
  * Reads `golden-set/<name>.jsonl`.
  * @throws Error naming the file and line of the first invalid record
  */
-export async function loadGoldenSet<N extends GoldenSetName>(name: N, dir = 'golden-set'): Promise<z.infer<(typeof GOLDEN_SETS)[N]>[]> {
-  const raw = await readFile(path.join(dir, `${name}.jsonl`), 'utf8');
+export async function loadGoldenSet<N extends GoldenSetName>(name: N, dir = 'golden-set', file: string = name): Promise<z.infer<(typeof GOLDEN_SETS)[N]>[]> {
+  const raw = await readFile(path.join(dir, `${file}.jsonl`), 'utf8');
   return raw.split('\n').filter((l) => l.trim()).map((l, i) => {
     const parsed = GOLDEN_SETS[name].safeParse(JSON.parse(l));
-    if (!parsed.success) throw new Error(`${dir}/${name}.jsonl line ${i + 1}: ${parsed.error.issues[0]!.message}`);
+    if (!parsed.success) throw new Error(`${dir}/${file}.jsonl line ${i + 1}: ${parsed.error.issues[0]!.message}`);
     return parsed.data as z.infer<(typeof GOLDEN_SETS)[N]>;
   });
 }

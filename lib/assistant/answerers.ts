@@ -6,7 +6,7 @@ import { streamText, type LanguageModel } from 'ai';
 import { utf8Bytes } from '@/lib/cost';
 import { NO_ANSWER_TOKEN } from '@/lib/gate';
 import type { Locale } from '@/lib/text';
-import { chooseQuotes, fullStop, type ExtractiveSource } from './extractive';
+import { chooseQuotes, fullStop, type ExtractiveSource, type QueryLookup } from './extractive';
 
 /** What an answerer yields: text deltas, then one `finish`. */
 export type AnswerPart = { type: 'delta'; text: string } | { type: 'finish'; truncated: boolean };
@@ -80,7 +80,7 @@ function asSentence(t: string): string {
  * @param opts.ignoreWords normalized words that never count as question words (the author's name)
  * @returns the answer text, or '' when no sentence qualifies
  */
-export function extractiveAnswerText(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string> } = {}): string {
+export function extractiveAnswerText(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): string {
   return chooseQuotes(question, sources, locale, opts)
     .flatMap((q) => q.sentences.map((t) => `${asSentence(t)} [S${q.source}]`))
     .join('\n\n');
@@ -90,8 +90,8 @@ export function extractiveAnswerText(question: string, sources: ExtractiveSource
  * Streams an extractive answer word by word, so it travels the same streaming path as a model's.
  * With nothing to quote it answers with the no-answer token, as the model is told to.
  */
-export async function* extractiveAnswer(args: { question: string; sources: ExtractiveSource[]; locale: Locale; ignoreWords?: ReadonlySet<string> }): AsyncGenerator<AnswerPart> {
-  const text = extractiveAnswerText(args.question, args.sources, args.locale, { ignoreWords: args.ignoreWords }) || NO_ANSWER_TOKEN;
+export async function* extractiveAnswer(args: { question: string; sources: ExtractiveSource[]; locale: Locale; ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup }): AsyncGenerator<AnswerPart> {
+  const text = extractiveAnswerText(args.question, args.sources, args.locale, { ignoreWords: args.ignoreWords, lookup: args.lookup }) || NO_ANSWER_TOKEN;
   for (const piece of text.match(/\S+\s*/g) ?? []) yield { type: 'delta', text: piece };
   yield { type: 'finish', truncated: false };
 }
@@ -100,13 +100,16 @@ export async function* extractiveAnswer(args: { question: string; sources: Extra
  * Deterministic answer on the entries path: the entries in the order given (date order), one
  * sentence each — title and dates exactly as the site shows them — with its source marker.
  */
-export async function* extractiveOverview(args: { sources: { title: string; heading: string }[] }): AsyncGenerator<AnswerPart> {
+export async function* extractiveOverview(args: { sources: { title: string; heading: string; content?: string }[]; withSummary?: boolean }): AsyncGenerator<AnswerPart> {
   if (args.sources.length === 0) {
     yield { type: 'delta', text: NO_ANSWER_TOKEN };
   } else {
     for (const [i, s] of args.sources.entries()) {
       const title = s.title.replace(/[.!?。！？؟।]+$/u, '');
       yield { type: 'delta', text: `${i ? '\n\n' : ''}${title}${s.heading ? ` (${s.heading})` : ''} [S${i + 1}]${fullStop(title)}` };
+      // A relation's answer (./relations.ts) says what the entry was: its summary, the site's words.
+      const summary = s.content?.trim();
+      if (args.withSummary && summary) yield { type: 'delta', text: ` ${asSentence(summary)} [S${i + 1}]` };
     }
   }
   yield { type: 'finish', truncated: false };

@@ -122,6 +122,8 @@ export function entryHref(kind: string, slug: string, collection?: string | null
     case 'cv': return `/cv#${slug}`;
     case 'case_study': return `/case-studies#${slug}`;
     case 'service': return `/services#${slug}`;
+    // The author's profile (where she is based): the home page, which shows it.
+    case 'profile': return '/';
     case 'doc': return collection && slug.startsWith(`${collection}-`) ? `/docs/${collection}/${slug.slice(collection.length + 1)}` : `/articles/${slug}`;
     default: return `/articles/${slug}`;
   }

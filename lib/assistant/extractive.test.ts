@@ -193,6 +193,13 @@ describe('generated variants (fast-check)', () => {
       const ordered = [...sources.slice(k), ...sources.slice(0, k)];
       const question = frame.replace('{t}', topic.words.join(' '));
       const quotes = chooseQuotes(question, ordered, locale, { ignoreWords: NAME });
+      // A question for a number or a date is answered only by a sentence that gives one (issue 22):
+      // the topic's entry may hold none, and then the answer is the refusal, never another entry.
+      const type = analyzeQuestion(question, locale, NAME).type;
+      if (type === 'quantity' || type === 'when') {
+        if (quotes.length) expect(ordered[quotes[0]!.source - 1]!.slug, question).toBe(topic.slug);
+        return;
+      }
       expect(quotes.length, question).toBeGreaterThan(0);
       expect(ordered[quotes[0]!.source - 1]!.slug, question).toBe(topic.slug);
     }), { numRuns: Number(process.env.RUNS ?? 300) });

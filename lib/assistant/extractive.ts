@@ -28,7 +28,11 @@
  * the golden set's answerable questions (`npm run extractive`); they are not fitted to a corpus.
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
-import { contentWords, isLocale, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+import { readQuestion } from '@/lib/question';
+import { QUESTION_TYPES, type QuestionType } from '@/lib/question/types';
+import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+
+export type { QuestionType } from '@/lib/question/types';
 
 export { stemmerFor } from '@/lib/text';
 
@@ -75,7 +79,6 @@ export const MAX_LIST_ITEMS = 6;
 /** A candidate sentence longer than this (characters) is not quoted: too long to be one answer. */
 const MAX_SENTENCE_CHARS = 400;
 
-export type QuestionType = 'how' | 'why' | 'list' | 'when' | 'where' | 'who' | 'quantity' | 'definition';
 
 // ───────────────────────────── language data ─────────────────────────────
 
@@ -89,120 +92,6 @@ function phrases(list: string[], opts: { prefix?: boolean } = {}): RegExp {
 function hanPhrases(list: string[]): RegExp {
   return new RegExp(`(?:${list.join('|')})`, 'u');
 }
-
-/**
- * Question words per language, first match wins (quantity before how: "how many" is not a "how").
- * Regex sources on normalized text (lower case; Arabic letters in their Persian forms, so Arabic
- * patterns are normalized too). `list` patterns match the question word only: the class words
- * are the content words right after it.
- */
-// Only the non-ASCII runs are normalized: the ASCII is regex syntax (\\p{L} must keep its case).
-const Q = (src: string) => new RegExp(src.replace(/[^\x00-\x7F]+/g, (m) => normalizeForMatching(m)), 'u');
-const B = '(?<![\\p{L}\\p{M}])';
-const E = '(?![\\p{L}\\p{M}])';
-const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
-  en: [
-    ['quantity', Q(`${B}(how (many|much|long|often|old|large|big|fast)|(by )?what (percent|percentage|share|fraction|number))${E}`)],
-    ['when', Q(`${B}(when|since when|what year|which year|what date)${E}`)],
-    ['where', Q(`${B}(where|which (city|country|university|company|institute))${E}`)],
-    ['who', Q(`${B}(who|whom|whose)${E}`)],
-    ['why', Q(`${B}(why|what for|what (role|purpose)|what is the (point|purpose|role) of)${E}`)],
-    ['how', Q(`${B}(how|in what way|what steps|by what means)${E}`)],
-    ['definition', Q(`^\\s*(what|what's)${E}\\s*(is|are|does .+ mean|'s)${E}`)],
-    ['list', Q(`${B}(which|what(?= (?!(is|are|was|were|does|did|do|has|have|had|can|could|should|would|will|about|kind|sort|type)${E})\\p{L}))${E}`)],
-  ],
-  de: [
-    ['quantity', Q(`${B}wie (viele|viel|lange|oft|groß|alt)${E}`)],
-    ['when', Q(`${B}(wann|seit wann|bis wann|in welchem jahr)${E}`)],
-    ['where', Q(`${B}(wo|woher|wohin|an welcher (universität|hochschule)|in welcher stadt)${E}`)],
-    ['who', Q(`${B}(wer|wem|wen|wessen)${E}`)],
-    ['why', Q(`${B}(warum|weshalb|wieso|wozu|welche rolle|welchen zweck)${E}`)],
-    ['how', Q(`${B}(wie|auf welche weise)${E}`)],
-    ['definition', Q(`^\\s*was (ist|sind|bedeutet|heißt)${E}`)],
-    ['list', Q(`${B}(welche|welcher|welches|welchen|welchem|was für)${E}`)],
-  ],
-  fr: [
-    ['quantity', Q(`${B}(combien|quel pourcentage)${E}`)],
-    ['when', Q(`${B}(quand|depuis quand|en quelle année|à quelle date)${E}`)],
-    ['where', Q(`${B}(où|d['’]où)${E}`)],
-    ['who', Q(`(^\\s*|${B}(avec|pour|de|à) )qui${E}`)],
-    ['why', Q(`${B}(pourquoi|à quoi sert|à quoi servent|quel rôle|quelle fonction)${E}`)],
-    ['how', Q(`${B}(comment|de quelle (manière|façon))${E}`)],
-    ['definition', Q(`${B}(qu['’]est[- ]ce que|qu['’]est[- ]ce qu['’]|c['’]est quoi|que signifie|que veut dire)`)],
-    ['list', Q(`${B}(quels|quelles|quel|quelle|lesquels|lesquelles)${E}`)],
-  ],
-  es: [
-    ['quantity', Q(`${B}(cuántos|cuántas|cuánto|cuánta|qué porcentaje)${E}`)],
-    ['when', Q(`${B}(cuándo|desde cuándo|hasta cuándo|en qué año)${E}`)],
-    ['where', Q(`${B}(dónde|adónde|de dónde)${E}`)],
-    ['who', Q(`${B}(quién|quiénes)${E}`)],
-    ['why', Q(`${B}(por qué|para qué|qué papel|qué función)${E}`)],
-    ['how', Q(`(${B}(cómo|de qué (manera|forma))|^\\s*¿?como)${E}`)],
-    ['definition', Q(`${B}qué (es|son|significa)${E}`)],
-    ['list', Q(`${B}(qué|cuál|cuáles)${E}`)],
-  ],
-  pt: [
-    ['quantity', Q(`${B}(quantos|quantas|quanto|quanta|que percentagem|qual (a )?porcentagem)${E}`)],
-    ['when', Q(`${B}(quando|desde quando|em que ano)${E}`)],
-    ['where', Q(`${B}(onde|aonde|de onde)${E}`)],
-    ['who', Q(`${B}quem${E}`)],
-    ['why', Q(`${B}(por que|por quê|para que serve|qual (é )?o papel|que papel|qual a função)${E}`)],
-    ['how', Q(`(^\\s*como|${B}de que (forma|maneira))${E}`)],
-    ['definition', Q(`${B}o que (é|são|significa)${E}`)],
-    ['list', Q(`${B}(quais|qual|que(?= \\p{L}+ (ela|ele|a|o)${E}))${E}`)],
-  ],
-  ru: [
-    ['quantity', Q(`${B}сколько${E}`)],
-    ['when', Q(`${B}(когда|в каком году|с какого года)${E}`)],
-    ['where', Q(`${B}(где|куда|откуда|в каком (городе|университете))${E}`)],
-    ['who', Q(`${B}(кто|кого|кому|кем)${E}`)],
-    ['why', Q(`${B}(почему|зачем|для чего|какую роль|какова роль)${E}`)],
-    ['how', Q(`${B}(как|каким образом)${E}`)],
-    ['definition', Q(`${B}что (такое|означает|значит)${E}`)],
-    ['list', Q(`${B}(какие|каких|каким|какими|какой|какая|какое|какую)${E}`)],
-  ],
-  fa: [
-    ['quantity', Q(`${B}(چند|چه تعداد|چقدر|چه مقدار)${E}`)],
-    ['when', Q(`${B}(چه زمانی|چه سالی|چه وقت|از کی|تا کی|کی)${E}`)],
-    ['where', Q(`${B}(کجا|کجای|چه شهری|کدام شهر|کدام دانشگاه)${E}`)],
-    ['who', Q(`${B}(چه کسی|چه کسانی|کیست|کیستند)${E}`)],
-    ['why', Q(`${B}(چرا|به چه دلیل|برای چه|چه نقشی|چه کاربردی|چه فایده ای)${E}`)],
-    ['how', Q(`${B}(چگونه|چطور|چه طور|چه جوری|به چه روشی|با چه روشی)${E}`)],
-    ['definition', Q(`${B}(چیست|چه چیزی است|یعنی چه)${E}`)],
-    // "چه ابزارهایی" / "چه ابزار‌هایی" (the plural suffix joined or after a ZWNJ); "چه نقشی" is not a list.
-    ['list', Q(`${B}(کدام|چه(?= (\\S+ )?\\S*(هایی|های)${E}))${E}`)],
-  ],
-  ar: [
-    ['quantity', Q(`(^\\s*|${B})(كم|بكم|ما نسبة)${E}`)],
-    ['when', Q(`${B}(متى|منذ متى|في أي عام|في أي سنة)${E}`)],
-    ['where', Q(`${B}(أين|من أين)${E}`)],
-    ['who', Q(`(^\\s*من${E}|${B}(من هو|من هي|من هم|مع من)${E})`)],
-    ['why', Q(`${B}(لماذا|ما دور|ما فائدة|ما الغرض)${E}`)],
-    ['how', Q(`${B}(كيف|بأي طريقة)${E}`)],
-    ['definition', Q(`${B}(ما هو|ما هي|ما معنى|ماذا يعني)${E}(?!\\s+ال)`)],
-    ['list', Q(`(${B}ما(?= ال)|${B}أي${E}|${B}ما هي(?= ال))`)],
-  ],
-  hi: [
-    ['quantity', Q(`${B}(कितने|कितनी|कितना)`)],
-    ['when', Q(`${B}(कब|किस साल|किस वर्ष)`)],
-    ['where', Q(`${B}(कहाँ|कहां|किस शहर|किस विश्वविद्यालय)`)],
-    ['list', Q(`${B}(कौन[- ]से|कौन[- ]सी|कौन[- ]सा|कौन-कौन|किन)`)],
-    ['who', Q(`${B}(कौन|किसने|किसके|किसको)`)],
-    ['why', Q(`${B}(क्यों|किस लिए|क्या भूमिका|क्या उपयोग)`)],
-    ['how', Q(`${B}(कैसे|किस तरह|किस प्रकार)`)],
-    ['definition', Q(`(क्या है|क्या होता है|का क्या अर्थ|का मतलब)`)],
-  ],
-  zh: [
-    ['quantity', /多少|几(个|年|位|种)?/u],
-    ['when', /什么时候|何时|哪年|哪一年/u],
-    ['where', /哪里|哪儿|在哪|什么地方/u],
-    ['who', /谁/u],
-    ['why', /为什么|为何|什么作用|有什么用|起什么作用/u],
-    ['how', /如何|怎么|怎样|怎麼/u],
-    ['definition', /是什么|什么是|指什么/u],
-    ['list', /哪些|哪个|哪种|哪(?=[\p{Script=Han}])|什么(?=[\p{Script=Han}])/u],
-  ],
-};
 
 /** Words a sentence of a *how* answer uses for means and steps ("by normalizing", "using", "first"). */
 const MEANS: Record<Locale, RegExp> = {
@@ -345,11 +234,34 @@ function monthsOf(locale: Locale): RegExp {
   return re;
 }
 const YEAR = /(?<![\d])(1[3-9]\d\d|20\d\d)(?![\d])/u;
-const DIGIT = /\d/u;
+
+/**
+ * Cardinal numbers written as words, two to twelve and the powers (CLDR's spell-out cardinals,
+ * `spellout-numbering`, of each language; a closed class): "a team of six engineers" answers "how
+ * many engineers" as "a team of 6" would.
+ */
+const NUMBER_WORDS: Record<Locale, string[]> = {
+  en: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'dozen', 'dozens', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion'],
+  de: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dutzend', 'hundert', 'tausend', 'million', 'millionen', 'milliarde', 'milliarden'],
+  fr: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'douzaine', 'cent', 'cents', 'mille', 'million', 'millions', 'milliard', 'milliards'],
+  es: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'docena', 'cien', 'cientos', 'mil', 'millón', 'millones'],
+  pt: ['dois', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'dúzia', 'cem', 'centenas', 'mil', 'milhão', 'milhões'],
+  ru: ['два', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'одиннадцать', 'двенадцать', 'шести', 'пяти', 'трёх', 'трех', 'сто', 'тысяча', 'тысяч', 'миллион', 'миллиона', 'миллионов'],
+  fa: ['دو', 'سه', 'چهار', 'پنج', 'شش', 'هفت', 'هشت', 'نه', 'ده', 'یازده', 'دوازده', 'صد', 'هزار', 'میلیون', 'میلیارد'],
+  ar: ['اثنان', 'اثنين', 'ثلاثة', 'أربعة', 'خمسة', 'ستة', 'سبعة', 'ثمانية', 'تسعة', 'عشرة', 'مئة', 'مائة', 'ألف', 'آلاف', 'مليون', 'ملايين'],
+  hi: ['दो', 'तीन', 'चार', 'पांच', 'पाँच', 'छह', 'छः', 'सात', 'आठ', 'नौ', 'दस', 'ग्यारह', 'बारह', 'सौ', 'हज़ार', 'हजार', 'लाख', 'करोड़'],
+  zh: ['两', '二', '三', '四', '五', '六', '七', '八', '九', '十', '百', '千', '万', '亿'],
+};
+const NUMBER_WORD_RES = new Map<Locale, RegExp>();
+function numberWords(locale: Locale): RegExp {
+  let re = NUMBER_WORD_RES.get(locale);
+  if (!re) NUMBER_WORD_RES.set(locale, (re = locale === 'zh' ? new RegExp(`[${NUMBER_WORDS.zh.join('')}]`, 'u') : phrases(NUMBER_WORDS[locale])));
+  return re;
+}
+/** A number that is not a year (a year answers "when", not "how many"). */
+const QUANTITY_DIGITS = /(?<![\d.,])\d[\d.,]*(?![\d])/gu;
 
 // ───────────────────────────── question ─────────────────────────────
-
-const PERSIAN_PLURAL = /^(هایی|های)$|\S(هایی|های)$/u;
 
 /** What the question asks, as the scorer uses it. */
 export interface QuestionAnalysis {
@@ -361,34 +273,28 @@ export interface QuestionAnalysis {
 }
 
 /**
- * Reads a question: its type and content words.
+ * Reads a question for the scorer: its type, content words and class words, from the question
+ * value (lib/question: function words of its language, question words and auxiliaries left out).
  * @param ignore normalized words that never count (the author's name: every entry is hers)
  */
 export function analyzeQuestion(question: string, locale: Locale, ignore: ReadonlySet<string> = new Set()): QuestionAnalysis {
-  const norm = normalizeForMatching(question);
-  let type: QuestionType | null = null;
-  let classWords: string[] = [];
-  for (const [t, re] of QUESTION_TYPES[locale]) {
-    const m = re.exec(norm);
-    if (!m) continue;
-    type = t;
-    if (t === 'list') {
-      // The class: the content words right after the question word, up to the first other word.
-      const after = words(norm.slice(m.index + m[0].length));
-      for (const [k, w] of after.slice(0, 3).entries()) {
-        if (contentWords(w).length === 0 || ignore.has(w)) break;
-        classWords.push(w);
-        // Persian marks the class noun with the plural suffix, joined or after a ZWNJ: it ends the class.
-        if (classWords.length === 2 || PERSIAN_PLURAL.test(w) || PERSIAN_PLURAL.test(after[k + 1] ?? '')) break;
-      }
-    }
-    break;
-  }
-  const qWords = contentWords(question).filter((w) => !ignore.has(w));
-  classWords = classWords.filter((w) => qWords.includes(w));
-  // With nothing but the class to go on ("Which Elasticsearch analyzers did she use?"), the class is the topic.
-  if (classWords.length === qWords.length) classWords = [];
-  return { type, words: qWords, classWords };
+  const q = readQuestion(question, locale, { ignore });
+  return { type: q.type, words: q.content, classWords: q.classWords };
+}
+
+/**
+ * The question's words as retrieval looked them up in the index (lib/retrieval `QueryTerms`): per
+ * word, the stems it is found by in every language the index holds — its own, English, dictionary
+ * translations, a loanword's Latin spelling — with how surely each carries the word (1, or a
+ * translation's probability). With it, an English sentence answers a Chinese question by the
+ * words a dictionary joins.
+ */
+export interface QueryLookup {
+  words: string[];
+  stems: string[][];
+  weights: number[][];
+  /** The question's language (lib/question `language`). */
+  language: Locale;
 }
 
 // ───────────────────────────── candidates ─────────────────────────────
@@ -419,8 +325,7 @@ const TERMINATOR = /[.!?。！？؟।]$/u;
 
 function stemsOf(text: string, locale: Locale): { stem: string; pos: number }[] {
   const stem = stemmerFor(locale);
-  const content = new Set(contentWords(text));
-  return words(text).flatMap((w, pos) => (content.has(w) ? [{ stem: stem(w), pos }] : []));
+  return words(text).flatMap((w, pos) => (isContentWord(w) ? [{ stem: stem(w), pos }] : []));
 }
 
 /** The full stop of a text's script, so a quoted list item or lead-in reads as a sentence. */
@@ -438,10 +343,9 @@ const COLON_END = /[:：]$/u;
  * following links to external websites:"), the colon read as a full stop: the text it announced is
  * not in the passage, and the statement before the colon stands on its own.
  */
-function candidates(sources: ExtractiveSource[], readerLocale: Locale, accept: (sourceLocale: string | undefined) => boolean): Unit[] {
+function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
   const units: Unit[] = [];
   sources.forEach((s, i) => {
-    if (!accept(s.locale)) return;
     const locale: Locale = isLocale(s.locale) ? s.locale : readerLocale;
     const baseContext = `${s.title ?? ''} ${s.heading ?? ''}`;
     let local = '';
@@ -533,8 +437,16 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
     case 'who':
       // A role, a full name, or the author herself (her name is the one person every entry is about).
       return ROLES[u.locale].test(norm) || /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(u.text.slice(1)) || words(u.text).some((w) => people.has(w)) ? 1 : 0;
-    case 'quantity':
-      return DIGIT.test(norm) ? 1 : 0;
+    case 'quantity': {
+      // A number that is not a year, in digits or words; beside one of the question's words (its
+      // unit: "six engineers", "12 ms per sentence") it is the answer, elsewhere it may be another count.
+      const numbers = [...norm.matchAll(QUANTITY_DIGITS)].filter((m) => !YEAR.test(m[0]) || /[.,]/.test(m[0]));
+      if (numbers.length === 0 && !numberWords(u.locale).test(norm)) return 0;
+      const tokens = words(u.text);
+      const at = tokens.flatMap((t, i) => (/\d/u.test(t) && !YEAR.test(t)) || numberWords(u.locale).test(t) ? [i] : []);
+      const near = u.terms.some((t) => qStems.has(t.stem) && at.some((i) => Math.abs(i - t.pos) <= 3));
+      return near ? 1 : 0.5;
+    }
     case 'definition': {
       // "X is …": a question term early in the sentence, a copula within a few words after it,
       // and the sentence does not itself open like a question ("What X is, why …").
@@ -571,51 +483,64 @@ function qTermsAll(termsFor: (l: Locale) => Map<string, number>, units: Unit[]):
   return [...new Set(units.map((u) => u.locale))].flatMap((l) => [...termsFor(l).keys()]);
 }
 
-interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[]; termsFor: (l: Locale) => Map<string, number> }
+interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[]; termsFor: (l: Locale) => Map<string, number>; classStems: ReadonlySet<string> }
 
 /**
- * Which passages are read, in turn: the reader's language; else English, the site's fallback
- * language; else any. A later group is read only when the earlier one has nothing to quote (a
- * translated entry may hold only a title and a teaser).
+ * Sentences in the reader's language score this much more than others: a page read in her
+ * language is quoted in it when it says as much. The others still compete (issue 21): an entry
+ * translated as a title and a summary keeps its facts in its body's language, and a quote is
+ * given in its source's language rather than not at all.
  */
-function languageTiers(reader: Locale): ((l: string | undefined) => boolean)[] {
-  return [(l) => l === reader, (l) => l === 'en', () => true];
-}
+export const READER_LANGUAGE_BONUS = 1.25;
 
 /**
- * Scores every candidate sentence of the passages against the question (see the module comment),
- * in the language group {@link chooseQuotes} quotes from.
+ * Scores every candidate sentence of the passages against the question (see the module comment).
  * @param opts.ignoreWords normalized words that never count as question words (the author's name)
+ * @param opts.lookup the question's words as retrieval found them in the index (translations, loanwords)
  */
-export function rankSentences(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string> } = {}): RankedSentence[] {
-  let first: Ranking | null = null;
-  for (const accept of languageTiers(locale)) {
-    const r = rank(question, sources, locale, opts, accept);
-    if (r.ranked.length === 0) continue;
-    first ??= r;
-    if (choose(r, locale).length > 0) { first = r; break; }
-  }
-  return (first?.ranked ?? []).map(({ u: _u, ...r }) => r);
+export function rankSentences(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): RankedSentence[] {
+  return rank(question, sources, locale, opts).ranked.map(({ u: _u, ...r }) => r);
 }
 
-function rank(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string> }, accept: (l: string | undefined) => boolean): Ranking {
+function rank(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup }): Ranking {
   const q = analyzeQuestion(question, locale, opts.ignoreWords);
-  const units = candidates(sources, locale, accept);
+  const units = candidates(sources, locale);
 
-  // Question terms per language of the candidates (a question is stemmed like the text it meets).
+  // Question terms per language of the candidates (a question is stemmed like the text it meets),
+  // with the stems retrieval found each word by in any language (translations, loanwords), each
+  // weighted by how surely it carries the word.
   const qTerms = new Map<Locale, Map<string, number>>();
+  // Which question word each stem stands for: a word found by several stems (its forms, its
+  // translations) counts once, by its best stem.
+  const wordOf = new Map<Locale, Map<string, number>>();
+  const lookup = opts.lookup;
   const termsFor = (l: Locale) => {
     let m = qTerms.get(l);
     if (!m) {
       m = new Map();
-      for (const w of q.words) {
-        const stem = stemmerFor(l)(w);
-        m.set(stem, Math.max(m.get(stem) ?? 0, q.classWords.includes(w) ? CLASS_WORD_WEIGHT : 1));
-      }
+      const owner = new Map<string, number>();
+      const put = (stem: string, weight: number, k: number) => {
+        m!.set(stem, Math.max(m!.get(stem) ?? 0, weight));
+        if (!owner.has(stem)) owner.set(stem, k);
+      };
+      q.words.forEach((w, k) => {
+        const base = q.classWords.includes(w) ? CLASS_WORD_WEIGHT : 1;
+        put(stemmerFor(l)(w), base, k);
+        const i = lookup ? lookup.words.indexOf(w) : -1;
+        if (i >= 0) lookup!.stems[i]!.forEach((stem, j) => put(stem, base * (lookup!.weights[i]![j] ?? 1), k));
+      });
       qTerms.set(l, m);
+      wordOf.set(l, owner);
     }
     return m;
   };
+  // Stems of the class words ("languages" in "which programming languages"): a sentence needs a stem of another word.
+  const classStems = new Set<string>();
+  for (const w of q.classWords) {
+    for (const l of LOCALE_LIST) classStems.add(stemmerFor(l)(w));
+    const i = lookup ? lookup.words.indexOf(w) : -1;
+    if (i >= 0) for (const stem of lookup!.stems[i]!) classStems.add(stem);
+  }
 
   // The passage around a sentence is its third field (document context for sentence retrieval,
   // Fernández, Losada & Azzopardi 2011): a sentence from the passage that holds the question's rare
@@ -645,22 +570,27 @@ function rank(question: string, sources: ExtractiveSource[], locale: Locale, opt
     const weights = termsFor(u.locale);
     const tf = new Map<string, number>();
     for (const t of u.terms) if (weights.has(t.stem)) tf.set(t.stem, (tf.get(t.stem) ?? 0) + 1);
-    let bm25 = 0;
     // How much of the question (IDF-weighted, over the words the passages hold at all) the
     // sentence or its headings hold: the type bonus weighs that much. A sentence of the right
     // kind that shares one common word of the question does not beat the one about its topic.
-    let heldWeight = 0;
-    let askedWeight = 0;
+    // Per question word, its best stem counts (max over its forms and translations).
+    const owner = wordOf.get(u.locale)!;
+    const best = { bm25: new Map<number, number>(), held: new Map<number, number>(), asked: new Map<number, number>() };
+    const keep = (m: Map<number, number>, k: number, x: number) => { if (x > (m.get(k) ?? 0)) m.set(k, x); };
     for (const [stem, w] of weights) {
+      const k = owner.get(stem)!;
       const own = (tf.get(stem) ?? 0) / (1 - BM25_B + BM25_B * (u.length / avgLength));
       const field = own + (u.context.has(stem) ? CONTEXT_WEIGHT : 0) + (passageTerms.get(u.source)!.has(stem) ? PASSAGE_WEIGHT : 0);
-      if (field > 0) bm25 += w * idf(stem) * (field * (BM25_K1 + 1)) / (field + BM25_K1);
+      if (field > 0) keep(best.bm25, k, w * idf(stem) * (field * (BM25_K1 + 1)) / (field + BM25_K1));
       if (df.has(stem)) {
-        askedWeight += w * idf(stem);
-        heldWeight += w * idf(stem) * Math.min(1, (tf.get(stem) ?? 0) + (u.context.has(stem) ? CONTEXT_WEIGHT : 0));
+        keep(best.asked, k, w * idf(stem));
+        keep(best.held, k, w * idf(stem) * Math.min(1, (tf.get(stem) ?? 0) + (u.context.has(stem) ? CONTEXT_WEIGHT : 0)));
       }
     }
-    const held = askedWeight > 0 ? heldWeight / askedWeight : 0;
+    const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+    const bm25 = sum(best.bm25);
+    const askedWeight = sum(best.asked);
+    const held = askedWeight > 0 ? sum(best.held) / askedWeight : 0;
     // Proximity of two distinct question terms in the sentence's own text.
     const hits = u.terms.filter((t) => weights.has(t.stem));
     let delta = Infinity;
@@ -670,10 +600,10 @@ function rank(question: string, sources: ExtractiveSource[], locale: Locale, opt
     const type = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set());
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
-    const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) - u.source * 1e-6;
+    const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
     return { u, source: u.source, text: u.quote.join(' '), score, bm25, proximity, type, own, quotable: u.quotable, items: u.items.map((it) => it.text) };
   });
-  return { q, ranked: scored, termsFor };
+  return { q, ranked: scored, termsFor, classStems };
 }
 
 /**
@@ -683,23 +613,22 @@ function rank(question: string, sources: ExtractiveSource[], locale: Locale, opt
  * @returns up to {@link EXTRACTIVE_MAX_SENTENCES} quotes, best first; empty when no sentence of the
  *   passages holds a question word of its own
  */
-export function chooseQuotes(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string> } = {}): Quote[] {
-  for (const accept of languageTiers(locale)) {
-    const quotes = choose(rank(question, sources, locale, opts, accept), locale);
-    if (quotes.length > 0) return quotes;
-  }
-  return [];
+export function chooseQuotes(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): Quote[] {
+  return choose(rank(question, sources, locale, opts), locale);
 }
 
-function choose({ q, ranked, termsFor }: Ranking, locale: Locale): Quote[] {
+function choose({ q, ranked, termsFor, classStems }: Ranking, locale: Locale): Quote[] {
   if (q.words.length === 0) return [];
   // A sentence must hold a question word of its own that is not a class word: in "which
   // programming languages does she work with", a sentence that only says "languages" talks about
   // languages (human ones, say); the answer names instances and shares the rest ("work").
-  const topical = (x: (typeof ranked)[number]) => x.own.filter((stem) => termsFor(x.u.locale).get(stem) === 1);
-  const eligible = ranked
+  const topical = (x: (typeof ranked)[number]) => x.own.filter((stem) => !classStems.has(stem) && (termsFor(x.u.locale).get(stem) ?? 0) > 0);
+  let eligible = ranked
     .filter((x) => x.u.quotable && topical(x).length > 0 && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale)))
     .sort((a, b) => b.score - a.score || a.u.order - b.u.order);
+  // A question for a number or a date is answered by a sentence that gives one, or not at all
+  // (issue 22: nothing rather than something beside the point — the reader gets the refusal).
+  if (q.type === 'quantity' || q.type === 'when') eligible = eligible.filter((x) => x.type > 0);
   const best = eligible[0];
   if (!best) return [];
   const chosen: Quote[] = [];

@@ -9,7 +9,7 @@
  */
 import { findInstructionPassages, formatDateRange } from '@/lib/content';
 import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
-import { database, getEntriesForOverview, getPublishedTitles, groupedInsert, termFrequencies, type Db } from '@/lib/db';
+import { database, getEntriesForOverview, getPublishedTitles, groupedInsert, termFrequencies, type Db, type LocalizedEntry } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { engagementCheck, SentenceGate, splitSentences } from '@/lib/gate';
@@ -21,12 +21,15 @@ import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
 import { configuredHostedReranker, detectOverview, MIN_DISTINCT_HITS, overviewLookupWords, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
+import type { QueryLookup } from './extractive';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
 import { excerptOf, passageLink } from './citations';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { readFollowUp } from './followup';
+import { asksHistory, readRelation, relatedEntries } from './relations';
+import { readQuestion } from '@/lib/question';
 import { gatedAnswer } from './gated';
 
 /** One earlier turn of the conversation. */
@@ -260,7 +263,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes, maxOutputTokens, ledger, model: model.id };
       answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens, signal: abort.signal, meter: call.meter });
     } else {
-      answer = route === 'entries' ? extractiveOverview({ sources }) : extractiveAnswer({ question: asked, sources, locale, ignoreWords: authorTerms(profile).nameWords });
+      answer = route === 'entries' ? extractiveOverview({ sources, withSummary: decision.relation === true }) : extractiveAnswer({ question: asked, sources, locale, ignoreWords: authorTerms(profile).nameWords, lookup: decision.lookup });
     }
 
     // Answer confidence (lib/assistant/confidence.ts): retrieval's signals over the sources in the
@@ -332,12 +335,16 @@ export type RouteDecision =
   | { route: 'threshold-refusal'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; passages: Passage[] }
   | {
     route: 'entries' | 'passages'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; sources: Source[]; fallback: boolean;
+    /** Entries path: a relation between her entries answered from their structure (./relations.ts): each entry with its summary. */
+    relation?: boolean;
     /** Passages route: the ~20 candidates (answerable ones, fused order) a configured hosted reranker reorders. */
     candidates?: Passage[];
     /** The text retrieval and the extractive answerer used: the question, a follow-up joined with the previous one, or an item's title. */
     asked: string;
     /** For an ordinal follow-up: the title of the item the reader means (the model is told). */
     item?: string;
+    /** Passages route: the question's words as the index reads them (stems, translations, loanwords), for the extractive answerer. */
+    lookup?: QueryLookup;
   };
 
 /**
@@ -374,6 +381,25 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
     const sources = await overviewSources(db, kinds, locale, limit);
     return { route: 'entries', bestScore, threshold, fallback, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug, x.collection) })) };
   };
+  // Her entries as facts (issue 22): the job before or after one she names, her first or current
+  // job, where she took a degree — answered from the CV's structure, one entry (or the list asked for).
+  const value = readQuestion(input.question, locale, { ignore: who.nameWords });
+  const relation = readRelation(value);
+  if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) {
+    // Where she is based: her profile (the home page's headline, the footer's location).
+    const source: Source = { id: 0, title: inLocale(profile.name, locale), kind: 'profile', slug: '', collection: null, locale, heading: inLocale(profile.location ?? {}, locale), content: inLocale(profile.headline, locale) };
+    return { route: 'entries', bestScore: null, threshold, fallback: false, relation: true, sources: [source], asked: input.question, summary: [{ id: 0, title: source.title, score: null, href: entryHref('profile', '') }] };
+  }
+  if (relation && relation.kind !== 'based') {
+    const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
+    const turns = [...history].reverse();
+    const pointing = [value.content, ...['user', 'assistant'].map((role) => readQuestion(turns.find((t) => t.role === role)?.content ?? '', locale, { ignore: who.nameWords }).content)];
+    const related = relatedEntries(relation, cv, pointing, await getPublishedTitles(db), asksHistory(value));
+    if (related.length) {
+      const sources = related.map((x) => entrySource(x, locale));
+      return { route: 'entries', bestScore: null, threshold, fallback: false, relation: true, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug, x.collection) })) };
+    }
+  }
   // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
   // Words no lexicon explains are looked up in the index (one query, only when a topic was named):
   // a distinctive one (a project, a place) asks for passages.
@@ -393,7 +419,10 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
     // question's own words: the section that answers "how did she build X" often shares only
     // "build" and "X" with it while the entry's first passage (title, summary) holds the rest.
     const answerable = (p: Passage) => p.score > 0 || p.hits.filter((w) => retrieval.thresholdWords.includes(w)).length >= MIN_DISTINCT_HITS;
-    return { route: 'passages', bestScore, threshold, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter(answerable), candidates: retrieval.candidates.filter(answerable) };
+    return {
+      route: 'passages', bestScore, threshold, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter(answerable), candidates: retrieval.candidates.filter(answerable),
+      lookup: { words: retrieval.terms.words, stems: retrieval.terms.stems, weights: retrieval.terms.weights, language: retrieval.question.language },
+    };
   }
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
   // a model can judge whether her entries answer the question (else its no-answer token gives the
@@ -440,22 +469,24 @@ const OVERVIEW_ENTRIES = 12;
 const ABOUT_AUTHOR_ENTRIES = 5;
 
 /** A numbered source of the prompt: a passage, or an entry on the entries path. */
-type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'anchor' | 'content' | 'kind' | 'slug' | 'collection' | 'locale'>;
+type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'anchor' | 'content' | 'slug' | 'collection' | 'locale'> & { kind: Passage['kind'] | 'profile' };
 
 /**
  * The entries path's sources: date-ordered entries in the reader's language where translated,
  * each with its dates at the site's precision (as the reader sees them) and "current" marked.
  */
 async function overviewSources(db: Db, kinds: EntryKind[], locale: Locale, limit: number): Promise<Source[]> {
+  return (await getEntriesForOverview(db, { kinds, locale, limit })).map((x) => entrySource(x, locale));
+}
+
+/** An entry as a numbered source: its summary, its dates as the site shows them ("heading"), "current" marked. */
+function entrySource(x: LocalizedEntry, locale: Locale): Source {
   const t = messagesFor(locale).entries;
-  const list = await getEntriesForOverview(db, { kinds, locale, limit });
-  return list.map((x) => {
-    const range = formatDateRange(x, locale, t.present);
-    return {
-      id: x.id, title: x.title, kind: x.kind, slug: x.slug, collection: x.collection, locale: x.textLocale, content: x.summary,
-      heading: [range, x.isCurrent ? t.current : ''].filter(Boolean).join(' · '),
-    };
-  });
+  const range = formatDateRange(x, locale, t.present);
+  return {
+    id: x.id, title: x.title, kind: x.kind, slug: x.slug, collection: x.collection, locale: x.textLocale, content: x.summary,
+    heading: [range, x.isCurrent ? t.current : ''].filter(Boolean).join(' · '),
+  };
 }
 
 /**

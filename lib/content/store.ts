@@ -78,8 +78,9 @@ export interface SaveResult {
  * 11: BM25F fields — stems of title, heading path and text per passage (`title_stems`,
  * `heading_stems`, `body_stems`), from which the term statistics are kept (migration 0012).
  * 12: tables enter passages, one line per row read against the header (lib/content/chunk.ts).
+ * 13: Chinese words segmented by jieba's dictionary (lib/text `words`), not ICU's.
  */
-export const INDEX_VERSION = 12;
+export const INDEX_VERSION = 13;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');

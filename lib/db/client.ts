@@ -97,19 +97,21 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { vector } = await import('@electric-sql/pglite-pgvector');
+    // Double Metaphone for loanwords written in another script (lib/retrieval/loanwords.ts, migration 0019).
+    const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const dir = opts.dataDir ?? e.DATA_DIR;
     let client: InstanceType<typeof PGlite>;
     let unlock = async () => {};
     if (dir.startsWith('memory://')) {
-      client = new PGlite({ extensions: { vector } });
+      client = new PGlite({ extensions: { vector, fuzzystrmatch } });
     } else {
       // The data folder is chosen at run time; it is not part of the build's traced files.
       const folder = path.resolve(/* turbopackIgnore: true */ dir);
       await mkdir(folder, { recursive: true });
       unlock = await lockDataFolder(folder);
-      client = new PGlite(path.join(/* turbopackIgnore: true */ folder, 'pglite'), { extensions: { vector } });
+      client = new PGlite(path.join(/* turbopackIgnore: true */ folder, 'pglite'), { extensions: { vector, fuzzystrmatch } });
     }
     try {
       const db = drizzle({ client, schema });

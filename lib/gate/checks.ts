@@ -37,10 +37,14 @@ export function citedMarkers(sentence: string): number[] {
   return out;
 }
 
-/** Word count: whitespace-separated, except Chinese where three characters count as two words. */
+/**
+ * Word count: whitespace-separated, except Chinese where three characters count as two words. The
+ * zero-width no-break space U+FEFF is white space to JavaScript's `\s` but a default-ignorable to
+ * Unicode: it never separates words (a BOM put inside a word must not make a sentence "substantive").
+ */
 export function wordCount(text: string): number {
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
-  const rest = text.replace(/\p{Script=Han}/gu, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const rest = text.replace(/\p{Script=Han}/gu, ' ').replace(/\uFEFF/gu, '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return rest + Math.round((han * 2) / 3);
 }
 
@@ -66,6 +70,18 @@ export interface PreparedSource {
   emails: ReadonlySet<string>;
   /** Phone numbers: E.164 (`+493012345678`), or `national:` and the digits of a number written without a country code. */
   phones: ReadonlySet<string>;
+  /** The text (markers blanked): a sentence it holds word for word ({@link quoteForm}) is a quote of it. */
+  text: string;
+  /** {@link quoteForm} of `text`, computed on first need (only an unsupported reading asks). */
+  quoted?: string;
+}
+
+/**
+ * Text as a verbatim quote is recognized: normalized for matching, every run of punctuation and
+ * spacing one space (a quoted list item loses its bullet, a lead-in its colon).
+ */
+export function quoteForm(text: string): string {
+  return ` ${foldCanonical(readMixedScriptWords(text.normalize('NFKC'))).replace(/[\p{P}\p{Z}\s]+/gu, ' ').trim()} `;
 }
 
 /** A source text and, when known, its language (passages carry one). */
@@ -157,7 +173,7 @@ export function prepareSources(sources: readonly SourceInput[]): PreparedSource[
       const [first, ...rest] = n.readings;
       for (const x of first ?? []) if (rest.every((r) => r.includes(x))) numbers.add(x);
     }
-    return { locale, numbers, surfaces: new Set(v.numbers.map((n) => n.surface)), urls: new Set(v.urls), emails: new Set(v.emails), phones: new Set(v.phones) };
+    return { locale, numbers, surfaces: new Set(v.numbers.map((n) => n.surface)), urls: new Set(v.urls), emails: new Set(v.emails), phones: new Set(v.phones), text: blankMarkers(text) };
   });
 }
 
@@ -266,7 +282,7 @@ export function readSentence(sentence: string, sources: readonly PreparedSource[
   const hasValue = valueCount > 0;
   if (cited.length === 0 && !malformed && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) reasons.push('marker-missing');
 
-  if (hasValue && !valuesSupported(values, cited, sources, locale)) reasons.push('value-unsupported');
+  if (hasValue && !valuesSupported(values, cited, sources, locale, text)) reasons.push('value-unsupported');
 
   // Words: the canonical text (mixed-script words read in one alphabet; case kept) and its
   // normalized form, computed once for the voice check and check 5.
@@ -278,14 +294,19 @@ export function readSentence(sentence: string, sources: readonly PreparedSource[
 }
 
 /** Check 3: every value of the sentence is supported by a source it cites (valid markers only). */
-function valuesSupported(values: Values, cited: readonly number[], sources: readonly PreparedSource[], locale: Locale): boolean {
+function valuesSupported(values: Values, cited: readonly number[], sources: readonly PreparedSource[], locale: Locale, text: string): boolean {
   const valid: PreparedSource[] = [];
   for (const n of cited) if (n >= 1 && n <= sources.length) valid.push(sources[n - 1]!);
+  let form: string | undefined;
+  // A sentence a cited source holds word for word is a quote, in the source's language: its numbers
+  // read in the source's grammar (issue 22: "2,300" quoted from an English passage in a German answer is 2300).
+  const quotes = (s: PreparedSource) => (s.quoted ??= quoteForm(s.text)).includes(form ??= quoteForm(text));
   for (const n of values.numbers) {
-    // Every reading's every value in some cited source, or the same surface in a same-language source.
+    // Every reading's every value in some cited source, or the same surface in a same-language
+    // source or in a source the sentence quotes.
     let all = true;
     for (const r of n.readings) for (const x of r) if (all && !valid.some((s) => s.numbers.has(x))) all = false;
-    if (!all && !valid.some((s) => s.locale === locale && s.surfaces.has(n.surface))) return false;
+    if (!all && !valid.some((s) => (s.locale === locale || quotes(s)) && s.surfaces.has(n.surface))) return false;
   }
   return values.urls.every((v) => valid.some((s) => s.urls.has(v)))
     && values.emails.every((v) => valid.some((s) => s.emails.has(v)))

@@ -16,6 +16,8 @@ describe('the four checks', () => {
     expect(check('That is all.')).toEqual([]);
     expect(check('It took 95 ms.')).toContain('marker-missing');
     expect(wordCount('她在图书馆档案项目中构建')).toBe(8); // 12 Han characters → 8 words
+    // U+FEFF is \s to JavaScript, a default-ignorable to Unicode: inside a word it splits nothing.
+    expect(wordCount('هر ز\uFEFFبان را جدا\uFEFFگانه ارزیابی کنید')).toBe(wordCount('هر زبان را جداگانه ارزیابی کنید'));
   });
 
   it('3. every value must appear in a cited source, as a whole number', () => {

@@ -8,10 +8,13 @@
  */
 import { type Bm25Params, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
-import { contentWords, stemmerFor, type Locale } from '@/lib/text';
-import { namesInQuestion, translateStems } from './lexicon';
-import { persianQuestionForms } from './overview';
+import { readQuestion, type QuestionValue } from '@/lib/question';
+import { stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
+import { translateStems } from './lexicon';
+import { loanwordCandidates } from './loanwords';
+import { COMMON_TERM_SHARE, persianQuestionForms } from './overview';
 
+export { latinSpelling, loanwordCandidates } from './loanwords';
 export { DICTIONARIES, ensureConfiguredLexicons, ensureLexicons, MAX_TRANSLATIONS, namesInQuestion, type LexiconLoad } from './lexicon';
 export { standinCounts, standinEmbedder, standinVector, standinVectorOfCounts, STANDIN_DIMENSIONS } from './standin-embedder';
 export { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, refersToAuthor, type AuthorReference, type CorpusFrequencies, type EntryKind } from './overview';
@@ -85,6 +88,9 @@ export interface RetrievalResult {
   retrievers: ('keyword' | 'dense')[];
   /** Why dense retrieval did not run, when an embedder was configured but failed. */
   denseError?: string;
+  /** The question read once, and its words as the index reads them (stems, translations, loanwords): the extractive answerer matches sentences by them. */
+  question: QuestionValue;
+  terms: QueryTerms;
 }
 
 /**
@@ -187,31 +193,48 @@ export function keywordCoverage(words: string[], terms: string): { coverage: num
  * {@link MIN_COVERAGE_FOR_THRESHOLD} of its IDF weight. Both shares are needed: the count alone
  * lets two rare-but-generic words carry a question ("best" is rare on a small site), the weight
  * alone lets three common words out of five do it.
+ *
+ * Anchors (issue 21): two distinctive anchors of the question held by the passage — names,
+ * numbers, Latin-script terms, which mean the same in every language — or one that is a term of
+ * the passage's title or heading ("What is Parsegar?": the entry is called so) are the distinct
+ * hits the design asks for, and the share by count is not asked: a question in another language
+ * holds words the page cannot (its grammar, words no dictionary joins), while its anchors are
+ * what the page names. The IDF-weight rule still applies.
  * @param c.coverage IDF-weighted coverage; c.hits the words hit; c.words how many words the
- *   question has (absent: `coverage` is taken as the count share, for plain coverage)
+ *   question has (absent: `coverage` is taken as the count share, for plain coverage);
+ *   c.anchors distinctive anchors hit; c.titleAnchor whether one of them is a title or heading term
  */
-export function countsForThreshold(c: { coverage: number; hits: string[]; words?: number }): boolean {
+export function countsForThreshold(c: { coverage: number; hits: string[]; words?: number; anchors?: number; titleAnchor?: boolean }): boolean {
   const share = c.words ? c.hits.length / c.words : c.coverage;
-  return c.hits.length >= MIN_DISTINCT_HITS && share > MIN_SHARE_FOR_THRESHOLD && c.coverage > MIN_COVERAGE_FOR_THRESHOLD;
+  const anchored = (c.anchors ?? 0) >= MIN_DISTINCT_HITS || c.titleAnchor === true;
+  if (c.coverage <= MIN_COVERAGE_FOR_THRESHOLD) return false;
+  return anchored || (c.hits.length >= MIN_DISTINCT_HITS && share > MIN_SHARE_FOR_THRESHOLD);
 }
 
 /** The question's words with their lookup stems and IDF weights, from the term statistics. */
 export interface QueryTerms {
   words: string[];
-  /** Per word: the stems it is looked up by (its own, a compound's parts, then English translations). */
+  /** Per word: the stems it is looked up by (its own, a compound's parts, English translations, Latin loanword spellings). */
   stems: string[][];
-  /** Per word and stem (same shape as `stems`): 1 for the word's own stems, {@link translationWeight} for a translation. */
+  /** Per word and stem (same shape as `stems`): 1 for the word's own stems, {@link translationWeight} for a translation or a loanword reading. */
   weights: number[][];
   /** Per word: its IDF (see {@link idfCoverage}). */
   idf: number[];
+  /**
+   * Per word: a distinctive anchor — a name, number or Latin-script term of the question, or a word
+   * the index holds as written that no dictionary translates (an entry's name: "Lumenhaus" in a
+   * German question), held by fewer than {@link COMMON_TERM_SHARE} of the passages.
+   */
+  anchor: boolean[];
   stats: TermStatistics;
 }
 
 /**
  * Looks the question's content words up in the term statistics: stems per word (with compound
- * parts for words the index does not know, then the English translations of both from the
- * lexicon) and IDF weights.
- * @param names words that are names ({@link namesInQuestion}): matched as written, never translated
+ * parts for words the index does not know, the English translations of both from the lexicon,
+ * and, for a word of another script that none of those finds, the Latin index terms it may write
+ * as a loanword: ./loanwords.ts) and IDF weights.
+ * @param names words that are anchors (names, numbers, Latin-script terms: {@link QuestionValue.anchors}): matched as written, never translated
  */
 export async function queryTerms(db: Db, words: string[], locale: Locale, names: ReadonlySet<string> = new Set()): Promise<QueryTerms> {
   let stems = words.map((w) => wordStems(w, locale));
@@ -223,6 +246,10 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   const known = (s: string) => stats.df.get(s) ?? 0;
   stems = stems.map((v, i) => (v.some((s) => known(s) > 0) ? v : [...v, ...splitCompound(words[i]!, locale, known)]));
   const weights = stems.map((v) => v.map(() => 1));
+  const translated = words.map(() => false);
+  // Whether the dictionary knows the word at all (whatever the index holds of its translations):
+  // a word it knows is of the question's language, never a loanword read by sound.
+  const inLexicon = stems.map((v) => v.some((s) => english.has(s)));
   // Translations join each word's stems (Pirkola's structured query), each weighted by its share of
   // the source stem's translations that the index holds (probabilistic structured queries, Darwish
   // & Oard 2003; a translation no passage uses cannot be the sense a passage means, so its share
@@ -231,6 +258,7 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
     if (names.has(words[i]!)) return;
     for (const s of [...v]) {
       const t = (english.get(s) ?? []).filter((e) => known(e) > 0);
+      if (t.length) translated[i] = true;
       for (const e of t) {
         const j = v.indexOf(e);
         if (j < 0) { v.push(e); weights[i]!.push(translationWeight(t.length)); }
@@ -238,9 +266,27 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
       }
     }
   });
+  // Loanwords: a word of another script that neither its own spelling nor a dictionary finds.
+  const unknown = words.filter((_, i) => !inLexicon[i] && !stems[i]!.some((s) => known(s) > 0));
+  if (unknown.length) {
+    const loans = await loanwordCandidates(db, unknown, locale);
+    const found = [...loans.values()].flat().filter((t) => !stats.df.has(t));
+    if (found.length) for (const [t, df] of (await getTermStatistics(db, { stems: found })).df) stats.df.set(t, df);
+    words.forEach((w, i) => {
+      const t = (loans.get(w) ?? []).filter((e) => known(e) > 0);
+      for (const e of t) { stems[i]!.push(e); weights[i]!.push(translationWeight(t.length)); }
+    });
+  }
   // As in the SQL: a word's df is its most frequent stem's (0 when the index knows none).
-  const idf = stems.map((v) => bm25Idf(stats.chunks, Math.max(0, ...v.map(known))));
-  return { words, stems, weights, idf, stats };
+  const df = stems.map((v) => Math.max(0, ...v.map(known)));
+  const idf = df.map((d) => bm25Idf(stats.chunks, d));
+  const distinctive = (d: number) => d > 0 && d < COMMON_TERM_SHARE * stats.chunks;
+  // A word of a question in another language than English that no dictionary translates and the
+  // index holds as written is a name the page uses ("Lumenhaus" in a German question). An English
+  // question's words are the pages' own: only its names, numbers and code are anchors.
+  const vocabulary = (w: string, i: number) => locale !== 'en' && !translated[i] && /^[\p{Script=Latin}\d]/u.test(w) && weights[i]!.every((x) => x === 1);
+  const anchor = words.map((w, i) => distinctive(df[i]!) && (names.has(w) || vocabulary(w, i)));
+  return { words, stems, weights, idf, anchor, stats };
 }
 
 /**
@@ -286,13 +332,16 @@ function compoundCandidates(word: string, locale: Locale): string[] {
  */
 export async function retrievePassages(db: Db, args: {
   question: string; locale: Locale; topK: number; nameWords?: ReadonlySet<string>; authorQuery?: string; embedder?: Embedder | null;
+  /** The question read once (lib/question); read here when absent. */
+  value?: QuestionValue;
 }): Promise<RetrievalResult> {
-  const words = contentWords(args.question);
+  const q = args.value ?? readQuestion(args.question, args.locale);
+  const words = q.content;
   const thresholdWords = words.filter((w) => !args.nameWords?.has(w));
   const thresholdIdx = new Set(words.flatMap((w, i) => (args.nameWords?.has(w) ? [] : [i])));
   const retrievers: RetrievalResult['retrievers'] = ['keyword'];
 
-  const terms = await queryTerms(db, words, args.locale, namesInQuestion(args.question, args.locale));
+  const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)));
   const [lexical, dense] = await Promise.all([
     findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES }),
     denseSearch(db, args).catch((err: Error) => ({ error: err.message })),
@@ -301,20 +350,28 @@ export async function retrievePassages(db: Db, args: {
   const thresholdIdf = terms.idf.map((x, i) => (thresholdIdx.has(i) ? x : 0));
 
   const byId = new Map<number, Passage>();
+  const hitsOf = new Map<number, Map<number, number>>();
+  /** A passage's coverage, hits and bounded score from the words it holds (index → strength). */
+  const bound = (c: PassageCandidate, hit: ReadonlyMap<number, number>) => {
+    // The count rules (two distinct hits, more than half the words) ask which words the passage
+    // shares in any reading; how surely a translation carries its word is the coverage's part.
+    const held = [...hit.keys()].sort((a, b) => a - b);
+    const anchors = held.filter((i) => thresholdIdx.has(i) && terms.anchor[i]);
+    const fields = new Set(wordsOf(`${c.title} ${c.heading}`).flatMap((w) => wordStems(w, 'en')));
+    const bounded = {
+      coverage: idfCoverage(thresholdIdf, hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size,
+      anchors: anchors.length, titleAnchor: anchors.some((i) => terms.stems[i]!.some((s) => fields.has(s))),
+    };
+    return { coverage: idfCoverage(terms.idf, hit), hits: held.map((i) => words[i]!), score: countsForThreshold(bounded) ? bounded.coverage : 0 };
+  };
   const at = (c: PassageCandidate, matched?: number[], strength?: number[]): Passage => {
     let p = byId.get(c.id);
     if (!p) {
       // Which words the passage holds and how surely (a word held only through a translation
       // counts its translation weight); a passage found only by dense search holds none here.
       const hit = new Map((matched ?? []).map((w, k) => [w, strength?.[k] ?? 1]));
-      // The count rules (two distinct hits, more than half the words) ask which words the passage
-      // shares in any reading; how surely a translation carries its word is the coverage's part.
-      const held = [...hit.keys()].sort((a, b) => a - b);
-      const bounded = { coverage: idfCoverage(thresholdIdf, hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size };
-      p = {
-        ...c, coverage: idfCoverage(terms.idf, hit), hits: held.map((i) => words[i]!), bm25: 0, cosine: null,
-        score: countsForThreshold(bounded) ? bounded.coverage : 0, rrf: 0,
-      };
+      hitsOf.set(c.id, hit);
+      p = { ...c, ...bound(c, hit), bm25: 0, cosine: null, rrf: 0 };
       byId.set(c.id, p);
     }
     return p;
@@ -326,6 +383,7 @@ export async function retrievePassages(db: Db, args: {
     p.bm25 = c.bm25;
     p.rrf += 1 / (RRF_K + i + 1);
   });
+  readPartialTranslations([...byId.values()], args.locale, hitsOf, bound);
 
   if (!('error' in dense) && dense.asked.length) {
     retrievers.push('dense');
@@ -349,7 +407,34 @@ export async function retrievePassages(db: Db, args: {
   if (best && !passages.includes(best)) passages[passages.length - 1] = best;
   if (best && !candidates.includes(best)) candidates[candidates.length - 1] = best;
   const bestScore = passages.length ? Math.max(...passages.map((p) => p.score)) : null;
-  return { words, thresholdWords, passages, candidates, bestScore, retrievers, ...(denseError ? { denseError } : {}) };
+  return { words, thresholdWords, passages, candidates, bestScore, retrievers, ...(denseError ? { denseError } : {}), question: q, terms };
+}
+
+/**
+ * A page translated only in part (issue 21, kind 5): its title and summary in the reader's
+ * language, its body in another (the site shows the body in English beside them, lib/db
+ * `readerLanguage`). The page is one document: its body passages hold what its reader-language
+ * title and summary hold (BM25F's view of a title as a field of every passage of its page), so a
+ * German question that names the entry in German and the value in the body's words finds the body
+ * passage that answers it. Updates the body passages' coverage, hits and bounded score in place.
+ */
+function readPartialTranslations(passages: Passage[], reader: Locale, hitsOf: Map<number, Map<number, number>>,
+  bound: (c: PassageCandidate, hit: ReadonlyMap<number, number>) => Pick<Passage, 'coverage' | 'hits' | 'score'>): void {
+  const byEntry = new Map<number, Passage[]>();
+  for (const p of passages) byEntry.set(p.entryId, [...(byEntry.get(p.entryId) ?? []), p]);
+  for (const list of byEntry.values()) {
+    const own = list.filter((p) => p.locale === reader);
+    const body = list.filter((p) => p.locale !== reader);
+    if (own.length === 0 || body.length === 0) continue;
+    const shared = new Map<number, number>();
+    for (const p of own) for (const [w, x] of hitsOf.get(p.id) ?? []) shared.set(w, Math.max(shared.get(w) ?? 0, x));
+    for (const p of body) {
+      const hit = new Map(hitsOf.get(p.id) ?? []);
+      for (const [w, x] of shared) hit.set(w, Math.max(hit.get(w) ?? 0, x));
+      hitsOf.set(p.id, hit);
+      Object.assign(p, bound(p, hit));
+    }
+  }
 }
 
 async function denseSearch(db: Db, args: { question: string; locale: Locale; authorQuery?: string; embedder?: Embedder | null }): Promise<{

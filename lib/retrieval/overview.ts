@@ -25,7 +25,7 @@
  *   suffixes (ـم ـت ـش ـمان ـتان ـشان, after a vowel ـام ـات ـاش…), the plural ـها/ـهای/ـان and the
  *   indefinite/ezafe ـی, stripped from the question's words only (members are listed in base form);
  * - hi: Snowball's Hindi stemmer after candrabindu → anusvara (परियोजनाएँ = परियोजनाएं);
- * - zh: no inflection; words as ICU segments them (multi-word members are matched as sequences).
+ * - zh: no inflection; words as lib/text segments them (jieba; multi-word members are matched as sequences).
  * A question word is looked up in every language of its script, so a visitor may ask in any of
  * them. Nothing here is specific to one author: her name comes in as `nameWords` (data).
  */

@@ -147,20 +147,86 @@ function foldArabicAndZwnj(lower: string): string {
   return mapped.includes('\u200C') ? zwnjInWordToSpace(mapped) : mapped;
 }
 
-// ICU word segmentation (UAX #29 plus dictionaries for Chinese); whole words by construction.
+// ICU word segmentation (UAX #29); whole words by construction. Chinese runs are re-segmented by
+// jieba (below): ICU's dictionary glues function words to their neighbours ("她在", "多少个", "到了").
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 
+/** A Chinese word segmenter: a run of Han text → its words in order. */
+type HanSegmenter = (run: string) => string[];
+let hanSegmenter: HanSegmenter | null | undefined;
+
 /**
- * Whole words of a text after {@link normalizeForMatching}, in order, duplicates kept.
+ * Chinese word segmentation by jieba's dictionary (`@node-rs/jieba` 2.0, its bundled dictionary,
+ * dictionary-only cut without the HMM: a passage and a question segment a word the same way
+ * wherever it stands). Loaded on first use (~0.3 s) through Node's `require`, so that client
+ * bundles, which import this module for its constants, never see the native package. Where it
+ * cannot be loaded (a runtime without `process.getBuiltinModule`), ICU's segmentation stands.
+ */
+function loadHanSegmenter(): HanSegmenter | null {
+  try {
+    const mod = (globalThis.process as { getBuiltinModule?: (id: string) => unknown } | undefined)?.getBuiltinModule?.('node:module') as typeof import('node:module') | undefined;
+    if (!mod) return null;
+    const require = mod.createRequire(`${process.cwd()}/package.json`);
+    const { Jieba } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
+    const { dict } = require('@node-rs/jieba/dict') as typeof import('@node-rs/jieba/dict');
+    const jieba = Jieba.withDict(dict);
+    return (run) => jieba.cut(run, false).flatMap((w) => finerWords(w, jieba.cutForSearch(w, false)));
+  } catch (err) {
+    console.warn(`text: Chinese word segmentation (jieba) unavailable, ICU segmentation used: ${(err as Error).message}`);
+    return null;
+  }
+}
+
+/**
+ * A jieba word of three characters or more that its own dictionary words of two or more characters
+ * tile exactly (jieba's search-mode cut lists them) is read as those words: jieba's dictionary
+ * keeps phrases the PKU and CTB segmentation standards split ("编程语言" → 编程 / 语言, "哪些项目" →
+ * 哪些 / 项目, "硕士学位" → 硕士 / 学位); a word they do not tile stays whole ("工程师").
+ */
+function finerWords(word: string, parts: readonly string[]): string[] {
+  const chars = [...word];
+  if (chars.length < 3) return [word];
+  const pieces = parts.filter((p) => p !== word && [...p].length >= 2).sort((a, b) => [...b].length - [...a].length);
+  const out: string[] = [];
+  let rest = word;
+  while (rest) {
+    const next = pieces.find((p) => rest.startsWith(p));
+    if (!next) return [word];
+    out.push(next);
+    rest = rest.slice(next.length);
+  }
+  return out;
+}
+
+const HAN_RUN = /\p{Script=Han}/u;
+
+/**
+ * Whole words of a text after {@link normalizeForMatching}, in order, duplicates kept. Words are
+ * ICU's (UAX #29); runs of Chinese are segmented by jieba's dictionary instead.
  * @returns normalized word tokens (letters/digits only; punctuation and spaces dropped)
  */
 export function words(text: string): string[] {
   const out: string[] = [];
+  let han = '';
+  const flushHan = () => {
+    if (!han) return;
+    if (hanSegmenter === undefined) hanSegmenter = loadHanSegmenter();
+    if (hanSegmenter) { for (const w of hanSegmenter(han)) if (HAN_RUN.test(w)) out.push(w); } else out.push(...icuWords(han));
+    han = '';
+  };
   for (const s of segmenter.segment(normalizeForMatching(text))) {
+    if (!s.isWordLike) { flushHan(); continue; }
+    if (HAN_RUN.test(s.segment) && /^[\p{Script=Han}\p{M}]+$/u.test(s.segment)) { han += s.segment; continue; }
+    flushHan();
     // English possessive: "spider's" is the word "spider" (ICU keeps the apostrophe inside the word).
-    if (s.isWordLike) out.push(s.segment.replace(/['’]s$/u, ''));
+    out.push(s.segment.replace(/['’]s$/u, ''));
   }
+  flushHan();
   return out;
+}
+
+function icuWords(text: string): string[] {
+  return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
 }
 
 /**

@@ -1,0 +1,166 @@
+/**
+ * Her entries as facts (issue 22): questions about the structure of the author's CV — the job
+ * before or after one she names, her first or current job, where she took which degree — are
+ * answered from that structure (kind, dates, current flag), not by the nearest sentence: "Where did
+ * she work before Nahrvald Labs?" is the CV entry that ends before that one starts, and a sentence
+ * about Nahrvald is beside the point. The answer is the entry itself — its title and dates as the
+ * site shows them, then its summary — cited to it, in the reader's language where translated.
+ *
+ * The words that mark a relation are closed classes of each language (temporal prepositions and
+ * adverbs, ordinals, "now"), with the nouns for a job and for degrees; our lists, matched as whole
+ * words on the normalized question (Chinese as a substring).
+ */
+import type { LocalizedEntry } from '@/lib/db';
+import type { QuestionValue } from '@/lib/question';
+import { normalizeForMatching, words, type Locale } from '@/lib/text';
+
+/** What a relation question asks for. */
+export type Relation =
+  | { kind: 'based' }
+  | { kind: 'before' | 'after' }
+  | { kind: 'first' | 'current' }
+  | { kind: 'degree'; level: 'bachelor' | 'master' | 'doctorate' };
+
+type Lists = Record<Locale, string[]>;
+const BEFORE: Lists = {
+  en: ['before', 'prior to', 'previously', 'earlier'], de: ['vor', 'bevor', 'davor', 'zuvor', 'vorher'], fr: ['avant'], es: ['antes'], pt: ['antes'],
+  ru: ['до', 'перед', 'раньше', 'прежде'], fa: ['قبل', 'پیش از', 'پیش'], ar: ['قبل'], hi: ['पहले'], zh: ['之前', '以前', '此前'],
+};
+const AFTER: Lists = {
+  en: ['after', 'afterwards', 'next'], de: ['nach', 'danach', 'nachher'], fr: ['après', 'ensuite'], es: ['después', 'luego'], pt: ['depois', 'após'],
+  ru: ['после', 'потом'], fa: ['بعد', 'پس از'], ar: ['بعد'], hi: ['बाद'], zh: ['之后', '以后', '后来'],
+};
+const FIRST: Lists = {
+  en: ['first', 'earliest'], de: ['erste', 'ersten', 'erster', 'erstes'], fr: ['premier', 'première'], es: ['primer', 'primera', 'primero'], pt: ['primeiro', 'primeira'],
+  ru: ['первая', 'первой', 'первый', 'первую', 'первым'], fa: ['اولین', 'نخستین', 'اول'], ar: ['أول', 'الأولى', 'الأول'], hi: ['पहली', 'पहला'], zh: ['第一'],
+};
+const CURRENT: Lists = {
+  en: ['now', 'currently', 'current', 'today', 'these days', 'at the moment'], de: ['jetzt', 'derzeit', 'aktuell', 'zurzeit', 'heute', 'momentan'],
+  fr: ['actuellement', 'maintenant', 'aujourd’hui', "aujourd'hui", 'actuel', 'actuelle'], es: ['ahora', 'actualmente', 'actual', 'hoy'],
+  pt: ['agora', 'atualmente', 'atual', 'hoje'], ru: ['сейчас', 'теперь', 'сегодня', 'текущая', 'текущее'], fa: ['اکنون', 'الان', 'فعلا', 'حالا', 'در حال حاضر', 'کنونی', 'فعلی'],
+  ar: ['الآن', 'حاليا', 'حالياً', 'الحالي', 'الحالية'], hi: ['अभी', 'आजकल', 'वर्तमान', 'फिलहाल', 'फ़िलहाल'], zh: ['现在', '目前', '如今', '当前'],
+};
+/** Job and employer nouns and "work" verbs: a first/current/before question is about her jobs. */
+const JOB: Lists = {
+  en: ['job', 'jobs', 'work', 'works', 'worked', 'working', 'position', 'role', 'employer', 'employed', 'company'],
+  de: ['job', 'stelle', 'arbeit', 'arbeitet', 'arbeitete', 'gearbeitet', 'position', 'arbeitgeber', 'beschäftigt', 'firma', 'tätig'],
+  fr: ['emploi', 'poste', 'travail', 'travaille', 'travaillé', 'travaillait', 'employeur', 'entreprise', 'boulot'],
+  es: ['trabajo', 'empleo', 'puesto', 'trabaja', 'trabajó', 'trabajaba', 'empleador', 'empresa'],
+  pt: ['emprego', 'trabalho', 'cargo', 'trabalha', 'trabalhou', 'trabalhava', 'empregador', 'empresa'],
+  ru: ['работа', 'работу', 'работы', 'работает', 'работала', 'должность', 'работодатель', 'компания', 'компании'],
+  fa: ['کار', 'شغل', 'کرد', 'میکند', 'می کند', 'کارفرما', 'شرکت', 'سمت'],
+  ar: ['عمل', 'تعمل', 'عملت', 'وظيفة', 'وظيفتها', 'منصب', 'شركة'],
+  hi: ['नौकरी', 'काम', 'पद', 'कंपनी'],
+  zh: ['工作', '职位', '公司', '任职', '上班'],
+};
+/** Where she lives or works from: the profile's location (asked with nothing else: "Where is she based?", "她住在哪个城市？"). */
+const RESIDENCE: Lists = {
+  en: ['based', 'live', 'lives', 'living', 'located', 'reside', 'resides', 'city', 'country', 'home'], de: ['wohnt', 'lebt', 'sitz', 'ansässig', 'stadt', 'land', 'wohnort', 'basiert', 'zuhause'],
+  fr: ['basée', 'basé', 'habite', 'vit', 'réside', 'ville', 'pays', 'installée'], es: ['vive', 'reside', 'base', 'basada', 'ciudad', 'país', 'radica'],
+  pt: ['mora', 'vive', 'baseada', 'reside', 'cidade', 'país', 'sediada'], ru: ['живёт', 'живет', 'проживает', 'базируется', 'город', 'городе', 'стране', 'находится'],
+  fa: ['ساکن', 'زندگی', 'شهر', 'شهری', 'کشور', 'مستقر', 'اقامت'], ar: ['تعيش', 'تقيم', 'مقيمة', 'مدينة', 'بلد', 'تسكن', 'مقرها'],
+  hi: ['रहती', 'रहते', 'आधारित', 'शहर', 'देश', 'निवास'], zh: ['住', '居住', '常驻', '城市', '国家', '生活', '定居', '所在地'],
+};
+
+/** A history asked for ("her work history before Nahrvald"): every job on that side, not the nearest. */
+const HISTORY: Lists = {
+  en: ['history', 'career', 'jobs', 'positions', 'roles', 'employers'], de: ['werdegang', 'laufbahn', 'karriere', 'stellen', 'stationen'], fr: ['parcours', 'carrière', 'postes', 'emplois'],
+  es: ['trayectoria', 'carrera', 'trabajos', 'puestos', 'empleos'], pt: ['trajetória', 'carreira', 'empregos', 'cargos', 'trabalhos'], ru: ['карьера', 'карьеру', 'история', 'опыт', 'должности'],
+  fa: ['سوابق', 'سابقه', 'مشاغل', 'کارنامه'], ar: ['مسيرة', 'مسيرتها', 'تاريخ', 'وظائف'], hi: ['करियर', 'इतिहास', 'नौकरियां', 'नौकरियों'], zh: ['经历', '履历', '职业生涯'],
+};
+
+/** Whether a question asks for a history (see {@link HISTORY}). */
+export function asksHistory(q: QuestionValue): boolean {
+  return list(HISTORY, q.language, 'history').test(q.normalized);
+}
+
+const DEGREES: { level: 'bachelor' | 'master' | 'doctorate'; words: Lists }[] = [
+  { level: 'bachelor', words: { en: ['bachelor', "bachelor's", 'bachelors', 'bsc', 'undergraduate', 'undergrad'], de: ['bachelor', 'bachelorstudium', 'bachelorabschluss'], fr: ['licence', 'bachelor'], es: ['licenciatura', 'grado', 'bachelor'], pt: ['bacharelado', 'graduação', 'licenciatura', 'bacharel'], ru: ['бакалавр', 'бакалавра', 'бакалавриат', 'бакалавриата'], fa: ['کارشناسی', 'لیسانس'], ar: ['البكالوريوس', 'بكالوريوس'], hi: ['स्नातक', 'बैचलर'], zh: ['学士', '本科'] } },
+  { level: 'master', words: { en: ['master', "master's", 'masters', 'msc'], de: ['master', 'masterstudium', 'masterabschluss'], fr: ['master'], es: ['máster', 'maestría', 'master'], pt: ['mestrado', 'master'], ru: ['магистр', 'магистра', 'магистратура', 'магистратуру', 'магистратуры'], fa: ['ارشد', 'فوق لیسانس'], ar: ['الماجستير', 'ماجستير'], hi: ['स्नातकोत्तर', 'मास्टर', 'मास्टर्स'], zh: ['硕士', '研究生'] } },
+  { level: 'doctorate', words: { en: ['phd', 'doctorate', 'doctoral'], de: ['promotion', 'doktor', 'promoviert'], fr: ['doctorat', 'thèse'], es: ['doctorado'], pt: ['doutorado'], ru: ['аспирантура', 'доктор', 'кандидат'], fa: ['دکترا', 'دکتری'], ar: ['الدكتوراه', 'دكتوراه'], hi: ['पीएचडी', 'डॉक्टरेट'], zh: ['博士'] } },
+];
+
+const compiled = new Map<string, RegExp>();
+function list(lists: Lists, locale: Locale, key: string): RegExp {
+  const k = `${key}:${locale}`;
+  let re = compiled.get(k);
+  if (!re) {
+    const alts = lists[locale].map((w) => normalizeForMatching(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+    re = locale === 'zh' ? new RegExp(alts.join('|'), 'u') : new RegExp(`(?<![\\p{L}\\p{M}])(?:${alts.join('|')})(?![\\p{L}\\p{M}])`, 'u');
+    compiled.set(k, re);
+  }
+  return re;
+}
+
+/**
+ * The relation a question asks about, or null. A degree word asks where (or when) she took that
+ * degree; before/after and first/current ask about her jobs and need a job word, or (before/after)
+ * an entry they point from — the caller resolves that.
+ */
+export function readRelation(q: QuestionValue): Relation | null {
+  const text = q.normalized;
+  const l = q.language;
+  // Every content word a residence word: where she is based, and nothing else.
+  if (q.content.length > 0 && q.content.every((w) => list(RESIDENCE, l, 'residence').test(w))) return { kind: 'based' };
+  for (const d of DEGREES) if (list(d.words, l, `degree-${d.level}`).test(text)) return { kind: 'degree', level: d.level };
+  const job = list(JOB, l, 'job').test(text);
+  if (list(BEFORE, l, 'before').test(text)) return { kind: 'before' };
+  if (list(AFTER, l, 'after').test(text)) return { kind: 'after' };
+  if (job && list(FIRST, l, 'first').test(text)) return { kind: 'first' };
+  if (job && list(CURRENT, l, 'current').test(text)) return { kind: 'current' };
+  return null;
+}
+
+/** Whether a CV entry is a degree (its title names one in any language): not a job. */
+function isDegree(e: LocalizedEntry): boolean {
+  const t = normalizeForMatching(e.title);
+  return DEGREES.some((d) => (Object.keys(d.words) as Locale[]).some((l) => list(d.words, l, `degree-${d.level}`).test(t)));
+}
+
+function degreeLevel(e: LocalizedEntry): 'bachelor' | 'master' | 'doctorate' | null {
+  const t = normalizeForMatching(e.title);
+  return DEGREES.find((d) => (Object.keys(d.words) as Locale[]).some((l) => list(d.words, l, `degree-${d.level}`).test(t)))?.level ?? null;
+}
+
+/** Start of an entry for ordering (ISO date text sorts as a date); unknown last. */
+const start = (e: LocalizedEntry) => e.startDate ?? '9999';
+
+/**
+ * The entries a relation question is answered by, from the author's CV entries.
+ * @param cv her published CV entries (any order), localized for the reader
+ * @param pointing groups of normalized words that may name the entry a before/after question points
+ *   from: the question's content words, then (for a follow-up) the previous turns'
+ * @param titles every published entry's titles in every language, to find the entry a word names
+ * @param history whether the question asks for a history ("her work history before Nahrvald"): every
+ *   job before or after, newest first, instead of the nearest one
+ * @returns the entries (current jobs: all of them), or [] when the structure cannot answer (no
+ *   entry named, nothing before the first job …): the question then goes on to retrieval
+ */
+export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[], pointing: readonly (readonly string[])[], titles: readonly { title: string; slug: string }[], history = false): LocalizedEntry[] {
+  const jobs = cv.filter((e) => !isDegree(e)).sort((a, b) => start(a).localeCompare(start(b)));
+  switch (relation.kind) {
+    case 'based': return [];
+    case 'degree': return cv.filter((e) => degreeLevel(e) === relation.level).slice(0, 1);
+    case 'first': return jobs.slice(0, 1);
+    case 'current': return jobs.filter((e) => e.isCurrent).reverse();
+    case 'before':
+    case 'after': {
+      // The entry pointed from: the first group of words (the question, then earlier turns) that
+      // names exactly one job by a distinctive word of its title.
+      for (const group of pointing) {
+        const named = jobs.filter((e) => titles.some((t) => t.slug === e.slug && namesEntry(group, t.title)));
+        if (named.length !== 1) continue;
+        const at = jobs.indexOf(named[0]!);
+        const side = relation.kind === 'before' ? jobs.slice(0, at).reverse() : jobs.slice(at + 1);
+        return history ? side : side.slice(0, 1);
+      }
+      return [];
+    }
+  }
+}
+
+/** Words of a title that name it: not a job word, three letters or more (two for Chinese). */
+function namesEntry(group: readonly string[], title: string): boolean {
+  const own = words(title).filter((w) => [...w].length >= (/\p{Script=Han}/u.test(w) ? 2 : 4));
+  return group.some((w) => own.includes(w));
+}

@@ -1,0 +1,104 @@
+/**
+ * Function words of a question's language beyond the stop lists' exact spellings: a stop word's
+ * other inflections (Russian "скольких" beside "сколько", Portuguese "quantos" beside "quanto") by
+ * the language's stemmer, and the auxiliaries and light verbs of Hindi, which the lists miss.
+ */
+import iso from 'stopwords-iso/stopwords-iso.json';
+import { ara, deu, eng, fas, fra, hin, por, rus, spa, zho } from 'stopword';
+import { normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
+
+// The two standard stop lists of each language: stopwords-iso and the `stopword` package's.
+const LISTS: Record<Locale, string[]> = {
+  en: eng, de: deu, fr: fra, es: spa, pt: por, ru: rus, ar: ara, fa: fas, hi: hin, zh: zho,
+};
+
+/**
+ * Hindi auxiliaries and light verbs (the verbs that carry tense and agreement after a noun or a
+ * main verb: होना be, करना do, जाना go, रहना stay, सकना can, पाना manage, लेना take, देना give,
+ * चाहना want; Kachru 2006, "Hindi", §§ 8–9 on auxiliaries and compound verbs), in their regular
+ * forms: root + infinitive, participle, subjunctive and future endings, plus the irregular past
+ * forms. A question's "कैसे सेट करूँ" asks how to set, not about doing.
+ */
+const HINDI_ROOTS = ['हो', 'कर', 'जा', 'रह', 'सक', 'पा', 'ले', 'दे', 'चाह'];
+const HINDI_ENDINGS = ['', 'ना', 'ने', 'नी', 'ता', 'ती', 'ते', 'ा', 'ी', 'े', 'ूँ', 'ूं', 'ें', 'ो', 'ए', 'ये', 'या', 'यी', 'ई', 'ेगा', 'ेगी', 'ेंगे', 'ूँगा', 'ूँगी', 'ूंगा', 'ूंगी', 'ओ', 'िए', 'िये'];
+const HINDI_IRREGULAR = ['है', 'हैं', 'था', 'थी', 'थे', 'थीं', 'गया', 'गई', 'गयी', 'गए', 'गये', 'किया', 'की', 'किए', 'किये', 'दिया', 'दी', 'दिए', 'लिया', 'ली', 'लिए', 'हुआ', 'हुई', 'हुए', 'चाहिए', 'चाहिये'];
+/** Hindi personal pronouns and question words (closed classes; Kachru 2006, ch. 5), which the stop lists give only in part. */
+/* Postpositions of the "के पास / के साथ / के लिए / के बारे में" kind are closed too. */
+const HINDI_CLOSED = ['मैं', 'मुझे', 'मुझको', 'मेरा', 'मेरी', 'मेरे', 'हम', 'हमें', 'हमारा', 'हमारी', 'हमारे', 'आप', 'आपको', 'आपका', 'आपकी', 'आपके', 'तुम', 'तुम्हें', 'तुम्हारा',
+  'वह', 'वे', 'यह', 'ये', 'उसे', 'उसको', 'उसका', 'उसकी', 'उसके', 'उन्हें', 'उनका', 'उनकी', 'उनके', 'इसे', 'इसका', 'इसकी', 'इसके',
+  'पास', 'साथ', 'लिए', 'बारे', 'द्वारा',
+  'क्या', 'कौन', 'कौनसा', 'कौनसी', 'कब', 'कहाँ', 'कहां', 'कैसे', 'कैसा', 'कैसी', 'क्यों', 'कितना', 'कितनी', 'कितने', 'किस', 'किसे', 'किसने', 'किन', 'किन्हें'];
+const HINDI_FUNCTION: ReadonlySet<string> = new Set(
+  [...HINDI_ROOTS.flatMap((r) => HINDI_ENDINGS.map((e) => r + e)), ...HINDI_IRREGULAR, ...HINDI_CLOSED].map(normalizeForMatching),
+);
+
+/**
+ * Chinese auxiliary (optative) verbs, a closed class (Li & Thompson 1981, "Mandarin Chinese: A
+ * Functional Reference Grammar", ch. 6: 能, 会, 可以, 应该, 要, 想, 愿意, 必须, 得 …), which the stop
+ * lists give only in part.
+ */
+const CHINESE_AUXILIARIES = ['能', '能够', '会', '可以', '可能', '应该', '应当', '应', '该', '要', '想', '想要', '愿意', '肯', '敢', '必须', '得', '需要', '不要', '别', '不能', '不会'];
+
+/**
+ * Colloquial (Tehrani) Persian as visitors type it, which the stop lists (written Persian) miss:
+ * the object marker رو (را), the copula clitic ـه on a question word (چقدره = چقدر است), the
+ * shortened verb forms (بشه = بشود, میشه = می‌شود, داره = دارد, کنه = کند), and /ɒːm/, /ɒːn/
+ * written وم, ون (کدوم = کدام, اون = آن). A closed class of function words (Samareh 1999, "The
+ * Arrangement of Segmental Phonemes in Farsi"; any grammar of colloquial Persian).
+ */
+const PERSIAN_COLLOQUIAL = ['رو', 'کدوم', 'کدوما', 'کدومش', 'چیه', 'کیه', 'چقدره', 'چطوریه', 'چجوری', 'چجوریه', 'چطوری', 'کجاست', 'کجاس', 'بشه', 'میشه', 'نمیشه', 'داره', 'دارن', 'دارم',
+  'کنم', 'کنیم', 'کنه', 'کنن', 'میکنه', 'میکنن', 'میکنم', 'نمیکنه', 'باشه', 'هستش', 'اینه', 'اونه', 'اون', 'اونا', 'اینو', 'اونو', 'واسه', 'برا', 'بده', 'بدم', 'بگه', 'میخوام', 'میخواد', 'خب'];
+
+/**
+ * The frame of an indirect question (Searle 1975, "Indirect speech acts": "can you tell me …",
+ * "I want to know …", "please"): verbs of telling and knowing that ask, in each language — the
+ * English supplement of lib/text (tell, know, please) in the other nine.
+ */
+const REQUEST_FRAME: Record<Locale, string[]> = {
+  en: ['tell', 'know', 'please', 'wondering', 'wonder', 'curious'],
+  de: ['wissen', 'sagen', 'erzählen', 'erklären', 'bitte', 'gern', 'gerne'],
+  fr: ['savoir', 'dire', 'expliquer', 'svp', 'plaît'],
+  es: ['saber', 'decir', 'contar', 'explicar', 'favor'],
+  pt: ['saber', 'dizer', 'contar', 'explicar', 'favor'],
+  ru: ['знать', 'сказать', 'подскажите', 'расскажите', 'скажите', 'объясните', 'пожалуйста', 'интересно'],
+  ar: ['أعرف', 'اعرف', 'أخبرني', 'اخبرني', 'أود', 'أريد', 'ممكن', 'لو', 'سمحت'],
+  fa: ['بدانم', 'بدونم', 'بگویید', 'بگید', 'بگو', 'لطفا', 'لطفاً', 'میخواهم', 'میخوام', ...PERSIAN_COLLOQUIAL],
+  hi: ['जानना', 'बताइए', 'बताएं', 'बताएँ', 'बताओ', 'बताइये', 'कृपया'],
+  zh: ['知道', '告诉', '请问', '请', '一下', '了解', '想知道', ...CHINESE_AUXILIARIES],
+};
+
+const EXACT = new Map<Locale, ReadonlySet<string>>();
+function exactFrame(language: Locale): ReadonlySet<string> {
+  let set = EXACT.get(language);
+  if (!set) EXACT.set(language, (set = new Set(REQUEST_FRAME[language].map(normalizeForMatching))));
+  return set;
+}
+
+const STEMMED = new Map<Locale, ReadonlySet<string>>();
+function stemmedStops(language: Locale): ReadonlySet<string> {
+  let set = STEMMED.get(language);
+  if (!set) {
+    const stem = stemmerFor(language);
+    // English: the `stopword` list only — stopwords-iso's English list (1,298 words) holds topical
+    // words visitors ask about ("research", "information", "date"), as lib/text says.
+    const list = [...(language === 'en' ? [] : (iso as Record<string, string[]>)[language] ?? []), ...LISTS[language], ...REQUEST_FRAME[language]];
+    // Only stems of two letters or more: a one-letter stem would take every word that starts like it.
+    set = new Set(list.map((w) => stem(normalizeForMatching(w))).filter((s) => [...s].length >= 2));
+    STEMMED.set(language, set);
+  }
+  return set;
+}
+
+/**
+ * Whether a normalized word is a function word of a language beyond the exact stop lists: its stem
+ * is a stop word's stem (the language's stemmer), a word of an indirect question's frame, a Chinese
+ * auxiliary verb, or a Hindi auxiliary or light verb form.
+ * Chinese and Persian have no stemmer: their lists are read as written (lib/text `isContentWord`).
+ * @param word a word as {@link normalizeForMatching} spells it
+ */
+export function functionWord(word: string, language: Locale): boolean {
+  if (language === 'hi' && HINDI_FUNCTION.has(word)) return true;
+  if (exactFrame(language).has(word)) return true;
+  if (language === 'zh' || language === 'fa') return false;
+  return stemmedStops(language).has(stemmerFor(language)(word));
+}

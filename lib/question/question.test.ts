@@ -1,0 +1,100 @@
+/**
+ * The question read once (issue 21): function words of every language out of the content words
+ * (kind 1), language-neutral anchors (kind 2), Chinese by jieba. Examples from the issue, then
+ * generated variants: any question frame × any anchor × any of the ten languages.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, words, type Locale } from '@/lib/text';
+import { functionWord, questionLanguage, readQuestion } from '.';
+
+describe('kind 1: function words are not content (examples from the issue)', () => {
+  it('Chinese: ICU glued 她在 / 多少个 / 到了 to their neighbours; jieba separates them and they are function words', () => {
+    const q = readQuestion('她在Nahrvald Labs把多少个服务从Solr迁移到了Elasticsearch？', 'zh');
+    expect(q.content).toEqual(['nahrvald', 'labs', '服务', 'solr', '迁移', 'elasticsearch']);
+    for (const w of ['她', '在', '多少', '个', '到', '了']) expect(q.functionWords).toContain(w);
+    expect(q.type).toBe('quantity');
+    expect(q.expected).toBe('number');
+  });
+
+  it('"how many" in pt / ru / hi, Hindi auxiliaries, Chinese 我想 / 中的 / 几个 / 应该 / 不要', () => {
+    expect(readQuestion('Quantos engenheiros ela lidera na Nahrvald?', 'pt').content).toEqual(['engenheiros', 'lidera', 'nahrvald']);
+    expect(readQuestion('Скольких инженеров она возглавляет?', 'ru').content).toEqual(['инженеров', 'возглавляет']);
+    expect(readQuestion('वह कितनी भाषाओं में काम करती है?', 'hi').content).toEqual(['भाषाओं', 'काम']);
+    expect(readQuestion('मैं कैसे सेट करूँ और क्या यह जाता है?', 'hi').content).toEqual(['सेट']);
+    const zh = readQuestion('我想知道项目中的几个工程师应该不要什么', 'zh');
+    expect(zh.content).toEqual(['项目', '工程师']);
+  });
+
+  it('a long conversational English question keeps only the words that ask about something', () => {
+    const q = readQuestion('I was wondering if you could tell me how the Golestan search engine handled dates?', 'en');
+    expect(q.content).toEqual(['golestan', 'search', 'engine', 'handled', 'dates']);
+  });
+
+  it('a stop word inflected is still a stop word (stemmed stop lists)', () => {
+    expect(functionWord('скольких', 'ru')).toBe(true);
+    expect(functionWord('quantos', 'pt')).toBe(true);
+    expect(functionWord('инженеров', 'ru')).toBe(false);
+  });
+});
+
+describe('kind 2: language-neutral anchors', () => {
+  it('names, product names, numbers and Latin-script terms (examples from the issue)', () => {
+    const anchors = (q: string, l: Locale) => readQuestion(q, l).anchors.map((a) => a.word);
+    expect(anchors('她在Lumenhaus用Solr做了什么？', 'zh')).toEqual(['lumenhaus', 'solr']);
+    expect(anchors('Welche Rolle spielt CRF bei recall@10 und PyPI 1.3?', 'de')).toEqual(expect.arrayContaining(['crf', '10', 'pypi', '1.3']));
+    expect(anchors('What did she do at Lumenhaus?', 'en')).toEqual(['lumenhaus']);
+    expect(anchors('دریا در Lumenhaus با Solr چه کرد؟', 'fa')).toEqual(['lumenhaus', 'solr']);
+  });
+
+  it('the question language follows the reader unless the letters are of another script', () => {
+    expect(questionLanguage('她在Nahrvald Labs把多少个服务迁移了？', 'zh')).toBe('zh');
+    expect(questionLanguage('How does Scrapling fetch pages?', 'zh')).toBe('en');
+    expect(questionLanguage('Как это работает?', 'en')).toBe('ru');
+    expect(questionLanguage('این چطور کار می‌کند؟', 'en')).toBe('fa');
+    expect(questionLanguage('كيف يعمل هذا؟', 'en')).toBe('ar');
+  });
+});
+
+// Generated variants: per language, question frames whose every word is a function word of that
+// language (question words, auxiliaries, pronouns), with a slot for the anchor.
+const FRAMES: Record<Locale, string[]> = {
+  en: ['How many {} did she have?', 'What is {}?', 'Could you tell me where {} is?', 'Who is {}?'],
+  de: ['Wie viele {} hat sie?', 'Was ist {}?', 'Wer ist {}?', 'Wo ist {}?'],
+  fr: ['Combien de {} a-t-elle ?', 'Qu’est-ce que {} ?', 'Qui est {} ?', 'Où est {} ?'],
+  es: ['¿Cuántos {} tiene ella?', '¿Qué es {}?', '¿Quién es {}?', '¿Dónde está {}?'],
+  pt: ['Quantos {} ela tem?', 'O que é {}?', 'Quem é {}?', 'Onde está {}?'],
+  ru: ['Сколько {} у неё?', 'Что такое {}?', 'Кто такой {}?', 'Где {}?'],
+  fa: ['او چند {} دارد؟', '{} چیست؟', '{} کیست؟', '{} کجاست؟'],
+  ar: ['كم {} لديها؟', 'ما هو {}؟', 'من هو {}؟', 'أين {}؟'],
+  hi: ['उसके पास कितने {} हैं?', '{} क्या है?', '{} कौन है?', '{} कहाँ है?'],
+  zh: ['她有多少个{}？', '{}是什么？', '{}是谁？', '{}在哪里？'],
+};
+const NAMES = ['Lumenhaus', 'Parsegar', 'Nahrvald', 'Solr', 'Elasticsearch', 'Golestan', 'Kafka'];
+const CODES = ['PyPI', 'CRF', 'BM25', 'disable_resources', 'nDCG', 'recall@10', '1.3', '420'];
+
+describe('generated variants: any frame × any anchor × any of the ten languages', () => {
+  it('the anchor is the content of the question and an anchor; the frame is function words', () => {
+    fc.assert(fc.property(fc.constantFrom(...LOCALES), fc.nat(3), fc.constantFrom(...NAMES, ...CODES), (locale, f, anchor) => {
+      const q = readQuestion(FRAMES[locale][f]!.replace('{}', ` ${anchor} `), locale);
+      const anchorWords = words(anchor);
+      // Every content word is a word of the anchor: the frame carries none.
+      for (const w of q.content) expect(anchorWords).toContain(w);
+      expect(q.content.length).toBeGreaterThan(0);
+      // The anchor is read as one: in a question of another script every Latin word of it, in a
+      // Latin-script language its name, number or code part ("recall" in "recall@10" is English).
+      // German capitalizes every noun: a name there is found by the index's vocabulary (lib/retrieval), a code or number here.
+      const found = q.anchors.map((a) => a.word);
+      if (locale !== 'de' || CODES.includes(anchor)) expect(found.length).toBeGreaterThan(0);
+      if (!['en', 'de', 'fr', 'es', 'pt'].includes(locale)) expect(found).toEqual(expect.arrayContaining(q.content));
+    }), { numRuns: 300 });
+  });
+
+  it('reading is stable: the same question gives the same value, and the tokens are the words lib/text gives', () => {
+    fc.assert(fc.property(fc.constantFrom(...LOCALES), fc.nat(3), fc.constantFrom(...NAMES), (locale, f, anchor) => {
+      const text = FRAMES[locale][f]!.replace('{}', ` ${anchor} `);
+      expect(readQuestion(text, locale)).toEqual(readQuestion(text, locale));
+      expect(readQuestion(text, locale).tokens).toEqual(words(text));
+    }), { numRuns: 100 });
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Question types per language (Li & Roth 2002 coarse classes, as the answerer uses them), read by
+ * the language's question words. Shared by the question value (lib/question) and the extractive
+ * answerer (lib/assistant/extractive.ts).
+ */
+import { normalizeForMatching, type Locale } from '@/lib/text';
+
+export type QuestionType = 'how' | 'why' | 'list' | 'when' | 'where' | 'who' | 'quantity' | 'definition';
+
+/**
+ * Question words per language, first match wins (quantity before how: "how many" is not a "how").
+ * Regex sources on normalized text (lower case; Arabic letters in their Persian forms, so Arabic
+ * patterns are normalized too). `list` patterns match the question word only: the class words
+ * are the content words right after it.
+ */
+// Only the non-ASCII runs are normalized: the ASCII is regex syntax (\\p{L} must keep its case).
+const Q = (src: string) => new RegExp(src.replace(/[^\x00-\x7F]+/g, (m) => normalizeForMatching(m)), 'u');
+const B = '(?<![\\p{L}\\p{M}])';
+const E = '(?![\\p{L}\\p{M}])';
+export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
+  en: [
+    ['quantity', Q(`${B}(how (many|much|long|often|old|large|big|fast)|(by )?what (percent|percentage|share|fraction|number))${E}`)],
+    ['when', Q(`${B}(when|since when|what year|which year|what date)${E}`)],
+    ['where', Q(`${B}(where|which (city|country|university|company|institute))${E}`)],
+    ['who', Q(`${B}(who|whom|whose)${E}`)],
+    ['why', Q(`${B}(why|what for|what (role|purpose)|what is the (point|purpose|role) of)${E}`)],
+    ['how', Q(`${B}(how|in what way|what steps|by what means)${E}`)],
+    ['definition', Q(`^\\s*(what|what's)${E}\\s*(is|are|does .+ mean|'s)${E}`)],
+    ['list', Q(`${B}(which|what(?= (?!(is|are|was|were|does|did|do|has|have|had|can|could|should|would|will|about|kind|sort|type)${E})\\p{L}))${E}`)],
+  ],
+  de: [
+    ['quantity', Q(`${B}wie (viele|viel|lange|oft|groß|alt)${E}`)],
+    ['when', Q(`${B}(wann|seit wann|bis wann|in welchem jahr)${E}`)],
+    ['where', Q(`${B}(wo|woher|wohin|an welcher (universität|hochschule)|in welcher stadt)${E}`)],
+    ['who', Q(`${B}(wer|wem|wen|wessen)${E}`)],
+    ['why', Q(`${B}(warum|weshalb|wieso|wozu|welche rolle|welchen zweck)${E}`)],
+    ['how', Q(`${B}(wie|auf welche weise)${E}`)],
+    ['definition', Q(`^\\s*was (ist|sind|bedeutet|heißt)${E}`)],
+    ['list', Q(`${B}(welche|welcher|welches|welchen|welchem|was für)${E}`)],
+  ],
+  fr: [
+    ['quantity', Q(`${B}(combien|quel pourcentage)${E}`)],
+    ['when', Q(`${B}(quand|depuis quand|en quelle année|à quelle date)${E}`)],
+    ['where', Q(`${B}(où|d['’]où)${E}`)],
+    ['who', Q(`(^\\s*|${B}(avec|pour|de|à) )qui${E}`)],
+    ['why', Q(`${B}(pourquoi|à quoi sert|à quoi servent|quel rôle|quelle fonction)${E}`)],
+    ['how', Q(`${B}(comment|de quelle (manière|façon))${E}`)],
+    ['definition', Q(`${B}(qu['’]est[- ]ce que|qu['’]est[- ]ce qu['’]|c['’]est quoi|que signifie|que veut dire)`)],
+    ['list', Q(`${B}(quels|quelles|quel|quelle|lesquels|lesquelles)${E}`)],
+  ],
+  es: [
+    ['quantity', Q(`${B}(cuántos|cuántas|cuánto|cuánta|qué porcentaje)${E}`)],
+    ['when', Q(`${B}(cuándo|desde cuándo|hasta cuándo|en qué año)${E}`)],
+    ['where', Q(`${B}(dónde|adónde|de dónde)${E}`)],
+    ['who', Q(`${B}(quién|quiénes)${E}`)],
+    ['why', Q(`${B}(por qué|para qué|qué papel|qué función)${E}`)],
+    ['how', Q(`(${B}(cómo|de qué (manera|forma))|^\\s*¿?como)${E}`)],
+    ['definition', Q(`${B}qué (es|son|significa)${E}`)],
+    ['list', Q(`${B}(qué|cuál|cuáles)${E}`)],
+  ],
+  pt: [
+    ['quantity', Q(`${B}(quantos|quantas|quanto|quanta|que percentagem|qual (a )?porcentagem)${E}`)],
+    ['when', Q(`${B}(quando|desde quando|em que ano)${E}`)],
+    ['where', Q(`${B}(onde|aonde|de onde)${E}`)],
+    ['who', Q(`${B}quem${E}`)],
+    ['why', Q(`${B}(por que|por quê|para que serve|qual (é )?o papel|que papel|qual a função)${E}`)],
+    ['how', Q(`(^\\s*como|${B}de que (forma|maneira))${E}`)],
+    ['definition', Q(`${B}o que (é|são|significa)${E}`)],
+    ['list', Q(`${B}(quais|qual|que(?= \\p{L}+ (ela|ele|a|o)${E}))${E}`)],
+  ],
+  ru: [
+    ['quantity', Q(`${B}скольк\\p{L}*${E}`)],
+    ['when', Q(`${B}(когда|в каком году|с какого года)${E}`)],
+    ['where', Q(`${B}(где|куда|откуда|в каком (городе|университете))${E}`)],
+    ['who', Q(`${B}(кто|кого|кому|кем)${E}`)],
+    ['why', Q(`${B}(почему|зачем|для чего|какую роль|какова роль)${E}`)],
+    ['how', Q(`${B}(как|каким образом)${E}`)],
+    ['definition', Q(`${B}что (такое|означает|значит)${E}`)],
+    ['list', Q(`${B}(какие|каких|каким|какими|какой|какая|какое|какую)${E}`)],
+  ],
+  fa: [
+    ['quantity', Q(`${B}(چند|چه تعداد|چقدر|چه مقدار)${E}`)],
+    ['when', Q(`${B}(چه زمانی|چه سالی|چه وقت|از کی|تا کی|کی)${E}`)],
+    ['where', Q(`${B}(کجا|کجای|چه شهری|کدام شهر|کدام دانشگاه)${E}`)],
+    ['who', Q(`${B}(چه کسی|چه کسانی|کیست|کیستند)${E}`)],
+    ['why', Q(`${B}(چرا|به چه دلیل|برای چه|چه نقشی|چه کاربردی|چه فایده ای)${E}`)],
+    ['how', Q(`${B}(چگونه|چطور|چه طور|چه جوری|به چه روشی|با چه روشی)${E}`)],
+    ['definition', Q(`${B}(چیست|چه چیزی است|یعنی چه)${E}`)],
+    // "چه ابزارهایی" / "چه ابزار‌هایی" (the plural suffix joined or after a ZWNJ); "چه نقشی" is not a list.
+    ['list', Q(`${B}(کدام|چه(?= (\\S+ )?\\S*(هایی|های)${E}))${E}`)],
+  ],
+  ar: [
+    ['quantity', Q(`(^\\s*|${B})(كم|بكم|ما نسبة)${E}`)],
+    ['when', Q(`${B}(متى|منذ متى|في أي عام|في أي سنة)${E}`)],
+    ['where', Q(`${B}(أين|من أين)${E}`)],
+    ['who', Q(`(^\\s*من${E}|${B}(من هو|من هي|من هم|مع من)${E})`)],
+    ['why', Q(`${B}(لماذا|ما دور|ما فائدة|ما الغرض)${E}`)],
+    ['how', Q(`${B}(كيف|بأي طريقة)${E}`)],
+    ['definition', Q(`${B}(ما هو|ما هي|ما معنى|ماذا يعني)${E}(?!\\s+ال)`)],
+    ['list', Q(`(${B}ما(?= ال)|${B}أي${E}|${B}ما هي(?= ال))`)],
+  ],
+  hi: [
+    ['quantity', Q(`${B}(कितने|कितनी|कितना)`)],
+    ['when', Q(`${B}(कब|किस साल|किस वर्ष)`)],
+    ['where', Q(`${B}(कहाँ|कहां|किस शहर|किस विश्वविद्यालय)`)],
+    ['list', Q(`${B}(कौन[- ]से|कौन[- ]सी|कौन[- ]सा|कौन-कौन|किन)`)],
+    ['who', Q(`${B}(कौन|किसने|किसके|किसको)`)],
+    ['why', Q(`${B}(क्यों|किस लिए|क्या भूमिका|क्या उपयोग)`)],
+    ['how', Q(`${B}(कैसे|किस तरह|किस प्रकार)`)],
+    ['definition', Q(`(क्या है|क्या होता है|का क्या अर्थ|का मतलब)`)],
+  ],
+  zh: [
+    // 几 with the measure word after it (几个, 几名, 几种 …), not 几乎 (almost).
+    ['quantity', /多少[\p{Script=Han}]?|几(?!乎)[\p{Script=Han}]?/u],
+    ['when', /什么时候|何时|哪年|哪一年/u],
+    ['where', /哪里|哪儿|在哪|什么地方/u],
+    ['who', /谁/u],
+    ['why', /为什么|为何|什么作用|有什么用|起什么作用/u],
+    ['how', /如何|怎么|怎样|怎麼/u],
+    ['definition', /是什么|什么是|指什么/u],
+    ['list', /哪些|哪个|哪种|哪(?=[\p{Script=Han}])|什么(?=[\p{Script=Han}])/u],
+  ],
+};
+
+
+/**
+ * The question type of a normalized question (first match of its language's patterns) and the
+ * spans of every question phrase the patterns find: their words ask, they name nothing.
+ * @returns type (or null), spans (matched text), where a list question's class words start, and the
+ *   why pattern's match ("what role", "چه نقشی"): its noun is the question's class, not its topic
+ */
+export function questionWordSpans(normalized: string, language: Locale): { type: QuestionType | null; spans: string[]; classStart: number | null; purpose: string[] } {
+  let type: QuestionType | null = null;
+  let classStart: number | null = null;
+  const spans: string[] = [];
+  const purpose: string[] = [];
+  for (const [t, re] of QUESTION_TYPES[language]) {
+    const m = re.exec(normalized);
+    if (!m) continue;
+    if (type === null) {
+      type = t;
+      if (t === 'list') classStart = m.index + m[0].length;
+    }
+    // English "what does X mean" spans X: only a pattern's fixed words are question words. A why
+    // pattern names the purpose it asks about ("what role", "چه نقشی", "什么作用"): its noun is the
+    // topic a why-section is headed by, and its interrogative is a stop word anyway.
+    if (t === 'why') purpose.push(m[0]);
+    else if (!/\.\+/.test(re.source)) spans.push(m[0]);
+  }
+  return { type, spans, classStart, purpose };
+}

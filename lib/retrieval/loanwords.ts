@@ -1,0 +1,118 @@
+/**
+ * Loanwords written in another script (issue 21, kind 3): a Persian, Arabic, Hindi or Russian
+ * visitor writes the English terms of a documentation page in their own letters — توکن (token),
+ * کوئری (query), کوبرنتیز (Kubernetes), रिव्यू (review), кубернетес — and the page says them in Latin
+ * letters. The word is transliterated to Latin (any-ascii, the Unicode → ASCII transliteration
+ * tables of `any-ascii` 0.3) and matched against the index's Latin vocabulary by sound: the Double
+ * Metaphone code (Philips 2000, "The double metaphone search algorithm") of both sides, computed
+ * by PostgreSQL's fuzzystrmatch `dmetaphone` (migration 0019; an expression index finds a code's
+ * terms), so one implementation codes both.
+ *
+ * Only words the index does not hold as written and no dictionary translates are read this way:
+ * a native word that happens to sound like an English one ("کار", work ~ "car") is known to a
+ * Persian index or dictionary first. A code of two sounds matches many short English words, so it
+ * counts only when the word writes two or more vowel letters (کوئری, رिव्यू — a loan keeps its
+ * vowels; a native Persian or Arabic word seldom writes its short ones).
+ */
+import anyAscii from 'any-ascii';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import type { Locale } from '@/lib/text';
+
+/** Scripts whose loanwords are read by sound: Arabic (fa, ar), Devanagari (hi), Cyrillic (ru). */
+const TRANSLITERATED = /^[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Cyrillic}\p{M}\u200C]+$/u;
+const LOANWORD_LANGUAGES: ReadonlySet<Locale> = new Set(['fa', 'ar', 'hi', 'ru']);
+
+/** Sounds a code may lose at its end: an index term is a stem ("kubernet") of the word the visitor writes ("Kubernetes"). */
+const STEM_LOSS = 1;
+/** Codes at least this long may match a stem that lost its last sound (shorter ones must match whole). */
+const MIN_STEMMED_CODE = 5;
+
+/**
+ * English spelling read as it sounds, for comparing with a transliteration: the letters English
+ * writes for one sound another way (x = ks, q = k, c = k or s, ph = f, ck = k, ch and sh one sound)
+ * and y as the vowel i.
+ */
+function soundSpelling(latin: string): string {
+  return latin.replace(/x/g, 'ks').replace(/[cs]h/g, 'x').replace(/ph/g, 'f').replace(/ck/g, 'k').replace(/q/g, 'k').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/y/g, 'i');
+}
+
+/** Levenshtein distance (insert, delete, substitute: 1 each). */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * Whether a transliteration and an index term (a stem: it may end earlier than the word) are
+ * spelled alike, beyond their shared code: Cyrillic and Devanagari write every vowel, so their
+ * spelling must be within a third of the term's letters of it ("povaru" is not "befor", though both
+ * code PFR); Arabic script writes only long vowels, so there the consonants must agree, in order.
+ */
+function spelledAlike(latin: string, term: string, arabicScript: boolean): boolean {
+  const t = soundSpelling(term);
+  const w = soundSpelling(latin.replace(/y/g, 'i'));
+  if (arabicScript) {
+    const skeleton = (x: string) => x.replace(/[aeiouwh]/g, '').replace(/(.)\1+/g, '$1');
+    const a = skeleton(w);
+    const b = skeleton(t);
+    return a.startsWith(b) || b.startsWith(a);
+  }
+  const head = w.slice(0, Math.max(t.length, Math.min(w.length, t.length + 2)));
+  return editDistance(head.slice(0, t.length + 1), t) <= Math.max(1, Math.floor(t.length / 3));
+}
+
+/** The Latin spelling of a word (any-ascii), letters a–z only. */
+export function latinSpelling(word: string): string {
+  return anyAscii(word).toLowerCase().replace(/[^a-z]/g, '');
+}
+
+/**
+ * Index terms in Latin letters that may be the loanword a non-Latin word writes.
+ * @param words normalized question words of a Persian, Arabic, Hindi or Russian question (others are ignored)
+ * @returns word → candidate Latin index terms (stems), best first (longest code match, then document
+ *   frequency); words without a candidate are absent
+ */
+export async function loanwordCandidates(db: Db, words: readonly string[], language: Locale): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (!LOANWORD_LANGUAGES.has(language)) return out;
+  const asked = [...new Set(words)].filter((w) => TRANSLITERATED.test(w)).map((w) => ({ w, latin: latinSpelling(w) })).filter((x) => x.latin.length >= 2);
+  if (asked.length === 0) return out;
+  const arr = (xs: string[]) => `{${xs.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+  const rows = await db.execute(sql`
+    with w as (select w, latin from unnest(${arr(asked.map((x) => x.w))}::text[], ${arr(asked.map((x) => x.latin))}::text[]) as w(w, latin)),
+    q as (select w, dmetaphone(latin) as k from w union select w, dmetaphone_alt(latin) from w),
+    keys as (select q.w, left(q.k, n) as key, n, length(q.k) as klen from q, generate_series(greatest(2, length(q.k) - ${sql.raw(String(STEM_LOSS))}), length(q.k)) as n where length(q.k) >= 2),
+    found as (
+      select keys.w, keys.n, keys.klen, t.term, t.df from keys join term_stats t on dmetaphone(t.term) = keys.key and t.term ~ '^[a-z]'
+      union all
+      select keys.w, keys.n, keys.klen, t.term, t.df from keys join term_stats t on dmetaphone_alt(t.term) = keys.key and t.term ~ '^[a-z]'
+    )
+    select t.w, t.term, max(t.n)::int as n, max(t.klen)::int as klen, sum(t.df)::int as df
+    from found t
+    where t.df > 0 and t.term in (select term from term_stats where locale = 'en' and term ~ '^[a-z]+$')
+    group by t.w, t.term
+    order by t.w, max(t.n) desc, sum(t.df) desc, t.term`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { w: string; term: string; n: number; klen: number; df: number }[];
+  const vowels = new Map(asked.map((x) => [x.w, (x.latin.match(/[aeiouyw]/g) ?? []).length]));
+  const spelling = new Map(asked.map((x) => [x.w, x.latin]));
+  for (const r of list) {
+    const n = Number(r.n);
+    const whole = Number(r.klen);
+    // The whole code, or (a long word) all but its last sound: an index term is a stem of the word
+    // ("kubernet" for "Kubernetes"); a shorter code is a prefix that unrelated words share.
+    if (n < whole && !(whole >= MIN_STEMMED_CODE && n === whole - STEM_LOSS)) continue;
+    // A two-sound code, in Arabic script, only for a word that writes its vowels (see the module comment).
+    if (n < 3 && /\p{Script=Arabic}/u.test(r.w) && (vowels.get(r.w) ?? 0) < 2) continue;
+    if (!spelledAlike(spelling.get(r.w)!, r.term, /\p{Script=Arabic}/u.test(r.w))) continue;
+    const terms = out.get(r.w) ?? [];
+    terms.push(r.term);
+    out.set(r.w, terms);
+  }
+  return out;
+}
