@@ -9,3 +9,7 @@ CREATE INDEX IF NOT EXISTS "term_stats_sound_idx" ON "term_stats" (dmetaphone("t
 --> statement-breakpoint
 -- Double Metaphone's alternate code: "cache" is KK and KX, as English reads "ch" both ways.
 CREATE INDEX IF NOT EXISTS "term_stats_sound_alt_idx" ON "term_stats" (dmetaphone_alt("term")) WHERE "term" ~ '^[a-z]';
+--> statement-breakpoint
+-- Index terms are stems: Snowball's English stemmer drops a final "e" ("cache" → "cach", whose
+-- code is KK where the word's is KX). The code of the stem with that "e" back finds the word.
+CREATE INDEX IF NOT EXISTS "term_stats_sound_e_idx" ON "term_stats" (dmetaphone("term" || 'e')) WHERE "term" ~ '^[a-z]';

@@ -9,7 +9,7 @@
 import { type Bm25Params, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
 import { readQuestion, type QuestionValue } from '@/lib/question';
-import { stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
+import { isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
 import { translateStems } from './lexicon';
 import { loanwordCandidates } from './loanwords';
 import { COMMON_TERM_SHARE, persianQuestionForms } from './overview';
@@ -226,6 +226,8 @@ export interface QueryTerms {
    * German question), held by fewer than {@link COMMON_TERM_SHARE} of the passages.
    */
   anchor: boolean[];
+  /** Per word: held by fewer than {@link COMMON_TERM_SHARE} of the passages, and by some (it names something in particular). */
+  distinctive: boolean[];
   stats: TermStatistics;
 }
 
@@ -286,7 +288,7 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // question's words are the pages' own: only its names, numbers and code are anchors.
   const vocabulary = (w: string, i: number) => locale !== 'en' && !translated[i] && /^[\p{Script=Latin}\d]/u.test(w) && weights[i]!.every((x) => x === 1);
   const anchor = words.map((w, i) => distinctive(df[i]!) && (names.has(w) || vocabulary(w, i)));
-  return { words, stems, weights, idf, anchor, stats };
+  return { words, stems, weights, idf, anchor, distinctive: df.map(distinctive), stats };
 }
 
 /**
@@ -357,10 +359,14 @@ export async function retrievePassages(db: Db, args: {
     // shares in any reading; how surely a translation carries its word is the coverage's part.
     const held = [...hit.keys()].sort((a, b) => a - b);
     const anchors = held.filter((i) => thresholdIdx.has(i) && terms.anchor[i]);
-    const fields = new Set(wordsOf(`${c.title} ${c.heading}`).flatMap((w) => wordStems(w, 'en')));
+    // A distinctive word of the question that names the passage's page or section (a term of its
+    // title or heading, in the passage's language or as the question wrote it): "What is Parsegar?".
+    const fields = new Set(wordsOf(`${c.title} ${c.heading}`).flatMap((w) => [w, ...wordStems(w, isLocale(c.locale) ? c.locale : 'en')]));
+    const titled = held.filter((i) => thresholdIdx.has(i) && terms.distinctive[i] && (hit.get(i) ?? 0) === 1 && terms.stems[i]!.some((s) => fields.has(s)));
     const bounded = {
       coverage: idfCoverage(thresholdIdf, hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size,
-      anchors: anchors.length, titleAnchor: anchors.some((i) => terms.stems[i]!.some((s) => fields.has(s))),
+      // A question that is only a name ("What is Parsegar?", "Parsegar چیست؟") asks about the thing named.
+      anchors: anchors.length, titleAnchor: titled.length > 0 || (thresholdIdx.size === 1 && anchors.length === 1),
     };
     return { coverage: idfCoverage(terms.idf, hit), hits: held.map((i) => words[i]!), score: countsForThreshold(bounded) ? bounded.coverage : 0 };
   };

@@ -50,21 +50,19 @@ function editDistance(a: string, b: string): number {
 
 /**
  * Whether a transliteration and an index term (a stem: it may end earlier than the word) are
- * spelled alike, beyond their shared code: Cyrillic and Devanagari write every vowel, so their
- * spelling must be within a third of the term's letters of it ("povaru" is not "befor", though both
- * code PFR); Arabic script writes only long vowels, so there the consonants must agree, in order.
+ * spelled alike, beyond their shared code: their consonants agree in order (the stem may lack the
+ * word's last one); Cyrillic and Devanagari write every vowel, so there the whole spelling must also
+ * be within half the term's letters of it ("povaru" is not "befor", though both code PFR). Arabic
+ * script writes only long vowels: its consonants are the evidence.
  */
 function spelledAlike(latin: string, term: string, arabicScript: boolean): boolean {
   const t = soundSpelling(term);
   const w = soundSpelling(latin.replace(/y/g, 'i'));
-  if (arabicScript) {
-    const skeleton = (x: string) => x.replace(/[aeiouwh]/g, '').replace(/(.)\1+/g, '$1');
-    const a = skeleton(w);
-    const b = skeleton(t);
-    return a.startsWith(b) || b.startsWith(a);
-  }
-  const head = w.slice(0, Math.max(t.length, Math.min(w.length, t.length + 2)));
-  return editDistance(head.slice(0, t.length + 1), t) <= Math.max(1, Math.floor(t.length / 3));
+  const skeleton = (x: string) => x.replace(/[aeiouwhy]/g, '').replace(/(.)\1+/g, '$1');
+  const a = skeleton(w);
+  const b = skeleton(t);
+  if (!(a.startsWith(b) || b.startsWith(a)) || Math.abs(a.length - b.length) > 1) return false;
+  return arabicScript || editDistance(w.slice(0, t.length + 1), t) <= Math.ceil(t.length / 2);
 }
 
 /** The Latin spelling of a word (any-ascii), letters a–z only. */
@@ -92,6 +90,8 @@ export async function loanwordCandidates(db: Db, words: readonly string[], langu
       select keys.w, keys.n, keys.klen, t.term, t.df from keys join term_stats t on dmetaphone(t.term) = keys.key and t.term ~ '^[a-z]'
       union all
       select keys.w, keys.n, keys.klen, t.term, t.df from keys join term_stats t on dmetaphone_alt(t.term) = keys.key and t.term ~ '^[a-z]'
+      union all
+      select keys.w, keys.n, keys.klen, t.term, t.df from keys join term_stats t on dmetaphone(t.term || 'e') = keys.key and t.term ~ '^[a-z]'
     )
     select t.w, t.term, max(t.n)::int as n, max(t.klen)::int as klen, sum(t.df)::int as df
     from found t

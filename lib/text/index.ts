@@ -218,12 +218,19 @@ export function words(text: string): string[] {
     if (!s.isWordLike) { flushHan(); continue; }
     if (HAN_RUN.test(s.segment) && /^[\p{Script=Han}\p{M}]+$/u.test(s.segment)) { han += s.segment; continue; }
     flushHan();
-    // English possessive: "spider's" is the word "spider" (ICU keeps the apostrophe inside the word).
-    out.push(s.segment.replace(/['’]s$/u, ''));
+    // English possessive: "spider's" is the word "spider" (ICU keeps the apostrophe inside the word);
+    // a French elided clitic ("l'archive", "qu'a", "d'index") is not part of the word it leans on.
+    out.push(s.segment.replace(/['’]s$/u, '').replace(ELIDED, ''));
   }
   flushHan();
   return out;
 }
+
+/**
+ * French elided clitics before a vowel (articles, pronouns, "de", "que" and its compounds; Grevisse,
+ * "Le Bon Usage" § 45): ICU keeps "l’archive" as one word, which is "archive".
+ */
+const ELIDED = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['’](?=\p{L})/u;
 
 function icuWords(text: string): string[] {
   return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
