@@ -19,7 +19,7 @@ import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/
 import { authorTerms, contactLink, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
 import { configuredHostedReranker, detectOverview, MIN_DISTINCT_HITS, overviewLookupWords, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
-import { isLocale, type Locale } from '@/lib/text';
+import { isLocale, words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import type { QueryLookup } from './extractive';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
@@ -28,7 +28,7 @@ import { excerptOf, passageLink } from './citations';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { readFollowUp } from './followup';
-import { asksHistory, readRelation, relatedEntries } from './relations';
+import { asksHistory, mayAskRelation, readRelation, relatedEntries } from './relations';
 import { readQuestion } from '@/lib/question';
 import { gatedAnswer } from './gated';
 
@@ -384,7 +384,8 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   // Her entries as facts (issue 22): the job before or after one she names, her first or current
   // job, where she took a degree — answered from the CV's structure, one entry (or the list asked for).
   const value = readQuestion(input.question, locale, { ignore: who.nameWords });
-  const relation = readRelation(value);
+  const titles = mayAskRelation(value) ? await getPublishedTitles(db) : [];
+  const relation = titles.length ? readRelation(value, new Set(titles.flatMap((t) => words(t.title)))) : null;
   if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) {
     // Where she is based: her profile (the home page's headline, the footer's location).
     const source: Source = { id: 0, title: inLocale(profile.name, locale), kind: 'profile', slug: '', collection: null, locale, heading: inLocale(profile.location ?? {}, locale), content: inLocale(profile.headline, locale) };
@@ -394,7 +395,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
     const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
     const turns = [...history].reverse();
     const pointing = [value.content, ...['user', 'assistant'].map((role) => readQuestion(turns.find((t) => t.role === role)?.content ?? '', locale, { ignore: who.nameWords }).content)];
-    const related = relatedEntries(relation, cv, pointing, await getPublishedTitles(db), asksHistory(value));
+    const related = relatedEntries(relation, cv, pointing, titles, asksHistory(value));
     if (related.length) {
       const sources = related.map((x) => entrySource(x, locale));
       return { route: 'entries', bestScore: null, threshold, fallback: false, relation: true, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug, x.collection) })) };

@@ -12,6 +12,7 @@
  */
 import type { LocalizedEntry } from '@/lib/db';
 import type { QuestionValue } from '@/lib/question';
+import { persianQuestionForms } from '@/lib/retrieval/overview';
 import { normalizeForMatching, words, type Locale } from '@/lib/text';
 
 /** What a relation question asks for. */
@@ -74,10 +75,11 @@ export function asksHistory(q: QuestionValue): boolean {
   return list(HISTORY, q.language, 'history').test(q.normalized);
 }
 
+// The more specific degree first: Persian writes a master's as "کارشناسی ارشد", a bachelor's word with "senior".
 const DEGREES: { level: 'bachelor' | 'master' | 'doctorate'; words: Lists }[] = [
-  { level: 'bachelor', words: { en: ['bachelor', "bachelor's", 'bachelors', 'bsc', 'undergraduate', 'undergrad'], de: ['bachelor', 'bachelorstudium', 'bachelorabschluss'], fr: ['licence', 'bachelor'], es: ['licenciatura', 'grado', 'bachelor'], pt: ['bacharelado', 'graduação', 'licenciatura', 'bacharel'], ru: ['бакалавр', 'бакалавра', 'бакалавриат', 'бакалавриата'], fa: ['کارشناسی', 'لیسانس'], ar: ['البكالوريوس', 'بكالوريوس'], hi: ['स्नातक', 'बैचलर'], zh: ['学士', '本科'] } },
-  { level: 'master', words: { en: ['master', "master's", 'masters', 'msc'], de: ['master', 'masterstudium', 'masterabschluss'], fr: ['master'], es: ['máster', 'maestría', 'master'], pt: ['mestrado', 'master'], ru: ['магистр', 'магистра', 'магистратура', 'магистратуру', 'магистратуры'], fa: ['ارشد', 'فوق لیسانس'], ar: ['الماجستير', 'ماجستير'], hi: ['स्नातकोत्तर', 'मास्टर', 'मास्टर्स'], zh: ['硕士', '研究生'] } },
   { level: 'doctorate', words: { en: ['phd', 'doctorate', 'doctoral'], de: ['promotion', 'doktor', 'promoviert'], fr: ['doctorat', 'thèse'], es: ['doctorado'], pt: ['doutorado'], ru: ['аспирантура', 'доктор', 'кандидат'], fa: ['دکترا', 'دکتری'], ar: ['الدكتوراه', 'دكتوراه'], hi: ['पीएचडी', 'डॉक्टरेट'], zh: ['博士'] } },
+  { level: 'master', words: { en: ['master', "master's", 'masters', 'msc'], de: ['master', 'masterstudium', 'masterabschluss'], fr: ['master'], es: ['máster', 'maestría', 'master'], pt: ['mestrado', 'master'], ru: ['магистр', 'магистра', 'магистратура', 'магистратуру', 'магистратуры'], fa: ['ارشد', 'فوق لیسانس'], ar: ['الماجستير', 'ماجستير'], hi: ['स्नातकोत्तर', 'मास्टर', 'मास्टर्स'], zh: ['硕士', '研究生'] } },
+  { level: 'bachelor', words: { en: ['bachelor', "bachelor's", 'bachelors', 'bsc', 'undergraduate', 'undergrad'], de: ['bachelor', 'bachelorstudium', 'bachelorabschluss'], fr: ['licence', 'bachelor'], es: ['licenciatura', 'grado', 'bachelor'], pt: ['bacharelado', 'graduação', 'licenciatura', 'bacharel'], ru: ['бакалавр', 'бакалавра', 'бакалавриат', 'бакалавриата'], fa: ['کارشناسی', 'لیسانس'], ar: ['البكالوريوس', 'بكالوريوس'], hi: ['स्नातक', 'बैचलर'], zh: ['学士', '本科'] } },
 ];
 
 const compiled = new Map<string, RegExp>();
@@ -92,18 +94,33 @@ function list(lists: Lists, locale: Locale, key: string): RegExp {
   return re;
 }
 
+/** Whether a question holds any word that marks a relation (cheap: decides whether titles are read at all). */
+export function mayAskRelation(q: QuestionValue): boolean {
+  const l = q.language;
+  return q.content.some((w) => list(RESIDENCE, l, 'residence').test(w))
+    || [...DEGREES.map((d) => list(d.words, l, `degree-${d.level}`)), list(BEFORE, l, 'before'), list(AFTER, l, 'after'), list(FIRST, l, 'first'), list(CURRENT, l, 'current')].some((re) => re.test(q.normalized));
+}
+
 /**
  * The relation a question asks about, or null. A degree word asks where (or when) she took that
- * degree; before/after and first/current ask about her jobs and need a job word, or (before/after)
- * an entry they point from — the caller resolves that.
+ * degree; before/after and first/current ask about her jobs (first/current need a job word). Every
+ * other content word must be explained — a relation word, a job word, or a word of one of her CV
+ * titles (the entry a before/after points from): "What final grade did she get for her MSc?" asks
+ * for a grade, not for the degree, and goes to retrieval.
+ * @param titleWords normalized words of her CV entries' titles, in every language
  */
-export function readRelation(q: QuestionValue): Relation | null {
+export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> = new Set()): Relation | null {
   const text = q.normalized;
   const l = q.language;
   // Every content word a residence word: where she is based, and nothing else.
   if (q.content.length > 0 && q.content.every((w) => list(RESIDENCE, l, 'residence').test(w))) return { kind: 'based' };
+  const marks = [...DEGREES.map((d) => list(d.words, l, `degree-${d.level}`)), list(JOB, l, 'job'), list(BEFORE, l, 'before'), list(AFTER, l, 'after'),
+    list(FIRST, l, 'first'), list(CURRENT, l, 'current'), list(HISTORY, l, 'history')];
+  // Persian attaches possessives to the noun ("شغلش", her job): its forms without them are read too.
+  const forms = (w: string) => (l === 'fa' ? persianQuestionForms(w) : [w]);
+  if (!q.content.every((w) => forms(w).some((f) => titleWords.has(f) || marks.some((re) => re.test(f))))) return null;
   for (const d of DEGREES) if (list(d.words, l, `degree-${d.level}`).test(text)) return { kind: 'degree', level: d.level };
-  const job = list(JOB, l, 'job').test(text);
+  const job = list(JOB, l, 'job').test(text) || q.content.some((w) => forms(w).some((f) => list(JOB, l, 'job').test(f)));
   if (list(BEFORE, l, 'before').test(text)) return { kind: 'before' };
   if (list(AFTER, l, 'after').test(text)) return { kind: 'after' };
   if (job && list(FIRST, l, 'first').test(text)) return { kind: 'first' };
@@ -111,15 +128,11 @@ export function readRelation(q: QuestionValue): Relation | null {
   return null;
 }
 
-/** Whether a CV entry is a degree (its title names one in any language): not a job. */
-function isDegree(e: LocalizedEntry): boolean {
-  const t = normalizeForMatching(e.title);
-  return DEGREES.some((d) => (Object.keys(d.words) as Locale[]).some((l) => list(d.words, l, `degree-${d.level}`).test(t)));
-}
-
-function degreeLevel(e: LocalizedEntry): 'bachelor' | 'master' | 'doctorate' | null {
-  const t = normalizeForMatching(e.title);
-  return DEGREES.find((d) => (Object.keys(d.words) as Locale[]).some((l) => list(d.words, l, `degree-${d.level}`).test(t)))?.level ?? null;
+/** The degree a CV entry is (read from its titles in every language: "BSc in …", "बीएससी"), or null for a job. */
+function degreeOf(e: LocalizedEntry, titles: readonly { title: string; slug: string }[]): 'bachelor' | 'master' | 'doctorate' | null {
+  const own = titles.filter((t) => t.slug === e.slug).map((t) => normalizeForMatching(t.title));
+  if (own.length === 0) own.push(normalizeForMatching(e.title));
+  return DEGREES.find((d) => (Object.keys(d.words) as Locale[]).some((l) => own.some((t) => list(d.words, l, `degree-${d.level}`).test(t))))?.level ?? null;
 }
 
 /** Start of an entry for ordering (ISO date text sorts as a date); unknown last. */
@@ -137,10 +150,10 @@ const start = (e: LocalizedEntry) => e.startDate ?? '9999';
  *   entry named, nothing before the first job …): the question then goes on to retrieval
  */
 export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[], pointing: readonly (readonly string[])[], titles: readonly { title: string; slug: string }[], history = false): LocalizedEntry[] {
-  const jobs = cv.filter((e) => !isDegree(e)).sort((a, b) => start(a).localeCompare(start(b)));
+  const jobs = cv.filter((e) => degreeOf(e, titles) === null).sort((a, b) => start(a).localeCompare(start(b)));
   switch (relation.kind) {
     case 'based': return [];
-    case 'degree': return cv.filter((e) => degreeLevel(e) === relation.level).slice(0, 1);
+    case 'degree': return cv.filter((e) => degreeOf(e, titles) === relation.level).slice(0, 1);
     case 'first': return jobs.slice(0, 1);
     case 'current': return jobs.filter((e) => e.isCurrent).reverse();
     case 'before':

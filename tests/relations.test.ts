@@ -1,0 +1,95 @@
+/**
+ * Her entries as facts (issue 22, kinds 2, 3 and 7): relations between her CV entries answered from
+ * their structure — the job before or after one she names, her first and current job, where she
+ * took a degree (its institution is in the entry's title), a follow-up "and before that?" — in the
+ * ten languages, on a real database; examples from the issue and generated variants.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssistantEvent } from '@/lib/assistant/events';
+import { answerQuestion, type HistoryTurn } from '@/lib/assistant/pipeline';
+import { seedDatabase } from '@/lib/content';
+import type { DbHandle } from '@/lib/db';
+import { loadProfileFile, type Profile } from '@/lib/profile';
+import type { Locale } from '@/lib/text';
+import { DB_TARGET, freshDatabase } from './support';
+
+let h: DbHandle;
+let profile: Profile;
+beforeAll(async () => {
+  h = await freshDatabase();
+  await seedDatabase(h.db, undefined, { embedder: null });
+  profile = await loadProfileFile();
+});
+afterAll(async () => { await h?.close(); });
+
+async function answer(question: string, locale: Locale, history: HistoryTurn[] = []): Promise<{ route: string | null; slugs: string[]; text: string }> {
+  const out = { route: null as string | null, slugs: [] as string[], text: '' };
+  for await (const ev of answerQuestion({ question, locale, history }, { db: h.db, embedder: null, profile }) as AsyncGenerator<AssistantEvent>) {
+    if (ev.type === 'decision') { out.route = ev.route; out.slugs = ev.passages.map((p) => p.href.replace(/^\/(cv|case-studies|services)#|^\/articles\//, '')); }
+    if (ev.type === 'text') out.text += `${ev.text} `;
+  }
+  return out;
+}
+
+describe(`relations between her entries (${DB_TARGET})`, () => {
+  it('the job before the one she names, in English and Portuguese (the issue examples)', async () => {
+    for (const [q, l] of [['Where did she work before Nahrvald Labs?', 'en'], ['Onde ela trabalhou antes da Nahrvald Labs?', 'pt']] as const) {
+      const a = await answer(q, l);
+      expect(a.route, q).toBe('entries');
+      expect(a.slugs, q).toEqual(['research-fellow-multilingual-information-access']);
+      expect(a.text).toContain('Lindqvist');
+    }
+  });
+
+  it('"And before that?" after an answer about Lumenhaus moves to the job before it', async () => {
+    const history: HistoryTurn[] = [
+      { role: 'user', content: 'What did she do at Lumenhaus Digital Libraries?' },
+      { role: 'assistant', content: 'From November 2017 to December 2020 she was a search engineer at Lumenhaus, a Berlin company that builds catalogue software.' },
+    ];
+    const a = await answer('And before that?', 'en', history);
+    expect(a.route).toBe('entries');
+    expect(a.slugs).toEqual(['teaching-assistant-information-retrieval']);
+  });
+
+  it('her first job, her current jobs, and where she did her bachelor\'s (the institution is in the title)', async () => {
+    expect((await answer('What was her first job?', 'en')).slugs).toEqual(['backend-engineer-ketabnama']);
+    expect((await answer('Where does she work now?', 'en')).slugs).toEqual(['lead-search-nlp-engineer-nahrvald', 'parsegar-open-source-maintainer']);
+    const bachelor = await answer("Where did she do her bachelor's?", 'en');
+    expect(bachelor.slugs).toEqual(['bsc-computer-engineering']);
+    expect(bachelor.text).toContain('Sepehr Institute of Technology');
+  });
+
+  it('a specific question that only mentions a degree or a job goes to retrieval, not to the entry', async () => {
+    for (const q of ['What final grade did she get for her MSc?', 'How many real queries went into the test collection for her master\'s thesis?']) {
+      expect((await answer(q, 'en')).route, q).not.toBe('entries');
+    }
+  });
+});
+
+// Generated variants: "where did she work before X?" in ten languages × the jobs she names.
+const BEFORE: Record<Locale, string> = {
+  en: 'Where did she work before {}?', de: 'Wo hat sie vor {} gearbeitet?', fr: 'Où travaillait-elle avant {} ?', es: '¿Dónde trabajó antes de {}?',
+  pt: 'Onde ela trabalhou antes da {}?', ru: 'Где она работала до {}?', fa: 'قبل از {} کجا کار می‌کرد؟', ar: 'أين عملت قبل {}؟', hi: '{} से पहले वह कहाँ काम करती थी?', zh: '她在{}之前在哪里工作？',
+};
+const FIRST_JOB: Record<Locale, string> = {
+  en: 'What was her first job?', de: 'Was war ihr erster Job?', fr: 'Quel était son premier emploi ?', es: '¿Cuál fue su primer trabajo?', pt: 'Qual foi o primeiro emprego dela?',
+  ru: 'Какой была её первая работа?', fa: 'اولین شغلش چه بود؟', ar: 'ما هي أول وظيفة لها؟', hi: 'उसकी पहली नौकरी क्या थी?', zh: '她的第一份工作是什么？',
+};
+// [name as Latin-script pages write it, as her Persian pages write it, the job named, the job before it]
+const JOBS = [
+  ['Nahrvald Labs', 'ناروالد لبز', 'research-fellow-multilingual-information-access'],
+  ['Lindqvist', 'لیندکویست', 'parsegar-open-source-maintainer'],
+] as const;
+
+describe(`generated variants (${DB_TARGET}): any of the ten languages × the job she names`, () => {
+  it('the job before the named one, and her first job, are answered from the CV in every language', async () => {
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...(Object.keys(BEFORE) as Locale[])), fc.constantFrom(...JOBS), async (locale, [latin, persian, before]) => {
+      const q = BEFORE[locale].replace('{}', locale === 'fa' ? persian : latin);
+      const a = await answer(q, locale);
+      expect(a.route, q).toBe('entries');
+      expect(a.slugs, q).toEqual([before]);
+      expect((await answer(FIRST_JOB[locale], locale)).slugs, FIRST_JOB[locale]).toEqual(['backend-engineer-ketabnama']);
+    }), { numRuns: 20 });
+  });
+});
