@@ -8,7 +8,9 @@
  *
  * Exit code 1 when a refusal set is not perfect (the design's "no partial credit"), 0 otherwise.
  * What it does not prove: the stand-in embedder has no learned meaning (paraphrases and other
- * languages do not meet), the sets are small, and no answer text is produced or judged.
+ * languages do not meet) and the sets are small. It ends with "answered with the expected fact"
+ * (golden-set/facts.jsonl through the whole zero-key pipeline: the released text judged, not the
+ * passage found; scripts/facts-run.ts), printed per kind and language, not a gate.
  */
 import { parseArgs } from 'node:util';
 import { routeQuestion, type RouteDecision } from '@/lib/assistant/pipeline';
@@ -16,6 +18,7 @@ import type { Db } from '@/lib/db';
 import { authorTerms, isAboutAuthor, loadProfileFile } from '@/lib/profile';
 import { LOCALES, type Locale } from '@/lib/text';
 import { confidenceRows, printFit, printReliability } from './confidence-run';
+import { judgeFacts, openFactsCorpus, printFacts } from './facts-run';
 import { loadGoldenSet, openGoldenCorpus } from './golden-data';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' }, fit: { type: 'boolean', default: false } } });
@@ -81,6 +84,13 @@ async function main(): Promise<number> {
     printReliability('Answer confidence, golden answerable questions (extractive answerer, stand-in embedder)', confidence);
     if (values.fit) printFit(confidence);
     if (process.env.CONFIDENCE_DUMP) await (await import('node:fs/promises')).writeFile(`${process.env.CONFIDENCE_DUMP}-golden.json`, JSON.stringify(confidence));
+    // Issues 21/22: whether the released text gives the fact asked for, per language (a measure, not a gate).
+    const factsCorpus = await openFactsCorpus();
+    try {
+      printFacts(await judgeFacts(factsCorpus.db, profile, await loadGoldenSet('facts')), process.env.GOLDEN_VERBOSE === '1');
+    } finally {
+      await factsCorpus.close();
+    }
     const perfect = (set: string) => rows.filter((r) => r.set === set).every((r) => r.ok);
     return perfect('pattern-refusals') && perfect('off-topic') ? 0 : 1;
   } finally {

@@ -29,7 +29,7 @@ import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink
 import type { AnswerLayer, AnswerReason } from './labels';
 import { readFollowUp } from './followup';
 import { asksHistory, mayAskRelation, readRelation, relatedEntries } from './relations';
-import { readQuestion } from '@/lib/question';
+import { readQuestion, type ExpectedAnswer } from '@/lib/question';
 import { gatedAnswer } from './gated';
 
 /** One earlier turn of the conversation. */
@@ -245,7 +245,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     // Each source with its language: the gate reads its numbers in that grammar.
     const gate = new SentenceGate({ sources: sources.map((x) => ({ text: sourceText(x), locale: isLocale(x.locale) ? x.locale : undefined })), locale });
     if (model) {
-      const prompt = buildPrompt({ question: input.question, locale, authorName: inLocale(profile.name, locale), sources, overview: route === 'entries', history: input.history, item });
+      const prompt = buildPrompt({ question: input.question, locale, authorName: inLocale(profile.name, locale), sources, overview: route === 'entries', history: input.history, item, expected: decision.expected });
       // Budget before the call (design, "Cost and abuse"): reserve the upper bound or make no call.
       const spec = lookupModel(ANSWER_MODELS, model.id)!; // env() admits only catalog models
       const maxOutputTokens = e.ASSISTANT_MAX_OUTPUT_TOKENS ?? spec.maxOutputTokens;
@@ -345,6 +345,8 @@ export type RouteDecision =
     item?: string;
     /** Passages route: the question's words as the index reads them (stems, translations, loanwords), for the extractive answerer. */
     lookup?: QueryLookup;
+    /** The kind of answer the question asks for (lib/question): a configured model is told. */
+    expected?: ExpectedAnswer;
   };
 
 /**
@@ -423,6 +425,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
     return {
       route: 'passages', bestScore, threshold, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter(answerable), candidates: retrieval.candidates.filter(answerable),
       lookup: { words: retrieval.terms.words, stems: retrieval.terms.stems, weights: retrieval.terms.weights, language: retrieval.question.language },
+      expected: retrieval.question.expected,
     };
   }
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only

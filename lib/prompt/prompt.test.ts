@@ -63,3 +63,14 @@ describe('the no-sources variant (the "with and without sources" demo)', () => {
     expect(`${bare.instructions}\n${bare.prompt}`).not.toMatch(/<source|\[S\d|1\.2 million|Golestan/);
   });
 });
+
+describe('the expected answer type (issue 22): the model is told what the question asks for', () => {
+  it('names the kind of answer, and for a value the no-answer token when no source states it', () => {
+    const p = buildPrompt({ question: 'How many pages did the archive hold?', locale: 'en', authorName: 'A. Author', sources: [plain], expected: 'number' });
+    expect(p.prompt).toMatch(/^The question asks for a number \(with its unit\): .*first sentence; if no source states it, reply with /m);
+    const how = buildPrompt({ question: 'How was it built?', locale: 'en', authorName: 'A. Author', sources: [plain], expected: 'manner' });
+    expect(how.prompt).toMatch(/^The question asks for how something was done/m);
+    expect(how.prompt).not.toMatch(/if no source states it/);
+    expect(buildPrompt({ question: 'Tell me more.', locale: 'en', authorName: 'A. Author', sources: [plain] }).prompt).not.toMatch(/The question asks for/);
+  });
+});
