@@ -270,6 +270,8 @@ export interface QuestionAnalysis {
   words: string[];
   /** Class words of a list question ("programming", "languages"), weighted {@link CLASS_WORD_WEIGHT}. */
   classWords: string[];
+  /** A quantity asked as a speed or a duration ("how fast", "how long", "wie schnell", "多久"): its answer is a time. */
+  time: boolean;
 }
 
 /**
@@ -279,7 +281,47 @@ export interface QuestionAnalysis {
  */
 export function analyzeQuestion(question: string, locale: Locale, ignore: ReadonlySet<string> = new Set()): QuestionAnalysis {
   const q = readQuestion(question, locale, { ignore });
-  return { type: q.type, words: q.content, classWords: q.classWords };
+  return { type: q.type, words: q.content, classWords: q.classWords, time: q.type === 'quantity' && timeQuestion(q.normalized, q.language) };
+}
+
+/**
+ * Degree words that ask for a speed or a duration (Li & Roth's NUM:speed and NUM:period), per
+ * language, on the normalized question.
+ */
+const TIME_QUESTIONS: Record<Locale, RegExp> = {
+  en: phrases(['how fast', 'how quick', 'how quickly', 'how long', 'how slow']), de: phrases(['wie schnell', 'wie lange', 'wie lang', 'wie langsam']),
+  fr: phrases(['à quelle vitesse', 'combien de temps', 'quelle vitesse', 'quelle durée']), es: phrases(['qué tan rápido', 'cuán rápido', 'cuánto tiempo', 'qué velocidad', 'qué duración']),
+  pt: phrases(['quão rápido', 'quanto tempo', 'que velocidade', 'qual a velocidade', 'qual a duração']), ru: phrases(['как быстро', 'насколько быстро', 'сколько времени', 'как долго', 'какова скорость']),
+  fa: phrases(['چقدر سریع', 'چه قدر سریع', 'چقدر طول', 'چه مدت', 'چقدر زمان', 'با چه سرعتی']), ar: phrases(['ما مدى سرعة', 'كم من الوقت', 'كم يستغرق', 'ما سرعة', 'كم تستغرق']),
+  hi: phrases(['कितनी तेज़', 'कितनी तेज', 'कितना समय', 'कितनी देर', 'कितने समय']), zh: hanPhrases(['多快', '多久', '多长时间', '多少时间', '速度']),
+};
+function timeQuestion(normalized: string, language: Locale): boolean {
+  return TIME_QUESTIONS[language].test(normalized);
+}
+
+/**
+ * Time units as a language writes them, from CLDR through `Intl.NumberFormat` (style "unit", long and
+ * short forms: "ms", "milliseconds", "Millisekunden", "мс", "毫秒"), and English (pages are mostly English).
+ */
+const TIME_UNIT_RES = new Map<Locale, RegExp>();
+function timeUnits(locale: Locale): RegExp {
+  let re = TIME_UNIT_RES.get(locale);
+  if (!re) {
+    const names = new Set<string>();
+    for (const l of new Set<Locale>([locale, 'en'])) {
+      for (const unit of ['millisecond', 'second', 'minute', 'hour', 'day', 'week', 'month', 'year']) {
+        for (const unitDisplay of ['long', 'short'] as const) {
+          for (const n of [1, 2, 5, 12]) {
+            for (const part of new Intl.NumberFormat(l, { style: 'unit', unit, unitDisplay }).formatToParts(n)) if (part.type === 'unit') names.add(part.value.trim());
+          }
+        }
+      }
+    }
+    const list = [...names].filter(Boolean);
+    re = locale === 'zh' ? hanPhrases(list) : phrases(list);
+    TIME_UNIT_RES.set(locale, re);
+  }
+  return re;
 }
 
 /**
@@ -313,6 +355,8 @@ interface Unit {
   context: Set<string>;
   /** Title, heading path and the heading inside the passage the sentence stands under (normalized). */
   contextText: string;
+  /** Stems of the headings the sentence stands under (the passage's heading path and the heading inside it), not the title. */
+  headingStems: string[];
   quotable: boolean;
   /** Ends with a colon and a list follows in the same passage: the list items come with it. */
   items: Unit[];
@@ -369,6 +413,7 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
             source: i + 1, locale, text, quote: [text], terms, length: terms.length,
             context: new Set(stemsOf(`${baseContext} ${local}`, locale).map((x) => x.stem)),
             contextText: normalizeForMatching(`${s.heading ?? ''} ${local}`),
+            headingStems: stemsOf(`${s.heading ?? ''} ${local}`, locale).map((x) => x.stem),
             quotable: words(text).length >= 4 && text.length <= MAX_SENTENCE_CHARS && !COLON_END.test(text),
             items: [], step: introducedBy !== null, order: units.length, before: isList ? null : previous,
           };
@@ -417,7 +462,7 @@ function names(text: string): Set<string> {
 }
 
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false): number {
   if (!type) return 0;
   const norm = normalizeForMatching(u.text);
   switch (type) {
@@ -442,6 +487,8 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       // unit: "six engineers", "12 ms per sentence") it is the answer, elsewhere it may be another count.
       const numbers = [...norm.matchAll(QUANTITY_DIGITS)].filter((m) => !YEAR.test(m[0]) || /[.,]/.test(m[0]));
       if (numbers.length === 0 && !numberWords(u.locale).test(norm)) return 0;
+      // A speed or a duration is a number with a time unit ("12 ms", "3 Sekunden"); another number is another quantity.
+      if (time) return numbers.some((m) => timeUnits(u.locale).test(norm.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) ? 1 : 0.25;
       const tokens = words(u.text);
       const at = tokens.flatMap((t, i) => (/\d/u.test(t) && !YEAR.test(t)) || numberWords(u.locale).test(t) ? [i] : []);
       const near = u.terms.some((t) => qStems.has(t.stem) && at.some((i) => Math.abs(i - t.pos) <= 3));
@@ -597,7 +644,7 @@ function rank(question: string, sources: ExtractiveSource[], locale: Locale, opt
     for (const a of hits) for (const b of hits) if (a.stem !== b.stem) delta = Math.min(delta, Math.abs(a.pos - b.pos));
     // Scaled by the question's mean IDF, so it weighs the same against BM25 whatever the number of passages.
     const proximity = Number.isFinite(delta) ? (Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA)) * meanIdf : 0;
-    const type = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set());
+    const type = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time);
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
     const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
@@ -623,12 +670,23 @@ function choose({ q, ranked, termsFor, classStems }: Ranking, locale: Locale): Q
   // programming languages does she work with", a sentence that only says "languages" talks about
   // languages (human ones, say); the answer names instances and shares the rest ("work").
   const topical = (x: (typeof ranked)[number]) => x.own.filter((stem) => !classStems.has(stem) && (termsFor(x.u.locale).get(stem) ?? 0) > 0);
+  // A sentence that gives the value asked for may name its topic only in its headings: "speed: about
+  // 12 ms per sentence" under "Results" of the spell-checker's page answers "how fast is it?".
+  // And a section whose heading holds the question's word ("What were the results?" → the sentences
+  // under "Results") answers it with its sentences (issue 22: section headings count).
+  const asked = (l: Locale, stem: string) => !classStems.has(stem) && (termsFor(l).get(stem) ?? 0) > 0;
+  const headed = (x: (typeof ranked)[number]) => ((x.type >= 1 && (q.type === 'quantity' || q.type === 'when')) && [...x.u.context].some((stem) => asked(x.u.locale, stem)))
+    || x.u.headingStems.some((stem) => asked(x.u.locale, stem));
   let eligible = ranked
-    .filter((x) => x.u.quotable && topical(x).length > 0 && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale)))
+    .filter((x) => x.u.quotable && (topical(x).length > 0 || headed(x)) && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale)))
     .sort((a, b) => b.score - a.score || a.u.order - b.u.order);
   // A question for a number or a date is answered by a sentence that gives one, or not at all
   // (issue 22: nothing rather than something beside the point — the reader gets the refusal).
-  if (q.type === 'quantity' || q.type === 'when') eligible = eligible.filter((x) => x.type > 0);
+  // The strongest evidence of the type wins: a number beside its unit over a number elsewhere.
+  if (q.type === 'quantity' || q.type === 'when') {
+    const strongest = Math.min(1, Math.max(0, ...eligible.map((x) => x.type)));
+    eligible = eligible.filter((x) => x.type > 0 && x.type >= strongest);
+  }
   const best = eligible[0];
   if (!best) return [];
   const chosen: Quote[] = [];

@@ -263,7 +263,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes, maxOutputTokens, ledger, model: model.id };
       answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens, signal: abort.signal, meter: call.meter });
     } else {
-      answer = route === 'entries' ? extractiveOverview({ sources, withSummary: decision.relation === true }) : extractiveAnswer({ question: asked, sources, locale, ignoreWords: authorTerms(profile).nameWords, lookup: decision.lookup });
+      answer = route === 'entries' ? extractiveOverview({ sources, withSummary: decision.relation === true }) : extractiveAnswer({ question: decision.focus ?? asked, sources: decision.focus ? topicSources(sources) : sources, locale, ignoreWords: authorTerms(profile).nameWords, lookup: decision.lookup });
     }
 
     // Answer confidence (lib/assistant/confidence.ts): retrieval's signals over the sources in the
@@ -341,6 +341,8 @@ export type RouteDecision =
     candidates?: Passage[];
     /** The text retrieval and the extractive answerer used: the question, a follow-up joined with the previous one, or an item's title. */
     asked: string;
+    /** A follow-up with words of its own: what the extractive answerer answers (its intent), while retrieval read `asked` (the topic). */
+    focus?: string;
     /** For an ordinal follow-up: the title of the item the reader means (the model is told). */
     item?: string;
     /** Passages route: the question's words as the index reads them (stems, translations, loanwords), for the extractive answerer. */
@@ -422,8 +424,11 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
     // question's own words: the section that answers "how did she build X" often shares only
     // "build" and "X" with it while the entry's first passage (title, summary) holds the rest.
     const answerable = (p: Passage) => p.score > 0 || p.hits.filter((w) => retrieval.thresholdWords.includes(w)).length >= MIN_DISTINCT_HITS;
+    // A follow-up keeps the previous turn's topic (retrieval read both questions) and takes its own
+    // intent: "What were the results?" after "How did she build X?" asks for results, not for how.
+    const own = followUp && !followUp.item && readQuestion(input.question, locale, { ignore: who.nameWords }).content.length > 0 ? input.question : undefined;
     return {
-      route: 'passages', bestScore, threshold, summary, fallback: false, asked, item: followUp?.item?.title, sources: retrieval.passages.filter(answerable), candidates: retrieval.candidates.filter(answerable),
+      route: 'passages', bestScore, threshold, summary, fallback: false, asked, focus: own, item: followUp?.item?.title, sources: retrieval.passages.filter(answerable), candidates: retrieval.candidates.filter(answerable),
       lookup: { words: retrieval.terms.words, stems: retrieval.terms.stems, weights: retrieval.terms.weights, language: retrieval.question.language },
       expected: retrieval.question.expected,
     };
@@ -491,6 +496,16 @@ function entrySource(x: LocalizedEntry, locale: Locale): Source {
     id: x.id, title: x.title, kind: x.kind, slug: x.slug, collection: x.collection, locale: x.textLocale, content: x.summary,
     heading: [range, x.isCurrent ? t.current : ''].filter(Boolean).join(' · '),
   };
+}
+
+/**
+ * A follow-up's topic (issue 22): the page retrieval ranked first for the two questions together,
+ * whose passages the follow-up's own intent is answered from ("What were the results?" → that case
+ * study's Results, not another page's).
+ */
+function topicSources<S extends { slug: string; collection: string | null }>(sources: readonly S[]): S[] {
+  const top = sources[0];
+  return top ? sources.filter((x) => x.slug === top.slug && x.collection === top.collection) : [];
 }
 
 /**

@@ -10,7 +10,15 @@
  * loanwords) is looked up once by retrieval (lib/retrieval `queryTerms`), from this value.
  */
 import { canonicalText, isContentWord, LOCALES, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
-import { questionWordSpans, type QuestionType } from './types';
+import { NUMERIC_HEADS, questionWordSpans, type QuestionType } from './types';
+
+const HEADS = new Map<Locale, ReadonlySet<string>>();
+/** {@link NUMERIC_HEADS} of a language, as its stemmer spells them. */
+function numericHeads(language: Locale): ReadonlySet<string> {
+  let set = HEADS.get(language);
+  if (!set) HEADS.set(language, (set = new Set(NUMERIC_HEADS[language].map((w) => stemmerFor(language)(normalizeForMatching(w))))));
+  return set;
+}
 import { functionWord } from './function-words';
 
 export { QUESTION_TYPES, type QuestionType } from './types';
@@ -176,6 +184,13 @@ export function readQuestion(text: string, locale: Locale, opts: { ignore?: Read
     }
     if (classWords.length === content.length) classWords = [];
   }
+  // "What grade", "welche Note", "какой балл": a list question whose head noun is numeric asks for a number.
+  let qtype = type;
+  const head = classWords[0] ?? (type === 'list' && classStart !== null ? words(normalized.slice(classStart)).find((w) => content.includes(w)) : undefined);
+  if (type === 'list' && head && numericHeads(language).has(stemmerFor(language)(head))) {
+    qtype = 'quantity';
+    classWords = [];
+  }
   // A why question's purpose noun ("what role", "چه نقشی") asks for a reason, like a list's class
   // asks for instances: it weighs half and never makes a sentence an answer alone.
   if (type === 'why') {
@@ -184,7 +199,7 @@ export function readQuestion(text: string, locale: Locale, opts: { ignore?: Read
   }
   return {
     text, locale, language, normalized, tokens, content, functionWords,
-    anchors: anchorsOf(text, language, new Set(content)), type, expected: type ? EXPECTED[type] : null, classWords,
+    anchors: anchorsOf(text, language, new Set(content)), type: qtype, expected: qtype ? EXPECTED[qtype] : null, classWords,
   };
 }
 

@@ -149,3 +149,22 @@ export function questionWordSpans(normalized: string, language: Locale): { type:
   }
   return { type, spans, classStart, purpose };
 }
+
+/**
+ * Head nouns that make a "what/which X" question numeric (Li & Roth's NUM class, read from the
+ * question's head word as Huang, Thint & Qin 2008, "Question classification using head words and
+ * their hypernyms", do): "what grade", "welche Note", "какой средний балл" ask for a number.
+ * Stems per language (its stemmer), so inflections count.
+ */
+export const NUMERIC_HEADS: Record<Locale, string[]> = {
+  en: ['grade', 'score', 'number', 'amount', 'percentage', 'percent', 'rate', 'size', 'speed', 'value', 'average', 'count', 'total', 'length', 'latency', 'accuracy', 'f1'],
+  de: ['note', 'punktzahl', 'anzahl', 'zahl', 'menge', 'prozentsatz', 'rate', 'quote', 'größe', 'geschwindigkeit', 'wert', 'durchschnitt', 'latenz', 'genauigkeit'],
+  fr: ['note', 'score', 'nombre', 'quantité', 'pourcentage', 'taux', 'taille', 'vitesse', 'valeur', 'moyenne', 'latence', 'précision'],
+  es: ['nota', 'puntuación', 'número', 'cantidad', 'porcentaje', 'tasa', 'tamaño', 'velocidad', 'valor', 'promedio', 'latencia', 'precisión'],
+  pt: ['nota', 'pontuação', 'número', 'quantidade', 'porcentagem', 'percentagem', 'taxa', 'tamanho', 'velocidade', 'valor', 'média', 'latência', 'precisão'],
+  ru: ['оценка', 'балл', 'число', 'количество', 'процент', 'доля', 'размер', 'скорость', 'значение', 'средний', 'задержка', 'точность'],
+  fa: ['نمره', 'معدل', 'امتیاز', 'تعداد', 'مقدار', 'درصد', 'نرخ', 'اندازه', 'سرعت', 'میانگین', 'تاخیر'],
+  ar: ['درجة', 'معدل', 'علامة', 'عدد', 'كمية', 'نسبة', 'حجم', 'سرعة', 'قيمة', 'متوسط'],
+  hi: ['अंक', 'ग्रेड', 'संख्या', 'मात्रा', 'प्रतिशत', 'दर', 'आकार', 'गति', 'मान', 'औसत'],
+  zh: ['成绩', '分数', '数量', '数字', '比例', '百分比', '速度', '数值', '平均', '延迟', '大小', '准确率'],
+};

@@ -226,8 +226,12 @@ export interface QueryTerms {
    * German question), held by fewer than {@link COMMON_TERM_SHARE} of the passages.
    */
   anchor: boolean[];
+  /** The language the words were stemmed in. */
+  locale: Locale;
   /** Per word: held by fewer than {@link COMMON_TERM_SHARE} of the passages, and by some (it names something in particular). */
   distinctive: boolean[];
+  /** Per word: found through a dictionary translation or a loanword reading, not as written. */
+  translated: boolean[];
   stats: TermStatistics;
 }
 
@@ -288,7 +292,7 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // question's words are the pages' own: only its names, numbers and code are anchors.
   const vocabulary = (w: string, i: number) => locale !== 'en' && !translated[i] && /^[\p{Script=Latin}\d]/u.test(w) && weights[i]!.every((x) => x === 1);
   const anchor = words.map((w, i) => distinctive(df[i]!) && (names.has(w) || vocabulary(w, i)));
-  return { words, stems, weights, idf, anchor, distinctive: df.map(distinctive), stats };
+  return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || stems[i]!.length > wordStems(words[i]!, locale).length), stats };
 }
 
 /**
@@ -362,7 +366,8 @@ export async function retrievePassages(db: Db, args: {
     // A distinctive word of the question that names the passage's page or section (a term of its
     // title or heading, in the passage's language or as the question wrote it): "What is Parsegar?".
     const fields = new Set(wordsOf(`${c.title} ${c.heading}`).flatMap((w) => [w, ...wordStems(w, isLocale(c.locale) ? c.locale : 'en')]));
-    const titled = held.filter((i) => thresholdIdx.has(i) && terms.distinctive[i] && (hit.get(i) ?? 0) === 1 && terms.stems[i]!.some((s) => fields.has(s)));
+    // Held as written (a translation that meets a heading is weaker evidence: "Sterne" → "star").
+    const titled = held.filter((i) => thresholdIdx.has(i) && terms.distinctive[i] && !terms.translated[i] && wordStems(words[i]!, terms.locale).some((s) => fields.has(s)));
     const bounded = {
       coverage: idfCoverage(thresholdIdf, hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size,
       // A question that is only a name ("What is Parsegar?", "Parsegar چیست؟") asks about the thing named.
