@@ -470,7 +470,8 @@ export async function ensureConfiguredLexicons(db: Db): Promise<LexiconLoad[]> {
 
 /**
  * A language's lexicon rows, built from its dictionary or read from the build cache: parsing and
- * stemming FreeDict's German dictionary takes ~15–20 s on this machine, reading its build ~0.3 s.
+ * stemming FreeDict's German dictionary (82,000 stems) takes ~20–30 s on this machine, CC-CEDICT
+ * ~5 s; reading a build back well under a second (`npm run bench:lexicon`).
  * The cache is derived data in the OS temp folder keyed by the build id ({@link buildId}); a cache
  * that cannot be written is not an error.
  */
@@ -495,18 +496,6 @@ async function readEntries(found: LocatedSource): Promise<DictEntry[]> {
   if (source.format === 'cedict') return parseCedict(JSON.parse(await readFile(files[0]!, 'utf8')) as CedictEntry[]);
   const [index, dict] = await Promise.all([readFile(files[0]!, 'utf8'), readFile(files[1]!)]);
   return source.format === 'mueller' ? parseMueller(index, dict) : parseDictd(index, dict);
-}
-
-/**
- * The lexicon rows of a language's installed dictionary, without a database (benchmarks, tests).
- * @returns null when no dictionary of the language is installed
- */
-export async function installedLexicon(locale: Locale, dir: string): Promise<{ dictionary: string; rows: [string, string[]][]; cached: boolean; ms: number } | null> {
-  const found = await locateFor(locale, dir);
-  if (!found) return null;
-  const t0 = performance.now();
-  const r = await lexiconRows(locale, found);
-  return { dictionary: found.source.name, ...r, ms: Math.round(performance.now() - t0) };
 }
 
 /** How to install a dictionary, for messages. */
