@@ -5,6 +5,8 @@
  * (the author's content folder into an empty database): lib/db runs it and knows nothing of content.
  * Kept out of instrumentation.ts, which Next also compiles for the Edge runtime (no process.exit
  * there): Next's documented pattern is a conditional import behind `NEXT_RUNTIME === 'nodejs'`.
+ * A missing cross-language dictionary is said here, one line per missing piece (lib/retrieval
+ * `missingDictionaries`): without it, questions in that language are not translated.
  */
 export async function startNodeServer(): Promise<void> {
   const { env, EnvError } = await import('@/lib/env');
@@ -17,4 +19,6 @@ export async function startNodeServer(): Promise<void> {
   }
   const [{ setFirstUseSeed }, { seedIfEmpty }] = await Promise.all([import('@/lib/db'), import('@/lib/content')]);
   setFirstUseSeed(seedIfEmpty);
+  const { missingDictionaries } = await import('@/lib/retrieval/lexicon');
+  for (const line of await missingDictionaries()) console.warn(line);
 }

@@ -4,6 +4,7 @@
  *   npm run assistant -- ask "<question>" [--locale xx] [--json]
  *   npm run assistant -- import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
  *   npm run assistant -- seed
+ *   npm run assistant -- status [--json]
  *
  * Exit codes: 0 success, 1 runtime failure, 2 bad usage (message on stderr).
  */
@@ -26,6 +27,7 @@ import { SentenceGate, SentenceSplitter } from '@/lib/gate';
 import { getProfile, seedProfile } from '@/lib/profile';
 import { getEmbedder } from '@/lib/providers';
 import { passesThreshold, standinEmbedder, thresholdFor } from '@/lib/retrieval';
+import { lexiconStatus } from '@/lib/retrieval/lexicon';
 import type { Locale } from '@/lib/text';
 import { calibrate } from './calibrate';
 import { liveCheck } from './live-check';
@@ -47,6 +49,7 @@ const USAGE = `usage:
   assistant live-check --url <base> [--limit N]
   assistant import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
   assistant seed
+  assistant status [--json]   (cross-language dictionaries: which language has which, how many terms)
   assistant gate --sources <sources.json> [--locale xx] [--json] [--piece N] < answer.txt
       (sources.json: [S1] first, texts or { text, locale }; a text without a locale is in --locale)
   assistant split [--locale xx] [--piece N] < text
@@ -236,6 +239,22 @@ async function retrieveCmd(args: string[]): Promise<number> {
   return 0;
 }
 
+/**
+ * The cross-language dictionaries: per language, the dictionary the database holds and its terms,
+ * or what is missing and how to install it (lib/retrieval `lexiconStatus`). Opening the database
+ * loads what is installed and not loaded yet, as the site's first request does. Exit 0 either way:
+ * a missing dictionary is a state to report, not a failure of the command.
+ */
+async function statusCmd(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+  if (positionals.length) throw new UsageError('status takes no positional arguments');
+  const rows = await lexiconStatus(await database());
+  if (values.json) { console.log(JSON.stringify({ dictionaries: rows })); return 0; }
+  console.log('cross-language dictionaries (question language → English):');
+  for (const r of rows) console.log(`  ${r.state.padEnd(7)} ${r.message}`);
+  return 0;
+}
+
 const round3 = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** Embeds chunks the configured embedder has not seen (e.g. after switching EMBEDDING_MODEL); every call leaves a ledger row. */
@@ -353,6 +372,7 @@ async function main(argv: string[]): Promise<number> {
     case 'live-check': return liveCheckCmd(rest);
     case 'split': return splitCmd(rest);
     case 'admin': return adminCmd(rest);
+    case 'status': return statusCmd(rest);
     case 'help': case '--help': case '-h':
       console.log(USAGE);
       return 0;

@@ -6,6 +6,23 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 [ -d node_modules ] || npm ci --no-audit --no-fund
+# Cross-language dictionaries (lib/retrieval/lexicon.ts): Chinese comes with npm ci; the others are
+# Debian packages, installed here when this user may (root, or sudo without a password), else named
+# with the command that installs them. The site serves without them; it says so at start.
+if ! missing_dicts=$(bash scripts/setup-dictionaries.sh --check); then
+  if [ "$(id -u)" = 0 ]; then bash scripts/setup-dictionaries.sh || echo "demo: the dictionaries could not be installed; the site serves without them" >&2
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo bash scripts/setup-dictionaries.sh || echo "demo: the dictionaries could not be installed; the site serves without them" >&2
+  else
+    for p in $missing_dicts; do
+      case "$p" in
+        *deu-eng) l=German ;; *fra-eng) l=French ;; *spa-eng) l=Spanish ;; *por-eng) l=Portuguese ;; *ara-eng) l=Arabic ;;
+        *eng-hin) l=Hindi ;; *eng-rus) l="Russian (when mueller7-dict is missing too)" ;; mueller7-dict) l="Russian (a thinner dictionary without it)" ;; *) l="?" ;;
+      esac
+      echo "demo: dictionary $p is not installed: $l questions are not translated into English" >&2
+    done
+    echo "demo: install them once with: sudo bash scripts/setup-dictionaries.sh (the site serves without them)" >&2
+  fi
+fi
 # The admin session cookie needs a signing secret; the demo makes one per checkout, kept in the
 # git-ignored .data/ (a deployment sets AUTH_SECRET itself). Create the author's account with
 # `npm run assistant -- admin create --email you@example.com` while the site is stopped.

