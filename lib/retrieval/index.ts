@@ -15,7 +15,7 @@ import { loanwordCandidates } from './loanwords';
 import { COMMON_TERM_SHARE, persianQuestionForms } from './overview';
 
 export { latinSpelling, loanwordCandidates } from './loanwords';
-export { DICTIONARIES, ensureConfiguredLexicons, ensureLexicons, MAX_TRANSLATIONS, namesInQuestion, type LexiconLoad } from './lexicon';
+export { DICTIONARIES, ensureConfiguredLexicons, ensureLexicons, lexiconStatus, MAX_TRANSLATIONS, missingDictionaries, namesInQuestion, type LexiconLoad, type LexiconStatus } from './lexicon';
 export { standinCounts, standinEmbedder, standinVector, standinVectorOfCounts, STANDIN_DIMENSIONS } from './standin-embedder';
 export { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, refersToAuthor, type AuthorReference, type CorpusFrequencies, type EntryKind } from './overview';
 export { calibrationHistogramUrl, corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration, REVERSE_ERROR_GOAL, thresholdFor, type Proposal } from './calibration';
