@@ -60,6 +60,15 @@ describe(`relations between her entries (${DB_TARGET})`, () => {
     expect(bachelor.text).toContain('Sepehr Institute of Technology');
   });
 
+  it('who she is: her profile and her current work, not every entry; her education: her degrees, not her jobs (issue 22, kind 2)', async () => {
+    const who = await answer('Who is Darya Rahnama?', 'en');
+    expect(who.route).toBe('entries');
+    expect(who.text).toContain('based in Berlin');
+    expect(who.slugs).toEqual(['/', 'lead-search-nlp-engineer-nahrvald', 'parsegar-open-source-maintainer']);
+    expect((await answer('What is her educational background?', 'en')).slugs).toEqual(['msc-computational-linguistics', 'bsc-computer-engineering']);
+    expect((await answer('Wo hat sie studiert?', 'de')).slugs).toEqual(['msc-computational-linguistics', 'bsc-computer-engineering']);
+  });
+
   it('a specific question that only mentions a degree or a job goes to retrieval, not to the entry', async () => {
     for (const q of ['What final grade did she get for her MSc?', 'How many real queries went into the test collection for her master\'s thesis?']) {
       expect((await answer(q, 'en')).route, q).not.toBe('entries');

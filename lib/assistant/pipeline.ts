@@ -18,7 +18,7 @@ import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { authorTerms, contactLink, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
-import { configuredHostedReranker, detectOverview, MIN_DISTINCT_HITS, overviewLookupWords, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import { configuredHostedReranker, detectOverview, MIN_DISTINCT_HITS, overviewLookupWords, overviewTopics, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import type { QueryLookup } from './extractive';
@@ -28,7 +28,7 @@ import { excerptOf, passageLink } from './citations';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { readFollowUp } from './followup';
-import { asksHistory, mayAskRelation, readRelation, relatedEntries } from './relations';
+import { asksHistory, degreeEntries, mayAskRelation, readRelation, relatedEntries } from './relations';
 import { readQuestion, type ExpectedAnswer } from '@/lib/question';
 import { gatedAnswer } from './gated';
 
@@ -390,27 +390,41 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   const value = readQuestion(input.question, locale, { ignore: who.nameWords });
   const titles = mayAskRelation(value) ? await getPublishedTitles(db) : [];
   const relation = titles.length ? readRelation(value, new Set(titles.flatMap((t) => words(t.title)))) : null;
-  if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) {
-    // Where she is based: her profile (the home page's headline, the footer's location).
-    const source: Source = { id: 0, title: inLocale(profile.name, locale), kind: 'profile', slug: '', collection: null, locale, heading: inLocale(profile.location ?? {}, locale), content: inLocale(profile.headline, locale) };
-    return { route: 'entries', bestScore: null, threshold, fallback: false, relation: true, sources: [source], asked: input.question, summary: [{ id: 0, title: source.title, score: null, href: entryHref('profile', '') }] };
-  }
+  // Her profile as a source: the home page's headline, the footer's location (where she is based, who she is).
+  const profileSource: Source = { id: 0, title: inLocale(profile.name, locale), kind: 'profile', slug: '', collection: null, locale, heading: inLocale(profile.location ?? {}, locale), content: inLocale(profile.headline, locale) };
+  const factsDecision = (sources: Source[], withSummaries = true): RouteDecision => ({
+    route: 'entries', bestScore: null, threshold, fallback: false, relation: withSummaries, sources, asked: input.question,
+    summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug, x.collection) })),
+  });
+  if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) return factsDecision([profileSource]);
   if (relation && relation.kind !== 'based') {
     const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
     const turns = [...history].reverse();
     const pointing = [value.content, ...['user', 'assistant'].map((role) => readQuestion(turns.find((t) => t.role === role)?.content ?? '', locale, { ignore: who.nameWords }).content)];
     const related = relatedEntries(relation, cv, pointing, titles, asksHistory(value));
-    if (related.length) {
-      const sources = related.map((x) => entrySource(x, locale));
-      return { route: 'entries', bestScore: null, threshold, fallback: false, relation: true, sources, asked: input.question, summary: sources.map((x) => ({ id: x.id, title: x.title, score: null, href: entryHref(x.kind, x.slug, x.collection) })) };
-    }
+    if (related.length) return factsDecision(related.map((x) => entrySource(x, locale)));
   }
   // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
   // Words no lexicon explains are looked up in the index (one query, only when a topic was named):
   // a distinctive one (a project, a place) asks for passages.
   const lookup = overviewLookupWords(input.question, who);
   const overviewKinds = detectOverview(input.question, who, lookup.length ? await termFrequencies(db, lookup) : { entries: 0, df: new Map() });
-  if (overviewKinds) return entriesDecision(overviewKinds, OVERVIEW_ENTRIES, null, false);
+  if (overviewKinds) {
+    // Narrowed by what the overview asks (issue 22, kind 2): who she is → her profile and current
+    // work, not every entry; her education → her degrees, not her jobs.
+    const topics = overviewTopics(input.question, who);
+    if (topics.size === 0 || (topics.size === 1 && topics.has('overview'))) {
+      const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
+      const current = relatedEntries({ kind: 'current' }, cv, [], await getPublishedTitles(db));
+      return factsDecision([profileSource, ...current.map((x) => entrySource(x, locale))]);
+    }
+    // ("educational background": education with the experience word "background" is still her education).
+    if (topics.has('education') && [...topics].every((t) => t === 'education' || t === 'experience')) {
+      const degrees = degreeEntries(await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 }), await getPublishedTitles(db));
+      if (degrees.length) return factsDecision(degrees.map((x) => entrySource(x, locale)), false);
+    }
+    return entriesDecision(overviewKinds, OVERVIEW_ENTRIES, null, false);
+  }
 
   // A follow-up retrieves with the previous question; an ordinal one with the item's title.
   const followUp = previous ? readFollowUp(input.question, history, await getPublishedTitles(db)) : null;

@@ -135,6 +135,11 @@ function degreeOf(e: LocalizedEntry, titles: readonly { title: string; slug: str
   return DEGREES.find((d) => (Object.keys(d.words) as Locale[]).some((l) => own.some((t) => list(d.words, l, `degree-${d.level}`).test(t))))?.level ?? null;
 }
 
+/** Her degrees among her CV entries (read from their titles in every language), newest first. */
+export function degreeEntries(cv: readonly LocalizedEntry[], titles: readonly { title: string; slug: string }[]): LocalizedEntry[] {
+  return cv.filter((e) => degreeOf(e, titles) !== null).sort((a, b) => start(b).localeCompare(start(a)));
+}
+
 /** Start of an entry for ordering (ISO date text sorts as a date); unknown last. */
 const start = (e: LocalizedEntry) => e.startDate ?? '9999';
 

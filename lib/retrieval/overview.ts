@@ -44,7 +44,7 @@ export type EntryKind = 'cv' | 'case_study' | 'article' | 'service';
 const ALL: EntryKind[] = ['cv', 'case_study', 'article', 'service'];
 
 /** The topics of an overview and the entry kinds each lists; `current` and `overview` list everything. */
-type Topic = 'writing' | 'education' | 'experience' | 'projects' | 'skills' | 'services' | 'current' | 'overview' | 'doing';
+export type Topic = 'writing' | 'education' | 'experience' | 'projects' | 'skills' | 'services' | 'current' | 'overview' | 'doing';
 const TOPIC_KINDS: Record<Topic, EntryKind[]> = {
   writing: ['article'], education: ['cv'], experience: ['cv'], projects: ['case_study'], skills: ['cv', 'case_study'], services: ['service'],
   current: ALL, overview: ALL, doing: ALL,
@@ -547,6 +547,14 @@ export function refersToAuthor(question: string, who: ReadonlySet<string> | Auth
 export function overviewLookupWords(question: string, who: ReadonlySet<string> | AuthorReference): string[] {
   const r = read(question, asReference(who));
   return r.topics.size > 0 ? [...new Set(r.other)] : [];
+}
+
+/**
+ * The overview topics a question names ("education", "writing" …; empty for "Who is Darya?"): the
+ * pipeline narrows an overview to them (her degrees for her education; her profile for who she is).
+ */
+export function overviewTopics(question: string, who: ReadonlySet<string> | AuthorReference): ReadonlySet<Topic> {
+  return read(question, asReference(who)).topics;
 }
 
 /**
