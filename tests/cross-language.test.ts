@@ -33,11 +33,11 @@ afterAll(async () => { await h?.close(); });
 
 const retrieve = (question: string, locale: Locale) => retrievePassages(h.db, { question, locale, topK: 8, nameWords, embedder: null });
 
-async function released(question: string, locale: Locale): Promise<{ route: string | null; text: string }> {
-  const out = { route: null as string | null, text: '' };
+async function released(question: string, locale: Locale): Promise<{ route: string | null; text: string; langs: (string | undefined)[] }> {
+  const out = { route: null as string | null, text: '', langs: [] as (string | undefined)[] };
   for await (const ev of answerQuestion({ question, locale, history: [] }, { db: h.db, embedder: null, profile }) as AsyncGenerator<AssistantEvent>) {
     if (ev.type === 'decision') out.route = ev.route;
-    if (ev.type === 'text') out.text += `${ev.text} `;
+    if (ev.type === 'text') { out.text += `${ev.text} `; out.langs.push(ev.lang); }
   }
   return out;
 }
@@ -70,6 +70,8 @@ describe(`cross-language retrieval (${DB_TARGET}, keyword-only)`, () => {
     const a = await released('Wie viele Suchanfragen pro Tag bedient die hybride Suchplattform bei Nahrvald?', 'de');
     expect(a.route).toBe('passages');
     expect(a.text).toContain('3.5 million');
+    // The quote is in its source's language, and says so (the chat marks it "in English").
+    expect(a.langs).toContain('en');
   });
 
   it('kind 6: short questions about a named thing are answered; "Where is she based?" from her profile', async () => {

@@ -3,6 +3,7 @@
  * `--json` output and the chat client. Client-safe: no server imports.
  */
 import type { GuardReason } from '@/lib/gate/checks';
+import type { Locale } from '@/lib/text';
 
 /**
  * Which path a question took. `decision-refusal`: retrieval passed the threshold but the decision
@@ -97,7 +98,11 @@ export type AssistantEvent =
     /** The decision stage's verdict, when it ran. */
     decisionStage?: DecisionStage;
   }
-  | { type: 'text'; text: string; sources: SourceRef[]; paragraphBreak: boolean }
+  | {
+    type: 'text'; text: string; sources: SourceRef[]; paragraphBreak: boolean;
+    /** The sentence's language when it is not the reader's (a quote in its source's language, issue 22); absent otherwise. */
+    lang?: Locale;
+  }
   | { type: 'guard'; reasons: GuardReason[]; message: string }
   | {
     type: 'notice'; kind: 'refused' | 'truncated' | 'empty' | 'extractive' | 'budget'; message: string;

@@ -14,6 +14,11 @@ export interface GatedOptions {
   locale: Locale;
   /** Marker numbers of a released sentence → the sources to show. */
   sourceRefs: (markers: number[]) => SourceRef[];
+  /**
+   * Marker numbers of a released sentence → the language it is written in, when that is not the
+   * reader's (an extractive quote is in its source's language: the chat marks it "in English").
+   */
+  sentenceLanguage?: (markers: number[]) => Locale | undefined;
   /** Aborted when the reader left: the loop stops and the outcome is `error`. */
   signal?: AbortSignal;
   /** Called once when the gate stops, to close the provider stream. */
@@ -54,7 +59,8 @@ export async function* gatedAnswer(parts: AsyncIterable<AnswerPart>, opts: Gated
     for (const o of outputs) {
       if (o.type === 'text') {
         firstTextMs ??= Date.now() - started;
-        yield { type: 'text', text: o.text, sources: opts.sourceRefs(o.sources), paragraphBreak: o.paragraphBreak };
+        const lang = opts.sentenceLanguage?.(o.sources);
+        yield { type: 'text', text: o.text, sources: opts.sourceRefs(o.sources), paragraphBreak: o.paragraphBreak, ...(lang ? { lang } : {}) };
       } else if (o.type === 'guard') {
         stop = 'guard';
         opts.log?.({ event: 'guard', reasons: o.reasons, blockedChars: o.blockedChars });

@@ -273,6 +273,11 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     const gated = yield* gatedAnswer(answer, {
       gate, locale, signal: opts.signal, log,
       sourceRefs: (markers) => sourceRefs(markers, sources),
+      // The extractive answerer quotes: a sentence is in its source's language (a model writes the reader's).
+      sentenceLanguage: model ? undefined : (markers) => {
+        const l = sources[(markers[0] ?? 0) - 1]?.locale;
+        return isLocale(l) && l !== locale ? l : undefined;
+      },
       onStop: () => abort.abort(new Error('gate stop')),
       confidence: ({ stopped, truncated }) => {
         const c = answerConfidence({ retrieval, rerank: rerankTop, decision: decisionStage?.probability ?? null, answer: { ...gate.tally, stopped, truncated } });
