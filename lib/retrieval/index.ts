@@ -253,9 +253,6 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   stems = stems.map((v, i) => (v.some((s) => known(s) > 0) ? v : [...v, ...splitCompound(words[i]!, locale, known)]));
   const weights = stems.map((v) => v.map(() => 1));
   const translated = words.map(() => false);
-  // Whether the dictionary knows the word at all (whatever the index holds of its translations):
-  // a word it knows is of the question's language, never a loanword read by sound.
-  const inLexicon = stems.map((v) => v.some((s) => english.has(s)));
   // Translations join each word's stems (Pirkola's structured query), each weighted by its share of
   // the source stem's translations that the index holds (probabilistic structured queries, Darwish
   // & Oard 2003; a translation no passage uses cannot be the sense a passage means, so its share
@@ -273,7 +270,9 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
     }
   });
   // Loanwords: a word of another script that neither its own spelling nor a dictionary finds.
-  const unknown = words.filter((_, i) => !inLexicon[i] && !stems[i]!.some((s) => known(s) > 0));
+  // (A word the dictionary knows may still be a loan: "токен" has Russian senses, and the page says "token";
+  // the spelling check of ./loanwords.ts keeps native words that merely share a sound code out.)
+  const unknown = words.filter((_, i) => !translated[i] && !stems[i]!.some((s) => known(s) > 0));
   if (unknown.length) {
     const loans = await loanwordCandidates(db, unknown, locale);
     const found = [...loans.values()].flat().filter((t) => !stats.df.has(t));
