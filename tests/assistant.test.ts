@@ -185,14 +185,38 @@ describe(`the chat's suggested questions (${DB_TARGET})`, () => {
 });
 
 describe(`overviews in every language pass the gate (${DB_TARGET})`, () => {
-  it.each(LOCALES)('%s: every entry with its dates at the site\'s precision is released', async (locale) => {
+  // "Tell me about her career" in each language (issue 22: an overview lists the entries of its topic).
+  const CAREER: Record<Locale, string> = {
+    en: 'Tell me about her career.', fa: 'درباره سوابق کاری‌اش بگو.', de: 'Erzähl mir von ihrer beruflichen Laufbahn.',
+    fr: 'Parlez-moi de son parcours professionnel.', es: 'Háblame de su trayectoria profesional.', pt: 'Fale-me da carreira dela.',
+    ru: 'Расскажите о её карьере.', ar: 'حدثني عن مسيرتها المهنية.', hi: 'उनके करियर के बारे में बताइए।', zh: '她的职业经历是怎样的？',
+  };
+
+  it.each(LOCALES)('%s: her career is every CV entry, with its dates at the site\'s precision, released', async (locale) => {
+    const { getEntriesForOverview } = await import('@/lib/db');
+    const cv = await getEntriesForOverview(h.db, { kinds: ['cv'], locale, limit: 100 });
+    const evs = await collect({ question: CAREER[locale], locale });
+    expect(evs[0]).toMatchObject({ route: 'entries' });
+    expect(done(evs), JSON.stringify(evs.find((e) => e.type === 'guard'))).toMatchObject({ type: 'done', outcome: 'answered' });
+    expect(evs.filter((e) => e.type === 'text').length).toBe(cv.length);
+  });
+
+  it.each(LOCALES)('%s: the name alone is who she is: her profile, then her current work, each sentence released', async (locale) => {
     const { getProfile, inLocale } = await import('@/lib/profile');
-    const name = inLocale((await getProfile(h.db)).name, locale);
-    // The name alone asks for everything; Chinese has no spaces to set the name apart, so it asks "introduce her".
+    const profile = await getProfile(h.db);
+    const name = inLocale(profile.name, locale);
+    // Chinese has no spaces to set the name apart, so it asks "introduce her".
     const evs = await collect({ question: locale === 'zh' ? '介绍一下她' : name, locale });
     expect(evs[0]).toMatchObject({ route: 'entries' });
     expect(done(evs), JSON.stringify(evs.find((e) => e.type === 'guard'))).toMatchObject({ type: 'done', outcome: 'answered' });
-    expect(evs.filter((e) => e.type === 'text').length).toBe(12);
+    const cited = evs.flatMap((e) => (e.type === 'text' ? e.sources.map((x) => x.href) : []));
+    // Her profile is the home page; every headline sentence (Russian has two) carries its marker.
+    expect(cited[0]).toBe('/');
+    const headlineSentences = evs.filter((e) => e.type === 'text' && e.sources.some((x) => x.href === '/')).length;
+    expect(headlineSentences).toBeGreaterThanOrEqual(2);
+    // …then her current work, and nothing else (no articles, no past jobs).
+    expect(cited.filter((x) => x !== '/').every((x) => x.startsWith('/cv'))).toBe(true);
+    expect(new Set(cited.filter((x) => x !== '/')).size).toBeGreaterThan(0);
   });
 });
 

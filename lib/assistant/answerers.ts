@@ -4,7 +4,7 @@
  */
 import { streamText, type LanguageModel } from 'ai';
 import { utf8Bytes } from '@/lib/cost';
-import { NO_ANSWER_TOKEN } from '@/lib/gate';
+import { NO_ANSWER_TOKEN, splitSentences } from '@/lib/gate';
 import type { Locale } from '@/lib/text';
 import { chooseQuotes, fullStop, type ExtractiveSource, type QueryLookup } from './extractive';
 
@@ -107,9 +107,15 @@ export async function* extractiveOverview(args: { sources: { title: string; head
     for (const [i, s] of args.sources.entries()) {
       const title = s.title.replace(/[.!?。！？؟।]+$/u, '');
       yield { type: 'delta', text: `${i ? '\n\n' : ''}${title}${s.heading ? ` (${s.heading})` : ''} [S${i + 1}]${fullStop(title)}` };
-      // A relation's answer (./relations.ts) says what the entry was: its summary, the site's words.
+      // A relation's answer (./relations.ts) says what the entry was: its summary, the site's words,
+      // each of its sentences with the marker (the gate checks markers per sentence).
       const summary = s.content?.trim();
-      if (args.withSummary && summary) yield { type: 'delta', text: ` ${asSentence(summary)} [S${i + 1}]` };
+      if (args.withSummary && summary) {
+        for (const sentence of splitSentences(summary)) {
+          const t = sentence.trim();
+          if (t) yield { type: 'delta', text: ` ${asSentence(t)} [S${i + 1}]` };
+        }
+      }
     }
   }
   yield { type: 'finish', truncated: false };
