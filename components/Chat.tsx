@@ -9,7 +9,7 @@ import { Citation, CitationPopover } from './Citation';
 import type { Locale } from '@/lib/text';
 
 /** A paragraph of an answer: its sentences, each with the chip numbers of the sources it cites. */
-interface Paragraph { sentences: { text: string; separator: '' | ' '; chips: number[] }[] }
+interface Paragraph { sentences: { text: string; separator: '' | ' '; chips: number[]; lang?: Locale; newLang: boolean }[] }
 
 /**
  * Groups released sentences into paragraphs, each sentence with its citation numbers: a source's
@@ -22,11 +22,23 @@ function paragraphs(turn: AnswerTurn): Paragraph[] {
   let previous = '';
   for (const s of turn.sentences) {
     const chips = [...new Set(s.cites.map((id) => numberOf.get(id)).filter((n): n is number => n !== undefined))];
-    if (out.length === 0 || s.paragraphBreak) out.push({ sentences: [{ text: s.text, separator: '', chips }] });
-    else out[out.length - 1]!.sentences.push({ text: s.text, separator: sentenceSeparator(previous), chips });
+    const start = out.length === 0 || s.paragraphBreak;
+    // A quote's language is named once per run of sentences in that language within a paragraph.
+    const newLang = s.lang !== undefined && (start || out[out.length - 1]!.sentences.at(-1)?.lang !== s.lang);
+    if (start) out.push({ sentences: [{ text: s.text, separator: '', chips, lang: s.lang, newLang }] });
+    else out[out.length - 1]!.sentences.push({ text: s.text, separator: sentenceSeparator(previous), chips, lang: s.lang, newLang });
     previous = s.text;
   }
   return out;
+}
+
+/** A language's name in the reader's language (CLDR display names through `Intl.DisplayNames`), e.g. "English", "Englisch", "انگلیسی". */
+function languageName(lang: Locale, reader: Locale): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(lang) ?? lang;
+  } catch {
+    return lang;
+  }
 }
 
 /** Reads the SSE stream of POST /api/chat with a maintained parser and a streaming UTF-8 decoder. */
@@ -121,7 +133,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
           case 'decision': update((a) => ({ ...a, answerer: ev.answerer })); break;
           case 'text': update((a) => ({
             ...a,
-            sentences: [...a.sentences, { text: ev.text, paragraphBreak: ev.paragraphBreak, cites: ev.sources.map((x) => x.passageId) }],
+            sentences: [...a.sentences, { text: ev.text, paragraphBreak: ev.paragraphBreak, cites: ev.sources.map((x) => x.passageId), ...(ev.lang ? { lang: ev.lang } : {}) }],
             // In order of first use: a source's chip number is its place in this list.
             sources: [...a.sources, ...ev.sources.filter((x, i) => !a.sources.some((y) => y.passageId === x.passageId) && ev.sources.findIndex((y) => y.passageId === x.passageId) === i)],
           })); break;
@@ -191,8 +203,9 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
               <p key={j} className="my-1" data-testid="answer-paragraph">
                 {p.sentences.map((s, k) => (
                   <span key={k}>
-                    {s.separator}<span data-sentence="">{s.text}</span>
+                    {s.separator}<span data-sentence="" lang={s.lang} dir={s.lang ? 'auto' : undefined}>{s.text}</span>
                     {s.chips.map((n) => <Citation key={n} n={n} source={turn.sources[n - 1]!} popoverId={`cite-${i}-${n}`} locale={locale} label={t('citation', { n, title: turn.sources[n - 1]!.title })} />)}
+                    {s.lang && s.newLang && <span className="ms-1 text-xs text-stone-500" data-testid="quote-language">({t('quotedIn', { language: languageName(s.lang, locale) })})</span>}
                   </span>
                 ))}
               </p>

@@ -40,6 +40,24 @@ test('an answerable question is answered with sources that link to the entry', a
   await expect(page.locator('[data-entry]').first()).toBeVisible();
 });
 
+test('a quote of an English body in a German or Arabic chat is marked with its language (issue 22)', async ({ page }) => {
+  for (const [locale, question, marker] of [
+    ['de', 'Wie viele Sterne hat Parsegar auf GitHub?', '(Zitat auf Englisch)'],
+    ['ar', 'كم نجمة لدى Parsegar على GitHub؟', '(اقتباس باللغة الإنجليزية)'],
+  ] as const) {
+    await page.goto(`/${locale}`);
+    const box = page.getByRole('textbox');
+    await box.fill(question);
+    await box.press('Enter');
+    const answer = page.locator('[data-role="assistant"]').last();
+    await expect(answer).toHaveAttribute('data-outcome', 'answered');
+    // The number as the English page writes it, in an element that says it is English (screen readers switch voice).
+    const quote = answer.locator('[data-sentence][lang="en"]').first();
+    await expect(quote).toContainText('2,300');
+    await expect(answer.getByTestId('quote-language').first()).toHaveText(marker);
+  }
+});
+
 test('an off-topic question gets the fixed refusal, in the reader\'s language', async ({ page }) => {
   await page.goto('/fa');
   await page.getByRole('textbox').fill('چطور اسپاگتی کاربونارا بپزم؟');

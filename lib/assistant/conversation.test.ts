@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/text';
 import { CONVERSATION_KEY, HISTORY_LIMITS, historyOf, loadConversation, MAX_STORED_TURNS, parseConversation, saveConversation, serializeConversation, type Turn } from './conversation';
 import { askInputSchema, ASK_LIMITS } from './input';
 
@@ -23,7 +24,7 @@ const source = fc.record({
 }, { requiredKeys: ['n', 'passageId', 'title', 'href'] });
 const answer: fc.Arbitrary<Turn> = fc.record({
   role: fc.constant('assistant' as const),
-  sentences: fc.array(fc.record({ text: fc.string({ maxLength: 80 }), paragraphBreak: fc.boolean(), cites: fc.array(fc.integer({ min: 1, max: 10_000 }), { maxLength: 3 }) }), { maxLength: 5 }),
+  sentences: fc.array(fc.record({ text: fc.string({ maxLength: 80 }), paragraphBreak: fc.boolean(), cites: fc.array(fc.integer({ min: 1, max: 10_000 }), { maxLength: 3 }), lang: fc.constantFrom(...LOCALES) }, { requiredKeys: ['text', 'paragraphBreak', 'cites'] }), { maxLength: 5 }),
   sources: fc.array(source, { maxLength: 4 }),
   notices: fc.array(fc.record({ kind: fc.constantFrom('withheld', 'refused', 'stopped'), message: fc.string({ maxLength: 60 }) }), { maxLength: 2 }),
   answerer: fc.constantFrom('model' as const, 'extractive' as const, null),
@@ -52,6 +53,12 @@ describe('conversation storage', () => {
     const back = parseConversation(serializeConversation(turns))!;
     expect(back.length).toBeLessThanOrEqual(MAX_STORED_TURNS);
     expect(back[0]).toEqual({ role: 'user', text: 'q10' });
+  });
+
+  it('keeps a quoted sentence\'s language, and drops a stored sentence whose language is not a site locale', () => {
+    const turns: Turn[] = [{ role: 'user', text: 'Wie viele Sterne?' }, { role: 'assistant', sentences: [{ text: 'Parsegar has 2,300 stars.', paragraphBreak: false, cites: [3], lang: 'en' }], sources: [], notices: [], answerer: 'extractive', outcome: 'answered' }];
+    expect(parseConversation(serializeConversation(turns))![1]).toMatchObject({ sentences: [{ lang: 'en' }] });
+    expect(parseConversation(serializeConversation(turns).replace('"lang":"en"', '"lang":"xx"'))).toBeNull();
   });
 
   it('drops corrupt, foreign and old-version data (and removes it) instead of failing', () => {

@@ -4,6 +4,7 @@
  * data of another version, or corrupt, is dropped rather than trusted. Client-safe.
  */
 import { z } from 'zod';
+import { LOCALES, type Locale } from '@/lib/text';
 import { CONFIDENCE_BANDS, joinSentences, OUTCOMES, type AnswerConfidence, type AnswererKind, type ContactLink, type Outcome, type SourceRef } from './events';
 
 /** Storage key; the suffix is the stored shape's version (a new shape takes a new key, the old one is removed). */
@@ -25,6 +26,8 @@ export interface AnswerSentence {
   paragraphBreak: boolean;
   /** Passage ids of the sources this sentence cites, in its own order. */
   cites: number[];
+  /** The sentence's language when it is not the reader's (a quote of a source in another language); absent otherwise. */
+  lang?: Locale;
 }
 
 export interface AnswerTurn {
@@ -50,7 +53,7 @@ const turn = z.discriminatedUnion('role', [
   z.object({ role: z.literal('user'), text }),
   z.object({
     role: z.literal('assistant'),
-    sentences: z.array(z.object({ text, paragraphBreak: z.boolean(), cites: z.array(z.number().int()).max(50) })).max(500),
+    sentences: z.array(z.object({ text, paragraphBreak: z.boolean(), cites: z.array(z.number().int()).max(50), lang: z.enum(LOCALES).optional() })).max(500),
     sources: z.array(sourceRef).max(100),
     notices: z.array(z.object({ kind: z.string().max(40), message: text, contact: z.object({ href: z.string().max(2000), label: text }).optional() })).max(20),
     answerer: z.enum(['model', 'extractive']).nullable(),
