@@ -9,7 +9,7 @@
  */
 import { findInstructionPassages, formatDateRange } from '@/lib/content';
 import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
-import { database, getEntriesForOverview, getPublishedTitles, groupedInsert, termFrequencies, type Db, type LocalizedEntry } from '@/lib/db';
+import { database, getEntriesForOverview, getPublishedTitles, groupedInsert, type Db, type LocalizedEntry } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { engagementCheck, SentenceGate, splitSentences } from '@/lib/gate';
@@ -18,7 +18,7 @@ import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/lib/providers';
 import { authorTerms, contactLink, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
 import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
-import { configuredHostedReranker, detectOverview, MIN_DISTINCT_HITS, overviewLookupWords, overviewTopics, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import { configuredHostedReranker, detectOverview, overviewCorpus, MIN_DISTINCT_HITS, overviewLookupWords, overviewTopics, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import type { QueryLookup } from './extractive';
@@ -413,7 +413,12 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   // Words no lexicon explains are looked up in the index (one query, only when a topic was named):
   // a distinctive one (a project, a place) asks for passages.
   const lookup = overviewLookupWords(input.question, who);
-  const overviewKinds = detectOverview(input.question, who, lookup.length ? await termFrequencies(db, lookup) : { entries: 0, df: new Map() });
+  // A question asking for a number or a date (Li & Roth NUM) is answered by a list of her entries
+  // only when every word is a topic or frame word ("How many articles has she written?"); with a
+  // word the topics do not explain it asks for a value some passage states ("Über wie viele
+  // Nachrichtenartikel lief der erste invertierte Index …?").
+  const asksValue = (value.expected === 'number' || value.expected === 'date') && lookup.length > 0;
+  const overviewKinds = asksValue ? null : detectOverview(input.question, who, lookup.length ? await overviewCorpus(db, lookup, locale) : { entries: 0, df: new Map() });
   if (overviewKinds) {
     // Narrowed by what the overview asks (issue 22, kind 2): who she is → her profile and current
     // work, not every entry; her education → her degrees, not her jobs.

@@ -6,13 +6,13 @@
  * [0, 1], IDF-weighted keyword coverage in [0, 1] counted only with two distinct hits — never an
  * RRF or BM25 score, which measure rank, not relevance.
  */
-import { type Bm25Params, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, type TermStatistics } from '@/lib/db';
+import { type Bm25Params, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, termFrequencies, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
 import { readQuestion, type QuestionValue } from '@/lib/question';
 import { isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
 import { translateStems } from './lexicon';
 import { loanwordCandidates } from './loanwords';
-import { COMMON_TERM_SHARE, persianQuestionForms } from './overview';
+import { COMMON_TERM_SHARE, persianQuestionForms, type CorpusFrequencies } from './overview';
 
 export { latinSpelling, loanwordCandidates } from './loanwords';
 export { DICTIONARIES, ensureConfiguredLexicons, ensureLexicons, lexiconStatus, MAX_TRANSLATIONS, missingDictionaries, namesInQuestion, type LexiconLoad, type LexiconStatus } from './lexicon';
@@ -292,6 +292,23 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   const vocabulary = (w: string, i: number) => locale !== 'en' && !translated[i] && /^[\p{Script=Latin}\d]/u.test(w) && weights[i]!.every((x) => x === 1);
   const anchor = words.map((w, i) => distinctive(df[i]!) && (names.has(w) || vocabulary(w, i)));
   return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || stems[i]!.length > wordStems(words[i]!, locale).length), stats };
+}
+
+/**
+ * The corpus frequencies {@link detectOverview} reads for the words of an overview-looking question
+ * that no topic explains ({@link overviewLookupWords}): each word's entry count as written, and a
+ * word the index holds only in another language — through a dictionary translation or a loanword
+ * reading ("Линдквиста" → lindqvist, as retrieval reads it, {@link queryTerms}) — and that names
+ * something in particular (distinctive) counts as held: the question asks about that thing, not
+ * for her entries. Two queries (entry counts; term statistics with translations).
+ * @returns entries: published entries; df: word → entries holding it (1 for a word held only through its reading)
+ */
+export async function overviewCorpus(db: Db, words: string[], locale: Locale): Promise<CorpusFrequencies> {
+  const [freq, terms] = await Promise.all([termFrequencies(db, words), queryTerms(db, words, locale)]);
+  words.forEach((w, i) => {
+    if ((freq.df.get(w) ?? 0) === 0 && terms.distinctive[i]) freq.df.set(w, 1);
+  });
+  return freq;
 }
 
 /**
