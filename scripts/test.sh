@@ -12,9 +12,9 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
-if ! [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+if ! [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! command -v haproxy >/dev/null; then
   if [ "$(id -u)" = 0 ]; then bash scripts/setup-system.sh
-  else echo "Chromium is missing: run 'sudo bash scripts/setup-system.sh' once." >&2; exit 1; fi
+  else echo "Chromium or HAProxy is missing: run 'sudo bash scripts/setup-system.sh' once." >&2; exit 1; fi
 fi
 
 # Rate limits are tested against a real Redis server: the local one when it answers (logical DB 5,
