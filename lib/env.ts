@@ -108,7 +108,21 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected redis://…').optional(),
   /** Interval of SSE keep-alive comments, ms (design: about every 15 s). */
   SSE_KEEPALIVE_MS: z.coerce.number().int().min(10).default(15_000),
+  /**
+   * `on`: the first database use in a process applies pending migrations (under an advisory lock)
+   * and runs the first-use seed — the demo and the CLI. `off`: it does neither and only checks that
+   * every migration is applied, failing with {@link DatabaseNotMigratedError} otherwise — production
+   * instances, where `npm run db:migrate` and `npm run assistant -- seed` are deploy steps run
+   * once, so several instances booting at once never race a migration (docs/deployment.md).
+   */
+  MIGRATE_AT_START: z.enum(['on', 'off']).default('on'),
 });
+
+/**
+ * The names of every variable the schema reads, in schema order (docs/configuration.md lists the
+ * same names; tests/docs.test.ts checks the two agree).
+ */
+export const ENV_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 export type Env = z.infer<typeof schema>;
 

@@ -27,7 +27,7 @@ import { SentenceGate, SentenceSplitter } from '@/lib/gate';
 import { getProfile, seedProfile } from '@/lib/profile';
 import { getEmbedder } from '@/lib/providers';
 import { passesThreshold, standinEmbedder, thresholdFor } from '@/lib/retrieval';
-import { lexiconStatus } from '@/lib/retrieval/lexicon';
+import { ensureConfiguredLexicons, lexiconStatus } from '@/lib/retrieval/lexicon';
 import type { Locale } from '@/lib/text';
 import { calibrate } from './calibrate';
 import { liveCheck } from './live-check';
@@ -305,6 +305,9 @@ async function seed(args: string[]): Promise<number> {
   bar.stop();
   await embedMissing(db);
   const profile = await seedProfile(db);
+  // The cross-language dictionaries too: a deploy's content step (docs/deployment.md) runs `seed`
+  // on a database its instances will not seed themselves (MIGRATE_AT_START=off).
+  await ensureConfiguredLexicons(db);
   console.log(`seeded ${r.entries} entries from the content folder: ${r.created} new, ${r.updated} updated, ${r.chunks} chunks written`);
   for (const slug of r.kept) console.log(`kept ${slug}: edited in the admin`);
   if (r.stale.length) console.log(`seeded earlier but no longer in the content folder (left in place): ${r.stale.join(', ')}`);

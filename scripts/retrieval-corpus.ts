@@ -10,7 +10,7 @@
  * terms, BM25F stems and stand-in vector are the sums of its parts' (what the chunker and the
  * stand-in embedder compute for the joined text, since a blank line always ends a word), so 100k
  * passages cost no Markdown parsing: the chunker runs at ~16 ms per page on this machine (ICU
- * word segmentation, README Performance), which would make 100k passages a half-hour job.
+ * word segmentation, docs/performance.md), which would make 100k passages a half-hour job.
  * A seeded PRNG makes the same corpus for the same seed; a smaller corpus is a prefix of a larger.
  */
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages, idempotently (root, Debian 12):
 #   - chromium, for Playwright (it cannot download its own browsers here)
+#   - haproxy, the reverse proxy of the production profile's test (scripts/test-production.sh)
 #   - the dictionaries of scripts/setup-dictionaries.sh (cross-language query translation)
 #   - pgvector for the local PostgreSQL server, built from Debian's trixie *source* package,
 #     because bookworm has no postgresql-15-pgvector binary (see shared stack notes §3.1)
@@ -13,6 +14,14 @@ if ! command -v chromium >/dev/null 2>&1; then
   echo "setup: installing chromium"
   apt_update
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! command -v haproxy >/dev/null 2>&1; then
+  echo "setup: installing haproxy"
+  apt_update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null
+  # Only the test starts it, with deploy/haproxy.cfg: the package's own service is not wanted.
+  if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet haproxy 2>/dev/null; then systemctl stop haproxy || true; fi
 fi
 
 # Bilingual dictionaries for cross-language query translation (lib/retrieval/lexicon.ts): FreeDict

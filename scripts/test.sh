@@ -4,15 +4,17 @@
 #   2. the golden set (deterministic; fails unless both refusal sets are perfect)
 #   3. the DB suites again on the PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it),
 #      with the two-process scale-out suite (needs TEST_REDIS_URL too)
-#   4. a production build and the Playwright e2e suite in Debian's Chromium
+#   4. a production build (standalone output), the production profile — two built instances behind
+#      HAProxy, scripts/test-production.sh — when TEST_DATABASE_URL and TEST_REDIS_URL are set,
+#      and the Playwright e2e suite in Debian's Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
-if ! [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+if ! [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! command -v haproxy >/dev/null; then
   if [ "$(id -u)" = 0 ]; then bash scripts/setup-system.sh
-  else echo "Chromium is missing: run 'sudo bash scripts/setup-system.sh' once." >&2; exit 1; fi
+  else echo "Chromium or HAProxy is missing: run 'sudo bash scripts/setup-system.sh' once." >&2; exit 1; fi
 fi
 
 # Rate limits are tested against a real Redis server: the local one when it answers (logical DB 5,
@@ -35,6 +37,12 @@ fi
 
 echo "== next build"
 npx next build
+bash scripts/standalone-assets.sh
+
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
+  echo "== production profile (two instances behind HAProxy)"
+  bash scripts/test-production.sh
+fi
 echo "== playwright"
 rm -rf .data/e2e-extractive .data/e2e-model .data/e2e-limited
 npx playwright test

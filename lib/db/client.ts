@@ -51,6 +51,35 @@ async function lockDataFolder(folder: string): Promise<() => Promise<void>> {
   }
 }
 
+/**
+ * Thrown when a process that does not migrate at start (`MIGRATE_AT_START=off`) finds migrations
+ * the database has not applied: the deploy step `npm run db:migrate` has not run yet.
+ */
+export class DatabaseNotMigratedError extends Error {
+  constructor(readonly pending: number) {
+    super(`the database is ${pending} migration(s) behind this build: run \`npm run db:migrate\` first (MIGRATE_AT_START=off: this process does not migrate)`);
+    this.name = 'DatabaseNotMigratedError';
+  }
+}
+
+/**
+ * How many of the build's migrations the database has not applied, by drizzle's own rule (a
+ * migration is applied when the newest recorded one is not older than it).
+ */
+async function pendingMigrations(db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }): Promise<number> {
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
+  const exists = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!rowsOf<{ present: boolean }>(exists)[0]?.present) return migrations.length;
+  const last = rowsOf<{ created_at: string | number | null }>(await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`))[0]?.created_at;
+  return last == null ? migrations.length : migrations.filter((m) => Number(last) < m.folderMillis).length;
+}
+
+/** Rows of a drizzle `execute` result on either driver (postgres.js: an array; PGlite: `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /** Runs after migrations, under the same lock (seeding an empty database). */
 type Bootstrap = (db: Db) => Promise<void>;
 
@@ -68,12 +97,16 @@ function migrationsFolder(): string {
  * Opens a database, applies pending migrations under an advisory lock, then runs `bootstrap`.
  * @param opts.url postgres URL; default `env().DATABASE_URL`; absent → PGlite in `dataDir`
  * @param opts.dataDir PGlite folder; default `env().DATA_DIR`; `memory://` for an in-memory database
+ * @param opts.migrate apply migrations and run `bootstrap`; default `MIGRATE_AT_START` (`on`).
+ *   When false the database is only checked to be current and `bootstrap` does not run.
  * @throws when the database cannot be opened or a migration fails (nothing is half-applied:
- *   drizzle runs each migration batch in a transaction)
+ *   drizzle runs each migration batch in a transaction); {@link DatabaseNotMigratedError} when
+ *   `migrate` is false and migrations are pending
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; bootstrap?: Bootstrap } = {}): Promise<DbHandle> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; bootstrap?: Bootstrap; migrate?: boolean } = {}): Promise<DbHandle> {
   const e = env();
   const url = opts.url ?? e.DATABASE_URL;
+  const migrateNow = opts.migrate ?? e.MIGRATE_AT_START === 'on';
   let handle: DbHandle;
   const t0 = performance.now();
   const timings = { connectMs: 0, migrateMs: 0, bootstrapMs: 0 };
@@ -83,6 +116,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const client = postgres(url, { max: 5, onnotice: () => {} });
     const db = drizzle({ client, schema });
+    if (!migrateNow) {
+      try {
+        const pending = await pendingMigrations(db);
+        if (pending > 0) throw new DatabaseNotMigratedError(pending);
+      } catch (err) {
+        await client.end();
+        throw err;
+      }
+      timings.connectMs = performance.now() - t0;
+      return { db: db as unknown as Db, driver: 'postgres', close: async () => { await drainGroupedInserts(); await client.end(); }, timings };
+    }
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     timings.connectMs = performance.now() - t0;
     try {
@@ -118,9 +162,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
       registerWriteCounter(db, countWrites(client));
       await client.waitReady;
       timings.connectMs = performance.now() - t0;
-      await migrate(db, { migrationsFolder: migrationsFolder() });
+      if (migrateNow) await migrate(db, { migrationsFolder: migrationsFolder() });
+      else {
+        const pending = await pendingMigrations(db);
+        if (pending > 0) throw new DatabaseNotMigratedError(pending);
+      }
       timings.migrateMs = performance.now() - t0 - timings.connectMs;
-      if (opts.bootstrap) await opts.bootstrap(db as unknown as Db);
+      if (opts.bootstrap && migrateNow) await opts.bootstrap(db as unknown as Db);
       timings.bootstrapMs = performance.now() - t0 - timings.connectMs - timings.migrateMs;
       handle = { db: db as unknown as Db, driver: 'pglite', close: async () => { try { await drainGroupedInserts(); await client.close(); } finally { await unlock(); } }, timings };
     } catch (err) {

@@ -136,7 +136,7 @@ export const termStats = pgTable('term_stats', {
  * BM25F postings: one row per (passage, stem) with the stem's frequency in each field and the
  * fields' lengths (words), so the lexical query reads the query stems' rows through the
  * (locale, term) key instead of scanning every candidate passage's stem arrays (issue 13: 2.5–3×
- * faster at 10k passages, README Performance). Kept by the same statement-level triggers as
+ * faster at 10k passages, docs/performance.md). Kept by the same statement-level triggers as
  * {@link termStats} (migration 0015): a statement's inserted passages get their rows in one
  * INSERT … SELECT, deleted or updated ones lose theirs by `chunk_id`. No foreign key: a per-row
  * check on every posting would double the import's cost; the triggers are the only writers.

@@ -196,7 +196,7 @@ describe('first person per language, chosen by the requested language', () => {
 
 /**
  * The reference design's blind spots (design, Layer 4 "Blind spots"), one test each: beaten ones
- * assert the fix, open ones pin the current behaviour and say why it stays (README, "The sentence
+ * assert the fix, open ones pin the current behaviour and say why it stays (docs/answering.md, "The sentence
  * gate's blind spots").
  */
 describe('blind spots of the reference design', () => {
