@@ -2,8 +2,8 @@
  * The dashboard's charts (issue 25): Vega-Lite specs built from the dashboard's rows (pure, so a
  * test reads what each chart is told), rendered to SVG on the server with vega's headless renderer
  * and shown as data: URLs in <img> elements (an image runs no script), as the confidence and
- * calibration histograms are. Each chart is 340 px wide, the width left of a 390 px phone screen
- * after the page's padding, and scales down with its image. Server-only (rendering).
+ * calibration histograms are. Each chart is about 340 px wide with its axes and legend, the width
+ * left of a 390 px phone screen after the page's padding, and scales down with its image. Server-only (rendering).
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { labelOf } from '@/lib/assistant/labels';
@@ -16,7 +16,16 @@ const OUTCOME_COLORS: Record<string, string> = {
   answered: '#2563eb', refused: '#dc2626', withheld: '#d97706', truncated: '#7c3aed', limited: '#64748b', error: '#111827',
 };
 
-const base = { width: CHART_WIDTH, height: HEIGHT, config: { font: 'sans-serif', legend: { orient: 'bottom', columns: 3 }, axis: { labelLimit: 140 } } } as const;
+// The plot of a vertical chart leaves room for its y axis (ticks and title, about 50 px).
+const base = { width: CHART_WIDTH - 50, height: HEIGHT, config: { font: 'sans-serif', legend: { orient: 'bottom', columns: 2, labelLimit: 160 }, axis: { labelLimit: 140 } } } as const;
+/**
+ * Horizontal bar charts: their category labels sit left of the plot, so the plot is narrower and
+ * the whole image stays about {@link CHART_WIDTH} wide (an image wider than the screen is scaled
+ * down, and its text with it). Labels break at spaces and are cut at 110 px.
+ */
+const LABEL_ROOM = 150;
+const horizontal = { ...base, width: CHART_WIDTH - LABEL_ROOM, config: { ...base.config, legend: { orient: 'bottom', columns: 1, labelLimit: 190 } } } as const;
+const yLabels = { labelLimit: 110, labelExpr: "split(datum.label, ' ')" } as const;
 
 /** Answers per day, stacked by outcome (in words). */
 export function answersPerDaySpec(rows: readonly { day: string; outcome: string; count: number }[]): TopLevelSpec {
@@ -35,13 +44,13 @@ export function answersPerDaySpec(rows: readonly { day: string; outcome: string;
 
 /** Refusals by the layer that refused and its category (pattern category, or none), horizontal bars. */
 export function refusalsSpec(rows: readonly { outcome: string; layer: string; reason: string | null; count: number }[]): TopLevelSpec {
-  const values = rows.filter((r) => r.outcome === 'refused').map((r) => ({ layer: labelOf('layer', r.layer), category: r.reason ? labelOf('reason', r.reason) : '—', count: r.count }));
+  const values = rows.filter((r) => r.outcome === 'refused').map((r) => ({ layer: labelOf('layer', r.layer), category: r.reason ? labelOf('reason', r.reason) : 'no category (not a pattern refusal)', count: r.count }));
   return {
-    ...base, title: 'Refusals by layer and category',
+    ...horizontal, title: 'Refusals by layer and category',
     data: { values },
     mark: { type: 'bar' },
     encoding: {
-      y: { field: 'layer', type: 'nominal', title: null, sort: '-x' },
+      y: { field: 'layer', type: 'nominal', title: null, sort: '-x', axis: yLabels },
       x: { field: 'count', type: 'quantitative', title: 'refusals', stack: 'zero' },
       color: { field: 'category', type: 'nominal', title: null, scale: { scheme: 'tableau10' } },
     },
@@ -79,9 +88,9 @@ export function spendSpec(months: readonly { month: string; settledNusd: number;
 /** Votes: helpful vs not helpful, "not helpful" split by reason. */
 export function feedbackShareSpec(rows: readonly { helpful: boolean; reason: string | null; count: number }[]): TopLevelSpec {
   const REASONS: Record<string, string> = { wrong: 'wrong', 'off-topic': 'beside the point', 'should-answer': 'should have answered', 'should-not-answer': 'should not have answered', other: 'other' };
-  const values = rows.map((r) => ({ vote: r.helpful ? 'helpful' : 'not helpful', reason: r.helpful ? 'helpful' : `not helpful: ${r.reason ? REASONS[r.reason] ?? r.reason : 'no reason'}`, count: r.count }));
+  const values = rows.map((r) => ({ vote: r.helpful ? 'helpful' : 'not helpful', reason: r.helpful ? 'helpful' : r.reason ? REASONS[r.reason] ?? r.reason : 'no reason given', count: r.count }));
   return {
-    ...base, height: 90, title: 'Votes on answers',
+    ...horizontal, height: 90, title: 'Votes on answers',
     data: { values },
     mark: { type: 'bar' },
     encoding: {
@@ -94,13 +103,13 @@ export function feedbackShareSpec(rows: readonly { helpful: boolean; reason: str
 
 /** Votes per confidence band of the answers voted on: share helpful per band (bars), count on hover-free labels. */
 export function confidenceFeedbackSpec(rows: readonly { band: string | null; helpful: boolean; count: number }[]): TopLevelSpec {
-  const values = rows.map((r) => ({ band: r.band ?? 'none (refused before an answer)', vote: r.helpful ? 'helpful' : 'not helpful', count: r.count }));
+  const values = rows.map((r) => ({ band: r.band ?? 'refused (no answer)', vote: r.helpful ? 'helpful' : 'not helpful', count: r.count }));
   return {
-    ...base, height: 120, title: 'Votes by answer confidence',
+    ...horizontal, height: 120, title: 'Votes by answer confidence',
     data: { values },
     mark: { type: 'bar' },
     encoding: {
-      y: { field: 'band', type: 'nominal', title: null, sort: ['high', 'medium', 'low'] },
+      y: { field: 'band', type: 'nominal', title: null, sort: ['high', 'medium', 'low'], axis: yLabels },
       x: { field: 'count', type: 'quantitative', title: 'share of votes', stack: 'normalize', axis: { format: '%' } },
       color: { field: 'vote', type: 'nominal', title: null, scale: { domain: ['helpful', 'not helpful'], range: ['#16a34a', '#dc2626'] } },
     },
