@@ -44,7 +44,7 @@ export function answersPerDaySpec(rows: readonly { day: string; outcome: string;
 
 /** Refusals by the layer that refused and its category (pattern category, or none), horizontal bars. */
 export function refusalsSpec(rows: readonly { outcome: string; layer: string; reason: string | null; count: number }[]): TopLevelSpec {
-  const values = rows.filter((r) => r.outcome === 'refused').map((r) => ({ layer: labelOf('layer', r.layer), category: r.reason ? labelOf('reason', r.reason) : 'no category (not a pattern refusal)', count: r.count }));
+  const values = rows.filter((r) => r.outcome === 'refused').map((r) => ({ layer: labelOf('layer', r.layer), category: r.reason ? labelOf('reason', r.reason) : 'no category', count: r.count }));
   return {
     ...horizontal, title: 'Refusals by layer and category',
     data: { values },
@@ -52,7 +52,7 @@ export function refusalsSpec(rows: readonly { outcome: string; layer: string; re
     encoding: {
       y: { field: 'layer', type: 'nominal', title: null, sort: '-x', axis: yLabels },
       x: { field: 'count', type: 'quantitative', title: 'refusals', stack: 'zero' },
-      color: { field: 'category', type: 'nominal', title: null, scale: { scheme: 'tableau10' } },
+      color: { field: 'category', type: 'nominal', title: null, scale: { scheme: 'tableau10' }, legend: { labelLimit: 230 } },
     },
   } as TopLevelSpec;
 }
