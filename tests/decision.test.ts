@@ -135,7 +135,7 @@ describe(`decision stage, structured output on openai-compatible (${DB_TARGET})`
     expect(evs).toEqual([
       expect.objectContaining({ type: 'decision', route: 'decision-refusal', answerer: null, decisionStage: expect.objectContaining({ picked: 'none', passageId: null, path: 'structured' }) }),
       { type: 'notice', kind: 'refused', message: fixedText('en', 'refusal') },
-      { type: 'done', outcome: 'refused' },
+      { type: 'done', outcome: 'refused', answerId: expect.any(String) },
     ]);
     expect(provider.structuredRequests.length).toBe(beforeDecisions + 1);
     expect(provider.requests.length).toBe(beforeAnswers);

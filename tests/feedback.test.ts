@@ -15,7 +15,7 @@ import { seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { answerFeedback, assistantEvents } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { GAP_QUESTION_MAX_CHARS, groupGaps, keptText, listContentGaps, purgeExpiredGaps, recordFeedback, type ContentGap } from '@/lib/feedback';
+import { GAP_QUESTION_MAX_CHARS, groupGaps, isContentGap, keptText, listContentGaps, purgeExpiredGaps, recordFeedback, type ContentGap } from '@/lib/feedback';
 import { DB_TARGET, envConfigurer, freshDatabase } from './support';
 
 let h: DbHandle;
@@ -134,6 +134,16 @@ describe(`answer feedback and content gaps (${DB_TARGET})`, () => {
 });
 
 describe('kept text and grouping (pure)', () => {
+  it('content gaps: threshold and decision refusals, gate withholds, low confidence; never a pattern refusal, not a good answer', () => {
+    expect(isContentGap({ layer: 'threshold-refusal', outcome: 'refused', confidenceBand: null })).toBe(true);
+    expect(isContentGap({ layer: 'decision-refusal', outcome: 'refused', confidenceBand: null })).toBe(true);
+    expect(isContentGap({ layer: 'gate', outcome: 'withheld', confidenceBand: 'medium' })).toBe(true);
+    expect(isContentGap({ layer: 'passages', outcome: 'answered', confidenceBand: 'low' })).toBe(true);
+    expect(isContentGap({ layer: 'pattern-refusal', outcome: 'refused', confidenceBand: null })).toBe(false);
+    expect(isContentGap({ layer: 'passages', outcome: 'answered', confidenceBand: 'high' })).toBe(false);
+    expect(isContentGap({ layer: 'entries', outcome: 'answered', confidenceBand: 'medium' })).toBe(false);
+  });
+
   it('generated questions with an e-mail address, a URL and an international phone number keep none of them, and stay bounded', () => {
     const word = fc.stringMatching(/^[a-z]{3,10}$/);
     fc.assert(fc.property(
