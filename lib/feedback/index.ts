@@ -101,10 +101,17 @@ export interface FeedbackInput {
  * answer is not a pattern refusal, and within the retention period); taking the vote back to
  * "helpful" forgets a question that only the vote had kept. One transaction; expired text is
  * purged first.
+ * @param opts.pendingRows settles when this process's queued answer rows are committed (the chat
+ *   writes its rows behind the stream, ≤ 50 ms later: lib/assistant `answerRowsWritten`); awaited once
+ *   when the answer is not found, so a vote that overtakes its answer's row still lands
  * @throws {AppError} `not_found:feedback` when no answer has this id (or its row is not written yet)
  */
-export async function recordFeedback(db: Db, input: FeedbackInput, opts: { now: Date; retentionDays: number }): Promise<{ questionKept: boolean }> {
+export async function recordFeedback(db: Db, input: FeedbackInput, opts: { now: Date; retentionDays: number; pendingRows?: () => Promise<void> }): Promise<{ questionKept: boolean }> {
   await purgeExpiredGaps(db, opts);
+  if (opts.pendingRows) {
+    const [known] = await db.select({ id: assistantEvents.id }).from(assistantEvents).where(eq(assistantEvents.answerId, input.answerId)).limit(1);
+    if (!known) await opts.pendingRows();
+  }
   const keep = opts.retentionDays > 0;
   const comment = keep && input.reason === 'other' && input.comment?.trim() ? keptText(input.comment, input.locale, FEEDBACK_COMMENT_MAX_CHARS) : null;
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@
  * 400/413/415), checks the per-IP limits as the chat does (429 with the fixed localized text),
  * stores the vote (404 `not_found:feedback` for an unknown answer id). No business logic here.
  */
+import { answerRowsWritten } from '@/lib/assistant/pipeline';
 import { database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError, readJsonRequest } from '@/lib/errors';
@@ -19,7 +20,8 @@ export async function POST(request: Request): Promise<Response> {
     if (!limit.ok) {
       throw new AppError('rate_limited:feedback', fixedText(data.locale, 'rateLimited'), undefined, { 'Retry-After': String(limit.retryAfterS) });
     }
-    const result = await recordFeedback(await database(), data, { now: new Date(), retentionDays: e.GAP_RETENTION_DAYS });
+    // A vote may overtake its answer's row, written behind the chat's stream: wait for it once.
+    const result = await recordFeedback(await database(), data, { now: new Date(), retentionDays: e.GAP_RETENTION_DAYS, pendingRows: answerRowsWritten });
     return Response.json({ ok: true, ...result });
   } catch (err) {
     if (err instanceof AppError) return err.toResponse();
