@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
 import { contactHref, sentenceSeparator, type AssistantEvent } from '@/lib/assistant/events';
+import { AnswerFeedback } from './AnswerFeedback';
 import { Citation, CitationPopover } from './Citation';
 import type { Locale } from '@/lib/text';
 
@@ -140,7 +141,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
           case 'guard': update((a) => ({ ...a, notices: [...a.notices, { kind: 'withheld', message: ev.message }] })); break;
           case 'notice': if (ev.kind !== 'extractive') update((a) => ({ ...a, notices: [...a.notices, { kind: ev.kind, message: ev.message, contact: ev.contact }] })); break;
           case 'error': update((a) => ({ ...a, notices: [...a.notices, { kind: 'error', message: ev.message }] })); break;
-          case 'done': update((a) => ({ ...a, outcome: ev.outcome, ...(ev.confidence ? { confidence: ev.confidence } : {}) })); break;
+          case 'done': update((a) => ({ ...a, outcome: ev.outcome, ...(ev.confidence ? { confidence: ev.confidence } : {}), ...(ev.answerId ? { answerId: ev.answerId } : {}) })); break;
         }
       }
     } catch {
@@ -236,6 +237,9 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
               </div>
             )}
             {turn.outcome === null && busy && i === turns.length - 1 && <p className="text-xs text-stone-500">{t('sending')}</p>}
+            {turn.answerId && turn.outcome !== null && turn.outcome !== 'error' && turn.outcome !== 'limited' && (
+              <AnswerFeedback key={turn.answerId} answerId={turn.answerId} question={turns[i - 1]?.role === 'user' ? (turns[i - 1] as { text: string }).text : undefined} locale={locale} />
+            )}
           </li>
         ))}
       </ol>

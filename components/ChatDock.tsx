@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/text';
+import { PrivacyNotice } from './AnswerFeedback';
 import { Chat } from './Chat';
 
 /** Tailwind's `md` breakpoint (48rem): below it the chat is a sheet. */
@@ -15,7 +16,7 @@ const PHONE = '(width < 48rem)';
  * bottom inline-end corner opens it as a modal sheet with showModal(): the browser traps focus in
  * it, Escape closes it, and focus returns to the button.
  */
-export function ChatDock({ locale, suggestions }: { locale: Locale; suggestions: readonly string[] }) {
+export function ChatDock({ locale, suggestions, retentionDays }: { locale: Locale; suggestions: readonly string[]; retentionDays: number }) {
   const t = useTranslations('chat');
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -37,6 +38,7 @@ export function ChatDock({ locale, suggestions }: { locale: Locale; suggestions:
           </button>
         </div>
         <Chat locale={locale} suggestions={suggestions} />
+        <div className="px-4 pb-3"><PrivacyNotice retentionDays={retentionDays} /></div>
       </dialog>
       <button
         ref={button}

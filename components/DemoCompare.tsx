@@ -7,6 +7,7 @@ import type { DemoAudit, DemoColumn, DemoEvent, DemoSkipReason } from '@/lib/ass
 import { contactHref, sentenceSeparator, type ContactLink, type Outcome, type SourceRef } from '@/lib/assistant/events';
 import type { GuardReason } from '@/lib/gate/checks';
 import type { Locale } from '@/lib/text';
+import { AnswerFeedback, PrivacyNotice } from './AnswerFeedback';
 import { Citation, CitationPopover } from './Citation';
 
 /** One column's state: released sentences and withheld ones in their places, sources, notices. */
@@ -19,6 +20,8 @@ interface ColumnState {
   audit: DemoAudit | null;
   skipped: { reason: DemoSkipReason; message: string } | null;
   outcome: Outcome | null;
+  /** The grounded answer's id from its `done` event (a vote names it); the ungrounded column has none. */
+  answerId?: string;
 }
 const empty = (): ColumnState => ({ items: [], sources: [], cited: [], notices: [], audit: null, skipped: null, outcome: null });
 
@@ -58,7 +61,7 @@ function reduce(c: ColumnState, ev: DemoEvent): ColumnState {
     case 'error': return { ...c, notices: [...c.notices, { kind: 'error', message: ev.message }] };
     case 'audit': return { ...c, audit: { released: ev.released, withheld: ev.withheld, reasons: ev.reasons } };
     case 'skipped': return { ...c, skipped: { reason: ev.reason, message: ev.message } };
-    case 'done': return { ...c, outcome: ev.outcome };
+    case 'done': return { ...c, outcome: ev.outcome, ...('answerId' in ev && ev.answerId ? { answerId: ev.answerId } : {}) };
     default: return c;
   }
 }
@@ -69,7 +72,7 @@ function reduce(c: ColumnState, ev: DemoEvent): ColumnState {
  * the sentences the gate withheld shown in place by their reasons only, and the counts. In
  * extractive mode the page says what a configured model would show; the second column is not run.
  */
-export function DemoCompare({ locale, mode, suggestions }: { locale: Locale; mode: 'model' | 'extractive'; suggestions: readonly string[] }) {
+export function DemoCompare({ locale, mode, suggestions, retentionDays }: { locale: Locale; mode: 'model' | 'extractive'; suggestions: readonly string[]; retentionDays: number }) {
   const t = useTranslations('demo');
   const [question, setQuestion] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
@@ -134,10 +137,11 @@ export function DemoCompare({ locale, mode, suggestions }: { locale: Locale; mod
           ))}
         </div>
       )}
+      <PrivacyNotice retentionDays={retentionDays} />
       {failed && <p role="alert" className="text-sm text-red-700" data-testid="demo-failed">{failed}</p>}
       {asked !== null && (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-live="polite" aria-busy={busy}>
-          <Column column="grounded" title={t('grounded')} note={t('groundedNote')} state={columns.grounded} locale={locale} busy={busy} />
+          <Column column="grounded" title={t('grounded')} note={t('groundedNote')} state={columns.grounded} locale={locale} busy={busy} question={asked} />
           <Column column="ungrounded" title={t('ungrounded')} note={t('ungroundedNote')} state={columns.ungrounded} locale={locale} busy={busy} />
         </div>
       )}
@@ -145,7 +149,7 @@ export function DemoCompare({ locale, mode, suggestions }: { locale: Locale; mod
   );
 }
 
-function Column({ column, title, note, state, locale, busy }: { column: DemoColumn; title: string; note: string; state: ColumnState; locale: Locale; busy: boolean }) {
+function Column({ column, title, note, state, locale, busy, question }: { column: DemoColumn; title: string; note: string; state: ColumnState; locale: Locale; busy: boolean; question?: string }) {
   const t = useTranslations('demo');
   // Released sentences grouped into paragraphs; a withheld sentence stands on its own line, in place.
   type Sentence = { text: string; separator: string; chips: number[] };
@@ -222,6 +226,9 @@ function Column({ column, title, note, state, locale, busy }: { column: DemoColu
         </div>
       )}
       {busy && !state.outcome && !state.skipped && <p className="text-xs text-stone-500">{t('asking')}</p>}
+      {state.answerId && state.outcome && state.outcome !== 'error' && state.outcome !== 'limited' && (
+        <AnswerFeedback key={state.answerId} answerId={state.answerId} question={question} locale={locale} />
+      )}
     </article>
   );
 }

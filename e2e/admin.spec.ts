@@ -166,7 +166,7 @@ test.describe('at a phone\'s width (390 × 844)', () => {
   test('every admin page fits the screen and "Sign out" is on it', async ({ page }) => {
     await signIn(page, '203.0.113.22');
     const entry = await page.locator('[data-entry-row] a').first().getAttribute('href');
-    for (const path of ['/admin', '/admin/entries/new', `${entry}?locale=fa`, '/admin/profile', '/admin/dashboard']) {
+    for (const path of ['/admin', '/admin/entries/new', `${entry}?locale=fa`, '/admin/profile', '/admin/dashboard', '/admin/questions']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));

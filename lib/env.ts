@@ -106,6 +106,11 @@ const schema = z.object({
   UPSTASH_REDIS_REST_TOKEN: optionalString,
   /** A Redis server over its own protocol (local development, CI), e.g. redis://127.0.0.1:6379/5. Used when Upstash is not configured. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected redis://…').optional(),
+  /**
+   * Days a content gap's question text (and a feedback comment) is kept for the author (issue 25);
+   * 0 keeps none. Counts, outcomes and votes stay; only the visitor's words go. Default 30.
+   */
+  GAP_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Interval of SSE keep-alive comments, ms (design: about every 15 s). */
   SSE_KEEPALIVE_MS: z.coerce.number().int().min(10).default(15_000),
   /**

@@ -5,6 +5,7 @@
  *   npm run assistant -- import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
  *   npm run assistant -- seed
  *   npm run assistant -- status [--json]
+ *   npm run assistant -- purge-gaps [--json]
  *
  * Exit codes: 0 success, 1 runtime failure, 2 bad usage (message on stderr).
  */
@@ -50,6 +51,7 @@ const USAGE = `usage:
   assistant import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
   assistant seed
   assistant status [--json]   (cross-language dictionaries: which language has which, how many terms)
+  assistant purge-gaps [--json]   (clears kept questions and vote comments older than GAP_RETENTION_DAYS; for a scheduler)
   assistant gate --sources <sources.json> [--locale xx] [--json] [--piece N] < answer.txt
       (sources.json: [S1] first, texts or { text, locale }; a text without a locale is in --locale)
   assistant split [--locale xx] [--piece N] < text
@@ -255,6 +257,19 @@ async function statusCmd(args: string[]): Promise<number> {
   return 0;
 }
 
+/** Clears expired content-gap text (issue 25) now: what a scheduler (cron, a platform's scheduled job) runs. */
+async function purgeGapsCmd(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+  if (positionals.length) throw new UsageError('purge-gaps takes no positional arguments');
+  const { purgeExpiredGaps } = await import('@/lib/feedback');
+  const { env } = await import('@/lib/env');
+  const days = env().GAP_RETENTION_DAYS;
+  const cleared = await purgeExpiredGaps(await database(), { now: new Date(), retentionDays: days });
+  if (values.json) console.log(JSON.stringify({ retentionDays: days, ...cleared }));
+  else console.log(`cleared ${cleared.questions} question(s) and ${cleared.comments} comment(s) older than ${days} day(s)`);
+  return 0;
+}
+
 const round3 = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** Embeds chunks the configured embedder has not seen (e.g. after switching EMBEDDING_MODEL); every call leaves a ledger row. */
@@ -376,6 +391,7 @@ async function main(argv: string[]): Promise<number> {
     case 'split': return splitCmd(rest);
     case 'admin': return adminCmd(rest);
     case 'status': return statusCmd(rest);
+    case 'purge-gaps': return purgeGapsCmd(rest);
     case 'help': case '--help': case '-h':
       console.log(USAGE);
       return 0;

@@ -165,7 +165,7 @@ describe('slugs, translations', () => {
 });
 
 describe('dashboard data', () => {
-  test('every answer leaves one record: outcome, layer, category or reason, locale, decision probability — no question text', async () => {
+  test('every answer leaves one record: outcome, layer, category or reason, locale, decision probability — question text only for a content gap (issue 25), never for a pattern refusal', async () => {
     const since = new Date(Date.now() - 60_000);
     await ask('What are her rates for a project?', 'en');
     await ask('How do I cook spaghetti carbonara?', 'en');
@@ -176,7 +176,11 @@ describe('dashboard data', () => {
     ]));
     const columns = await h.db.execute(sql`select column_name from information_schema.columns where table_name = 'assistant_events'`);
     const names = ((columns as unknown as { rows?: { column_name: string }[] }).rows ?? (columns as unknown as { column_name: string }[])).map((c) => c.column_name).sort();
-    expect(names).toEqual(['confidence', 'confidence_band', 'created_at', 'decision_probability', 'id', 'layer', 'locale', 'outcome', 'reason']);
+    expect(names).toEqual(['answer_id', 'confidence', 'confidence_band', 'created_at', 'decision_probability', 'id', 'layer', 'locale', 'nearest_entry_id', 'outcome', 'question_digest', 'question_text', 'reason']);
+    const texts = await h.db.execute(sql`select layer, question_text from assistant_events where created_at >= ${since.toISOString()} and layer in ('pattern-refusal', 'threshold-refusal')`);
+    const kept = ((texts as unknown as { rows?: { layer: string; question_text: string | null }[] }).rows ?? (texts as unknown as { layer: string; question_text: string | null }[]));
+    expect(kept.filter((r) => r.layer === 'pattern-refusal').every((r) => r.question_text === null)).toBe(true);
+    expect(kept.filter((r) => r.layer === 'threshold-refusal').map((r) => r.question_text)).toContain('How do I cook spaghetti carbonara?');
   });
   test('no calibration yet', async () => {
     expect(await getLatestCalibration(h.db)).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * Answer confidence travels (issue 12): the `done` event carries {value, band} when an answer was
  * attempted and none for refusals before the answerer; the `assistant_events` row stores the same
- * figures (and still no question text); a gate stop lowers the figure of the same question; the
+ * figures (question text only for a content gap, issue 25); a gate stop lowers the figure of the same question; the
  * dashboard's queries count what the rows hold. Real database (PGlite, or the server with
  * TEST_DATABASE_URL); the answer model is the scripted OpenAI-compatible server over HTTP.
  */

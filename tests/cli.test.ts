@@ -79,7 +79,7 @@ describe('assistant CLI', () => {
     expect(r.code).toBe(0);
     const events = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; route?: string; outcome?: string });
     expect(events[0]).toMatchObject({ type: 'decision', route: 'threshold-refusal', answerer: null });
-    expect(events.at(-1)).toEqual({ type: 'done', outcome: 'refused' });
+    expect(events.at(-1)).toEqual({ type: 'done', outcome: 'refused', answerId: expect.any(String) });
   });
 
   it('calibrate: retrieval only, prints both distributions, writes an SVG histogram and a JSON record', async () => {

@@ -156,7 +156,7 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
     const before = provider.requests.length;
     const evs = await collect();
     expect(evs[0]).toMatchObject({ type: 'decision', answerer: 'model' });
-    expect(evs.slice(1)).toEqual([{ type: 'notice', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', outcome: 'limited' }]);
+    expect(evs.slice(1)).toEqual([{ type: 'notice', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', outcome: 'limited', answerId: expect.any(String) }]);
     expect(provider.requests.length).toBe(before);
     expect(await rows()).toEqual([]);
   });
@@ -169,7 +169,7 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
     const before = provider.requests.length;
     try {
       const evs = await collect({ ledger: new CostLedger(drizzle({ client }) as unknown as Db) });
-      expect(evs.slice(-2)).toEqual([{ type: 'notice', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', outcome: 'limited' }]);
+      expect(evs.slice(-2)).toEqual([{ type: 'notice', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', outcome: 'limited', answerId: expect.any(String) }]);
       expect(provider.requests.length).toBe(before);
     } finally {
       await client.end({ timeout: 1 });
@@ -220,7 +220,7 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
     script = () => ({ pieces: [...pieces, 'never sent'], delayMs: 1, errorAfter: 4 });
     const evs = await collect();
     expect(evs.filter((e) => e.type === 'text').map((e) => (e as { text: string }).text)).toEqual(['The archive held 1.2 million pages.']);
-    expect(evs.slice(-2)).toEqual([{ type: 'error', code: 'internal:chat', message: fixedText('en', 'error') }, { type: 'done', outcome: 'error' }]);
+    expect(evs.slice(-2)).toEqual([{ type: 'error', code: 'internal:chat', message: fixedText('en', 'error') }, { type: 'done', outcome: 'error', answerId: expect.any(String) }]);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'settled', ending: 'error', usageSource: 'estimated', receivedBytes: utf8Bytes(pieces.join('')), outputTokens: utf8Bytes(pieces.join('')) });
     expect(row!.inputTokens).toBe(row!.promptBytes);
@@ -229,7 +229,7 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
   it('a provider that refuses the request (HTTP 400) releases the reservation', async () => {
     script = () => ({ pieces: [], delayMs: 0, status: 400 });
     const evs = await collect();
-    expect(evs.at(-1)).toEqual({ type: 'done', outcome: 'error' });
+    expect(evs.at(-1)).toEqual({ type: 'done', outcome: 'error', answerId: expect.any(String) });
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'released', costNusd: 0 });
   });

@@ -135,7 +135,7 @@ describe(`decision stage, structured output on openai-compatible (${DB_TARGET})`
     expect(evs).toEqual([
       expect.objectContaining({ type: 'decision', route: 'decision-refusal', answerer: null, decisionStage: expect.objectContaining({ picked: 'none', passageId: null, path: 'structured' }) }),
       { type: 'notice', kind: 'refused', message: fixedText('en', 'refusal') },
-      { type: 'done', outcome: 'refused' },
+      { type: 'done', outcome: 'refused', answerId: expect.any(String) },
     ]);
     expect(provider.structuredRequests.length).toBe(beforeDecisions + 1);
     expect(provider.requests.length).toBe(beforeAnswers);
@@ -204,7 +204,7 @@ describe(`decision stage, structured output on openai-compatible (${DB_TARGET})`
     const before = provider.structuredRequests.length + provider.requests.length;
     const evs = await collect();
     expect(decisionOf(evs)).toMatchObject({ route: 'passages', decisionStage: { picked: 'fallback', fallback: 'cap' } });
-    expect(evs.slice(-2)).toEqual([{ type: 'notice', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', outcome: 'limited' }]);
+    expect(evs.slice(-2)).toEqual([{ type: 'notice', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', outcome: 'limited', answerId: expect.any(String) }]);
     expect(provider.structuredRequests.length + provider.requests.length).toBe(before);
     expect(await rows()).toEqual([]);
   });

@@ -79,7 +79,7 @@ describe(`the demo with a model (${DB_TARGET})`, () => {
     expect(evs[0]).toMatchObject({ type: 'decision', column: 'grounded', route: 'passages', answerer: 'model' });
     expect(g.filter((e) => e.type === 'text').length).toBeGreaterThan(0);
     expect(g.filter((e) => e.type === 'text').every((e) => e.type === 'text' && e.sources.length > 0)).toBe(true);
-    expect(g.at(-1)).toEqual({ type: 'done', column: 'grounded', outcome: 'answered', confidence: { value: expect.any(Number), band: expect.stringMatching(/^(high|medium|low)$/) } });
+    expect(g.at(-1)).toEqual({ type: 'done', column: 'grounded', outcome: 'answered', confidence: { value: expect.any(Number), band: expect.stringMatching(/^(high|medium|low)$/) }, answerId: expect.any(String) });
 
     expect(u.map((e) => e.type)).toEqual(['withheld', 'withheld', 'withheld', 'text', 'audit', 'done']);
     expect(u.filter((e) => e.type === 'withheld').map((e) => e.type === 'withheld' && e.reasons)).toEqual([
@@ -130,7 +130,7 @@ describe(`the demo with a model (${DB_TARGET})`, () => {
     const counts = scriptedCounts(provider);
     const evs = await collect({ question: COVERED });
     expect(of(evs, 'grounded').slice(-2)).toEqual([
-      { type: 'notice', column: 'grounded', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', column: 'grounded', outcome: 'limited' },
+      { type: 'notice', column: 'grounded', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', column: 'grounded', outcome: 'limited', answerId: expect.any(String) },
     ]);
     expect(of(evs, 'ungrounded')).toEqual([
       { type: 'notice', column: 'ungrounded', kind: 'budget', message: fixedText('en', 'budget') }, { type: 'done', column: 'ungrounded', outcome: 'limited' },

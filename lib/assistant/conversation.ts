@@ -41,6 +41,8 @@ export interface AnswerTurn {
   /** How the answer ended; `stopped` when the reader pressed Stop or left the page mid-answer (client-side only). */
   outcome: Outcome | 'stopped' | null;
   confidence?: AnswerConfidence;
+  /** The answer's id from its `done` event: what a vote on it names (issue 25). */
+  answerId?: string;
 }
 export type Turn = { role: 'user'; text: string } | AnswerTurn;
 
@@ -59,6 +61,7 @@ const turn = z.discriminatedUnion('role', [
     answerer: z.enum(['model', 'extractive']).nullable(),
     outcome: z.enum([...OUTCOMES, 'stopped']).nullable(),
     confidence: z.object({ value: z.number().min(0).max(1), band: z.enum(CONFIDENCE_BANDS) }).optional(),
+    answerId: z.uuid().optional(),
   }),
 ]);
 const stored = z.object({ v: z.literal(1), turns: z.array(turn).max(MAX_STORED_TURNS) });

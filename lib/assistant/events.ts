@@ -114,6 +114,11 @@ export type AssistantEvent =
     type: 'done'; outcome: Outcome;
     /** The answer's confidence; absent when no answer was attempted (refusals before the answerer, errors). */
     confidence?: AnswerConfidence;
+    /**
+     * The answer's id (a UUID) as its dashboard row stores it: what a vote on the answer names
+     * (POST /api/feedback). Absent from events that no answer row stands behind.
+     */
+    answerId?: string;
   };
 
 export type AssistantEventType = AssistantEvent['type'];

@@ -31,6 +31,7 @@ import { readFollowUp } from './followup';
 import { asksHistory, degreeEntries, mayAskRelation, readRelation, relatedEntries } from './relations';
 import { readQuestion, type ExpectedAnswer } from '@/lib/question';
 import { gatedAnswer } from './gated';
+import { GAP_QUESTION_MAX_CHARS, isContentGap, keptText, questionDigest } from '@/lib/feedback';
 
 /** One earlier turn of the conversation. */
 export interface HistoryTurn {
@@ -94,6 +95,8 @@ function engagementContact(category: RefusalCategory | undefined, profile: Profi
  */
 export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): AsyncGenerator<AssistantEvent> {
   const note: AnswerNote = {};
+  // The answer's public id: on its dashboard row and on the `done` event, so a vote can name it.
+  const answerId = crypto.randomUUID();
   let route: Route | null = null;
   let guardReason: AnswerReason | null = null;
   for await (const ev of answerEvents(input, opts, note)) {
@@ -101,14 +104,15 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
     if (ev.type === 'guard') guardReason ??= ev.reasons[0] ?? 'guard';
     if (ev.type === 'done') {
       const layer: AnswerLayer = ev.outcome === 'error' ? 'error' : guardReason ? 'gate' : route ?? 'error';
-      const recorded = recordAnswer(opts, {
+      const row = {
         outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale, decisionProbability: note.decisionProbability ?? null,
         confidence: ev.confidence?.value ?? null, confidenceBand: ev.confidence?.band ?? null,
-      });
+      };
+      const recorded = recordAnswer(opts, { ...row, answerId, nearestEntryId: note.nearestEntryId ?? null, ...keptQuestion(input, answerId, row) });
       // The reader gets `done` at once. Unless the caller took the row over (`recordBehind`), the
       // stream ends only when the row is committed — also when the reader leaves at `done`.
       try {
-        yield ev;
+        yield { ...ev, answerId };
       } finally {
         if (!opts.recordBehind) await recorded;
       }
@@ -123,9 +127,23 @@ interface AnswerNote {
   category?: RefusalCategory;
   /** The decision stage's probability of its choice (feeds answer confidence). */
   decisionProbability?: number | null;
+  /** The entry of the passage retrieval ranked first (kept with a content gap). */
+  nearestEntryId?: number | null;
+}
+
+/**
+ * What the row keeps of the question (issue 25): for a content gap, the question redacted and
+ * bounded (lib/feedback `keptText`); for every answer but a pattern refusal, the digest a later
+ * "not helpful" vote is checked against; nothing when GAP_RETENTION_DAYS is 0.
+ */
+function keptQuestion(input: AskInput, answerId: string, row: { layer: AnswerLayer; outcome: Outcome; confidenceBand: string | null }): { questionText: string | null; questionDigest: string | null } {
+  if (row.layer === 'pattern-refusal' || env().GAP_RETENTION_DAYS === 0) return { questionText: null, questionDigest: null };
+  const kept = keptText(input.question, input.locale, GAP_QUESTION_MAX_CHARS);
+  return { questionText: isContentGap(row) ? kept : null, questionDigest: questionDigest(answerId, kept) };
 }
 
 type AnswerRow = {
+  answerId: string; questionText: string | null; questionDigest: string | null; nearestEntryId: number | null;
   outcome: Outcome; layer: AnswerLayer; reason: AnswerReason | null; locale: Locale; decisionProbability: number | null;
   /** The answer's confidence and band; null when no answer was attempted. */
   confidence: number | null; confidenceBand: AnswerConfidence['band'] | null;
@@ -190,11 +208,13 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     if (decision.route === 'pattern-refusal' || decision.route === 'threshold-refusal') {
       log({ event: 'answer', route: decision.route, category: decision.category, bestScore: decision.bestScore, ms: Date.now() - started });
       note.category = decision.category;
+      if (decision.route === 'threshold-refusal') note.nearestEntryId = decision.passages[0]?.entryId ?? null;
       yield* refusal(decision.route, locale, decision.bestScore, decision.threshold, decision.summary, undefined, engagementContact(decision.category, profile, locale));
       return;
     }
     const { route, bestScore, threshold, asked, item } = decision;
     let { sources, summary } = decision;
+    note.nearestEntryId = sources[0]?.entryId ?? null;
     // Reranking stage (issue 11): with RERANK_MODEL, the hosted reranker reorders the candidates and
     // the first ASSISTANT_TOP_K become the sources. Its scores order only — the threshold already
     // decided on the bounded score — and on any failure the fused order stands (hostedRerank).
@@ -502,7 +522,11 @@ const OVERVIEW_ENTRIES = 12;
 const ABOUT_AUTHOR_ENTRIES = 5;
 
 /** A numbered source of the prompt: a passage, or an entry on the entries path. */
-type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'anchor' | 'content' | 'slug' | 'collection' | 'locale'> & { kind: Passage['kind'] | 'profile' };
+type Source = Pick<Passage, 'id' | 'title' | 'heading' | 'anchor' | 'content' | 'slug' | 'collection' | 'locale'> & {
+  kind: Passage['kind'] | 'profile';
+  /** The passage's entry (retrieved passages carry it; entries-path sources and the profile do not). */
+  entryId?: number;
+};
 
 /**
  * The entries path's sources: date-ordered entries in the reader's language where translated,

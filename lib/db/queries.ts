@@ -516,6 +516,14 @@ export async function countAssistantEvents(db: Db, args: { since: Date }): Promi
     .orderBy(sql`count(*) desc`);
 }
 
+/** Answers per UTC day and outcome since a date (the dashboard's answers-per-day chart, issue 25), oldest day first. */
+export async function countAnswersPerDay(db: Db, args: { since: Date }): Promise<{ day: string; outcome: string; count: number }[]> {
+  const day = sql<string>`to_char(${assistantEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db.select({ day, outcome: assistantEvents.outcome, count: sql<number>`count(*)::int` })
+    .from(assistantEvents).where(sql`${assistantEvents.createdAt} >= ${args.since.toISOString()}`)
+    .groupBy(sql`1`, assistantEvents.outcome).orderBy(sql`1`, assistantEvents.outcome);
+}
+
 /**
  * Answer confidence since a date (dashboard, issue 12): answers with a confidence per bin of width
  * `1 / bins` over [0, 1] (the last bin holds 1.0) and per band. Answers without a confidence (no

@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -363,11 +363,19 @@ export const authVerifications = pgTable('auth_verifications', {
 
 /**
  * One row per finished answer, for the author's dashboard: the outcome, which layer decided it and
- * why (refusal category, gate-stop reason). Deliberately no question or answer text: visitors'
- * questions are not stored.
+ * why (refusal category, gate-stop reason). No answer text. A question's text is kept only for a
+ * content gap (issue 25: refused at the threshold or by the decision stage, withheld by the gate,
+ * answered with low confidence, or voted not helpful), with e-mail addresses, phone numbers and
+ * URLs removed (lib/gate `redactContactDetails`), cut to a bounded length, and only for
+ * GAP_RETENTION_DAYS (lib/feedback `purgeExpiredGaps` clears it). Pattern refusals are never kept.
  */
 export const assistantEvents = pgTable('assistant_events', {
   id: serial('id').primaryKey(),
+  /**
+   * The answer's public id (a random UUID): the chat's `done` event carries it, and a visitor's
+   * vote (answer_feedback) names it. Null for rows written before issue 25.
+   */
+  answerId: uuid('answer_id').unique(),
   /** answered | refused | withheld | truncated | error */
   outcome: text('outcome').notNull(),
   /** pattern-refusal | threshold-refusal | decision-refusal | entries | passages | gate | error */
@@ -384,5 +392,38 @@ export const assistantEvents = pgTable('assistant_events', {
   confidence: real('confidence'),
   /** high | medium | low; null when no answer was attempted. */
   confidenceBand: text('confidence_band'),
+  /** The visitor's question, redacted and bounded, when the answer is a content gap; null otherwise and after the retention period. */
+  questionText: text('question_text'),
+  /**
+   * SHA-256 (hex) of the answer id and the redacted question, for every answer but pattern
+   * refusals: a "not helpful" vote that sends the question back is kept only when it matches
+   * (the vote cannot attach another text). Cleared with the text after the retention period.
+   */
+  questionDigest: text('question_digest'),
+  /** The entry retrieval came closest to (its best passage's entry); null when none or deleted. */
+  nearestEntryId: integer('nearest_entry_id').references(() => entries.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('assistant_events_created_idx').on(t.createdAt)]);
+
+/** Reasons a visitor may give for "not helpful" (issue 25), in the order the chat lists them. */
+export const FEEDBACK_REASONS = ['wrong', 'off-topic', 'should-answer', 'should-not-answer', 'other'] as const;
+
+/**
+ * One visitor vote per answer (issue 25): helpful or not, and for "not helpful" an optional
+ * reason from {@link FEEDBACK_REASONS} and, with `other`, a short comment (redacted like a kept
+ * question and cleared after the retention period). A second vote on the same answer replaces it.
+ */
+export const answerFeedback = pgTable('answer_feedback', {
+  id: serial('id').primaryKey(),
+  answerId: uuid('answer_id').notNull().unique().references(() => assistantEvents.answerId, { onDelete: 'cascade' }),
+  helpful: boolean('helpful').notNull(),
+  reason: text('reason'),
+  comment: text('comment'),
+  /** The reader's language when they voted. */
+  locale: text('locale').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('answer_feedback_reason_check', sql`${t.reason} is null or (not ${t.helpful} and ${t.reason} in ('wrong', 'off-topic', 'should-answer', 'should-not-answer', 'other'))`),
+  index('answer_feedback_created_idx').on(t.createdAt),
+]);

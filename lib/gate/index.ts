@@ -12,6 +12,7 @@ export { checkSentence, citedMarkers, engagementCheck, extractValues, LIST_ITEM,
 export { findMarkers, stripMarkers } from './markers';
 export { canonicalUrl, findPhones, numberGrammars, PHONE_REGIONS, readNumber, scanNumbers } from './values';
 export { engagementOrPrivate } from './engagement';
+export { redactContactDetails, REDACTED } from './redact';
 export { firstPersonWords, firstPersonLists } from './voice';
 
 /**

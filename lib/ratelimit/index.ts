@@ -166,6 +166,7 @@ function processLimiter(limits: Limits, log: (line: Record<string, unknown>) => 
 
 let shared: RateLimiter | undefined;
 let signIn: RateLimiter | undefined;
+let feedback: RateLimiter | undefined;
 
 /** A limiter on the configured store (Upstash, else REDIS_URL, else per process) with its own limits and prefix. */
 function fromEnv(limits: Limits, prefix: string, at: string): RateLimiter {
@@ -201,10 +202,24 @@ export function signInRateLimiter(): RateLimiter {
   return signIn;
 }
 
+/**
+ * The process-wide limiter of votes on answers (POST /api/feedback, issue 25): the chat's limits
+ * (`RATE_LIMIT_*`) on their own counters (prefix `<RATE_LIMIT_PREFIX>:feedback`), so voting never
+ * spends a visitor's questions and a flood of votes is cut as a flood of questions is.
+ */
+export function feedbackRateLimiter(): RateLimiter {
+  if (!feedback) {
+    const e = env();
+    feedback = fromEnv({ perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR, perDay: e.RATE_LIMIT_PER_DAY }, `${e.RATE_LIMIT_PREFIX}:feedback`, 'ratelimit-feedback');
+  }
+  return feedback;
+}
+
 /** Closes and forgets the process-wide limiters; tests that change the environment call this. */
 export async function resetRateLimiterForTests(): Promise<void> {
-  const closing = [shared, signIn];
+  const closing = [shared, signIn, feedback];
   shared = undefined;
   signIn = undefined;
+  feedback = undefined;
   await Promise.all(closing.map((l) => l?.close()));
 }

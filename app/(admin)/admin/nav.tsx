@@ -9,6 +9,7 @@ export function AdminNav({ email }: { email: string }) {
       <Link href="/admin/entries/new">New entry</Link>
       <Link href="/admin/profile">Profile</Link>
       <Link href="/admin/dashboard">Dashboard</Link>
+      <Link href="/admin/questions">Questions</Link>
       <Link href="/en">Site</Link>
       <span className="ms-auto flex min-w-0 items-center gap-3">
         <span className="truncate text-stone-500">{email}</span>

@@ -7,6 +7,7 @@ import { ChatDock } from '@/components/ChatDock';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { database, listCollections } from '@/lib/db';
+import { env } from '@/lib/env';
 import { localizedMetadata } from '@/lib/i18n/page';
 import { inLocale, requestProfile } from '@/lib/profile';
 import { isLocale, RTL_LOCALES } from '@/lib/text';
@@ -40,7 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <main className="min-w-0">{children}</main>
             {/* The chat on every page: a column from md up, a sheet behind a fixed button below (ChatDock). */}
             <aside className="lg:sticky lg:top-4 lg:self-start">
-              <ChatDock locale={locale} suggestions={profile.suggestions[locale] ?? []} />
+              <ChatDock locale={locale} suggestions={profile.suggestions[locale] ?? []} retentionDays={env().GAP_RETENTION_DAYS} />
             </aside>
           </div>
           <SiteFooter locale={locale} profile={profile} />

@@ -3,7 +3,9 @@ import { requireAuthorPage } from '@/lib/auth/next';
 import { monthKey } from '@/lib/cost';
 import { env } from '@/lib/env';
 import { PassageFlags } from '@/components/admin/PassageFlags';
-import { countAssistantEvents, countLowConfidenceByLayer, getConfidenceDistribution, getLatestCalibration, getMonthlySpend, listPassageFlags } from '@/lib/db';
+import { countAnswersPerDay, countAssistantEvents, countLowConfidenceByLayer, getConfidenceDistribution, getLatestCalibration, getMonthlySpend, listPassageFlags } from '@/lib/db';
+import { answersPerDaySpec, chartUrl, confidenceFeedbackSpec, feedbackShareSpec, refusalsSpec, spendSpec } from '@/lib/admin/dashboard-charts';
+import { feedbackSummary, purgeExpiredGaps } from '@/lib/feedback';
 import { confidenceHistogramUrl } from '@/lib/admin/confidence-chart';
 import { BAND_CUTOFFS } from '@/lib/assistant/confidence';
 import { calibrationHistogramUrl } from '@/lib/retrieval';
@@ -19,12 +21,25 @@ function usd(nusd: number): string {
 export default async function DashboardPage() {
   const { db, session } = await requireAuthorPage();
   const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
-  const [spend, events, calibration, flags, confidence, lowByLayer] = await Promise.all([
+  // Expired question text goes before anything is read (purge on read, issue 25).
+  await purgeExpiredGaps(db, { now: new Date(), retentionDays: env().GAP_RETENTION_DAYS });
+  const [spend, events, calibration, flags, confidence, lowByLayer, perDay, votes] = await Promise.all([
     getMonthlySpend(db), countAssistantEvents(db, { since }), getLatestCalibration(db), listPassageFlags(db),
-    getConfidenceDistribution(db, { since }), countLowConfidenceByLayer(db, { since }),
+    getConfidenceDistribution(db, { since }), countLowConfidenceByLayer(db, { since }), countAnswersPerDay(db, { since }), feedbackSummary(db, { since }),
   ]);
   const confidenceChart = confidence.total > 0 ? await confidenceHistogramUrl(confidence.bins) : null;
   const capNusd = Math.floor(env().MONTHLY_COST_CAP_USD * 1e9);
+  const voteTotals = votes.reduce((a, v) => ({ ...a, [v.helpful ? 'helpful' : 'notHelpful']: a[v.helpful ? 'helpful' : 'notHelpful'] + v.count }), { helpful: 0, notHelpful: 0 });
+  const refusals = events.filter((e) => e.outcome === 'refused');
+  const byVote = (pick: (v: (typeof votes)[number]) => string) => [...votes.reduce((m, v) => m.set(pick(v), (m.get(pick(v)) ?? 0) + v.count), new Map<string, number>())];
+  const [perDayChart, refusalChart, spendChart, voteChart, confidenceVoteChart] = await Promise.all([
+    perDay.length ? chartUrl(answersPerDaySpec(perDay)) : null,
+    refusals.length ? chartUrl(refusalsSpec(refusals)) : null,
+    chartUrl(spendSpec(spend.length ? [...spend].reverse() : [{ month: monthKey(new Date()), settledNusd: 0, openNusd: 0 }], capNusd)),
+    votes.length ? chartUrl(feedbackShareSpec(byVote((v) => `${v.helpful}|${v.reason ?? ''}`).map(([k, count]) => ({ helpful: k.startsWith('true'), reason: k.split('|')[1] || null, count })))) : null,
+    votes.length ? chartUrl(confidenceFeedbackSpec(byVote((v) => `${v.band ?? ''}|${v.helpful}`).map(([k, count]) => ({ band: k.split('|')[0] || null, helpful: k.endsWith('true'), count })))) : null,
+  ]);
+  const chart = 'mt-2 w-full max-w-xl';
   const thisMonth = monthKey(new Date());
   const current = spend.find((m) => m.month === thisMonth);
   const histogram = calibration ? await calibrationHistogramUrl(calibration.embedder) : null;
@@ -33,6 +48,14 @@ export default async function DashboardPage() {
     <>
       <AdminNav email={session.email} />
       <h1 className="mb-4 text-2xl font-semibold">Dashboard</h1>
+      <section className="mb-6 grid gap-4 md:grid-cols-2" data-testid="charts" aria-label="Charts, last 30 days">
+        {perDayChart ? <img src={perDayChart} alt={`Answers per day over the last 30 days, by outcome: ${perDay.reduce((a, r) => a + r.count, 0)} answers`} className={chart} data-testid="chart-per-day" /> : <p className="text-sm text-stone-600">No answers recorded yet.</p>}
+        {refusalChart ? <img src={refusalChart} alt={`Refusals by layer and category: ${refusals.reduce((a, r) => a + r.count, 0)} refusals`} className={chart} data-testid="chart-refusals" /> : <p className="text-sm text-stone-600">No refusals recorded yet.</p>}
+        <img src={spendChart} alt="Spend per month against the monthly cap" className={chart} data-testid="chart-spend" />
+        {voteChart ? <img src={voteChart} alt={`Votes on answers: ${voteTotals.helpful} helpful, ${voteTotals.notHelpful} not helpful`} className={chart} data-testid="chart-votes" /> : <p className="text-sm text-stone-600" data-testid="no-votes">No votes yet.</p>}
+        {confidenceVoteChart ? <img src={confidenceVoteChart} alt="Share of helpful votes by the answer's confidence band" className={chart} data-testid="chart-confidence-votes" /> : null}
+        <p className="text-sm md:col-span-2" data-testid="vote-totals">Votes in the last 30 days: {voteTotals.helpful} helpful, {voteTotals.notHelpful} not helpful. The questions behind unanswered and unhelpful answers are on the <a className="text-brand underline" href="/admin/questions">Questions</a> page.</p>
+      </section>
       <section className="mb-6" data-testid="spend">
         <h2 className="mb-2 text-lg font-semibold">Spend per month</h2>
         <p className="mb-2 text-sm" data-testid="spend-this-month">
@@ -59,7 +82,7 @@ export default async function DashboardPage() {
       </section>
       <section className="mb-6" data-testid="events">
         <h2 className="mb-2 text-lg font-semibold">Answers in the last 30 days, by outcome and layer</h2>
-        <p className="mb-2 text-xs text-stone-500">Counts only: visitors&apos; questions are not stored.</p>
+        <p className="mb-2 text-xs text-stone-500">Counts. The questions themselves are kept only for content gaps (redacted, GAP_RETENTION_DAYS), on the Questions page; pattern refusals are only counted.</p>
         {events.length === 0 ? <p className="text-sm text-stone-600">No answers recorded yet.</p> : (
           <div className="overflow-x-auto"><table className="bg-white text-sm">
             <thead><tr><th className="p-1 text-start">Outcome</th><th className="p-1 text-start">Decided by</th><th className="p-1 text-start">Why</th><th className="p-1 text-start">Count</th></tr></thead>

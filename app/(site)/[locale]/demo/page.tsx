@@ -21,5 +21,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/demo'>):
 export default async function Page({ params }: PageProps<'/[locale]/demo'>) {
   const locale = await pageLocale(params);
   const profile = await requestProfile();
-  return <DemoCompare locale={locale} mode={env().ASSISTANT_MODEL ? 'model' : 'extractive'} suggestions={profile.suggestions[locale] ?? []} />;
+  return <DemoCompare locale={locale} mode={env().ASSISTANT_MODEL ? 'model' : 'extractive'} suggestions={profile.suggestions[locale] ?? []} retentionDays={env().GAP_RETENTION_DAYS} />;
 }
