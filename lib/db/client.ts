@@ -141,7 +141,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; boots
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { vector } = await import('@electric-sql/pglite-pgvector');
-    // Double Metaphone for loanwords written in another script (lib/retrieval/loanwords.ts, migration 0019).
+    // Double Metaphone for loanwords written in another script (lib/retrieval/loanwords.ts, migration 0017).
     const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');

@@ -5,7 +5,7 @@
  * letters. The word is transliterated to Latin (any-ascii, the Unicode → ASCII transliteration
  * tables of `any-ascii` 0.3) and matched against the index's Latin vocabulary by sound: the Double
  * Metaphone code (Philips 2000, "The double metaphone search algorithm") of both sides, computed
- * by PostgreSQL's fuzzystrmatch `dmetaphone` (migration 0019; an expression index finds a code's
+ * by PostgreSQL's fuzzystrmatch `dmetaphone` (migration 0017; an expression index finds a code's
  * terms), so one implementation codes both.
  *
  * Only words the index does not hold as written and no dictionary translates are read this way:
