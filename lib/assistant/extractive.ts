@@ -272,6 +272,11 @@ export interface QuestionAnalysis {
   classWords: string[];
   /** A quantity asked as a speed or a duration ("how fast", "how long", "wie schnell", "多久"): its answer is a time. */
   time: boolean;
+  /**
+   * A count of something that is not time ("how many sensors", Li & Roth NUM:count, no time unit in
+   * the question): a number followed by a time unit ("every five minutes") is another quantity.
+   */
+  count: boolean;
 }
 
 /**
@@ -281,7 +286,8 @@ export interface QuestionAnalysis {
  */
 export function analyzeQuestion(question: string, locale: Locale, ignore: ReadonlySet<string> = new Set()): QuestionAnalysis {
   const q = readQuestion(question, locale, { ignore });
-  return { type: q.type, words: q.content, classWords: q.classWords, time: q.type === 'quantity' && timeQuestion(q.normalized, q.language) };
+  const time = q.type === 'quantity' && timeQuestion(q.normalized, q.language);
+  return { type: q.type, words: q.content, classWords: q.classWords, time, count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized) };
 }
 
 /**
@@ -462,7 +468,7 @@ function names(text: string): Set<string> {
 }
 
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false): number {
   if (!type) return 0;
   const norm = normalizeForMatching(u.text);
   switch (type) {
@@ -490,7 +496,13 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       // A speed or a duration is a number with a time unit ("12 ms", "3 Sekunden"); another number is another quantity.
       if (time) return numbers.some((m) => timeUnits(u.locale).test(norm.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) ? 1 : 0.25;
       const tokens = words(u.text);
-      const at = tokens.flatMap((t, i) => (/\d/u.test(t) && !YEAR.test(t)) || numberWords(u.locale).test(t) ? [i] : []);
+      let at = tokens.flatMap((t, i) => (/\d/u.test(t) && !YEAR.test(t)) || numberWords(u.locale).test(t) ? [i] : []);
+      if (count) {
+        // A count is not a duration: "every five minutes" does not say how many sensors.
+        const counts = at.filter((i) => !timeUnits(u.locale).test(tokens.slice(i + 1, i + 3).join(' ')));
+        if (at.length > 0 && counts.length === 0) return 0.25;
+        at = counts;
+      }
       const near = u.terms.some((t) => qStems.has(t.stem) && at.some((i) => Math.abs(i - t.pos) <= 3));
       return near ? 1 : 0.5;
     }
@@ -644,7 +656,7 @@ function rank(question: string, sources: ExtractiveSource[], locale: Locale, opt
     for (const a of hits) for (const b of hits) if (a.stem !== b.stem) delta = Math.min(delta, Math.abs(a.pos - b.pos));
     // Scaled by the question's mean IDF, so it weighs the same against BM25 whatever the number of passages.
     const proximity = Number.isFinite(delta) ? (Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA)) * meanIdf : 0;
-    const type = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time);
+    const type = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count);
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
     const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
