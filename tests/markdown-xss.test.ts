@@ -5,6 +5,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Markdown } from '@/components/Markdown';
 
@@ -57,5 +58,45 @@ describe('Markdown renders XSS payloads inert', () => {
 
   test('the text of an HTML payload is not turned into markup', () => {
     expect(render('<script>alert(1)</script>')).not.toContain('alert(1)</script>');
+  });
+});
+
+/**
+ * Issue 23, kind 4 (after apostrophecms/sanitize-html#171): a protocol-relative URL passed the
+ * old prefix rule as a "site path". Whatever is kept must either carry an http(s)/mailto scheme
+ * or, resolved as a browser would against the page, stay on the site.
+ */
+describe('links that leave the site without a scheme are dropped (URL parser, not a prefix)', () => {
+  const SITE = 'https://portfolio.example/en/cv';
+  const urls = (html: string) => [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  const leaves = (u: string) => !/^(https?|mailto):/i.test(u) && new URL(u, SITE).origin !== new URL(SITE).origin;
+
+  test.each([
+    ['link', '[x](//evil.example/x)'],
+    ['image', '![x](//evil.example/x.png)'],
+    ['reference', '[x][r]\n\n[r]: //evil.example/x'],
+    ['backslash form', '[x](/\\evil.example/x)'],
+  ])('%s: //evil.example/x is not kept', (_kind, md) => {
+    for (const u of urls(render(md))) expect(leaves(u), u).toBe(false);
+  });
+
+  test('site paths, anchors, queries and written-out external links are kept', () => {
+    const html = render('[a](/en/cv#x) [b](#top) [c](?q=1) [d](https://example.com/x) [e](mailto:a@example.com) ![f](/images/a.png)');
+    expect([...new Set(urls(html))].sort()).toEqual(['#top', '/en/cv#x', '/images/a.png', '?q=1', 'https://example.com/x', 'mailto:a@example.com']);
+  });
+
+  test('generated variants: slashes, backslashes, whitespace and case before a host never leave the site', () => {
+    const lead = fc.constantFrom('//', '/\\', '\\\\', '\\/', ' //', '\t//', '///', '/\t/', '%2F%2F', '/%2F');
+    const host = fc.domain();
+    const path = fc.webPath();
+    const form = fc.constantFrom('link', 'image', 'reference');
+    fc.assert(
+      fc.property(lead, host, path, form, (l, h, p, f) => {
+        const url = `${l}${h}${p}`;
+        const md = f === 'link' ? `[x](<${url}>)` : f === 'image' ? `![x](<${url}>)` : `[x][r]\n\n[r]: <${url}>`;
+        for (const u of urls(render(md))) expect(leaves(u), `${JSON.stringify(url)} kept as ${u}`).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
