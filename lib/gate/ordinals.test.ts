@@ -33,7 +33,7 @@ describe('German ordinals before a noun and French c.-à-d. do not end a sentenc
   });
 
   it('the sourced German answer is released whole, not withheld after the ordinal', () => {
-    const sources = [{ text: 'Darya Rahnama sprach beim 2. Berliner Suchtag über hybride Suche.', locale: 'de' }];
+    const sources = [{ text: 'Darya Rahnama sprach beim 2. Berliner Suchtag über hybride Suche.', locale: 'de' as const }];
     const gate = new SentenceGate({ sources, locale: 'de' });
     const answer = 'Darya Rahnama sprach beim 2. Berliner Suchtag über hybride Suche [S1].';
     const out = [...gate.push(answer), ...gate.end()];
