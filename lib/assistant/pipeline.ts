@@ -182,7 +182,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     const capNusd = Math.floor(e.MONTHLY_COST_CAP_USD * 1e9);
     const profile = opts.profile ?? await getProfile(opts.db ?? await database());
     const decision = await routeQuestion(input, {
-      ...opts, profile, canJudge: async () => (await getAnswerModel()) !== null,
+      ...opts, profile, signal: abort.signal, canJudge: async () => (await getAnswerModel()) !== null,
       meterEmbedder: opts.embedder === undefined
         ? (emb) => meteredEmbedder(emb, { ledger: ledgerFor(), spec: lookupModel(EMBEDDING_MODELS, emb.id)!, capNusd })
         : undefined,
@@ -363,7 +363,7 @@ export type RouteDecision =
  * passage supports gets her entries when `canJudge` (a model can answer with the no-answer token).
  * Used by {@link answerQuestion} and the golden-set run. No model call.
  */
-export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log' | 'profile'> & {
+export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log' | 'profile' | 'signal'> & {
   canJudge?: () => Promise<boolean>;
   /** Wraps the configured embedder (the pipeline meters its calls in the cost ledger). */
   meterEmbedder?: (e: Embedder) => Embedder;
@@ -434,7 +434,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   // A follow-up retrieves with the previous question; an ordinal one with the item's title.
   const followUp = previous ? readFollowUp(input.question, history, await getPublishedTitles(db)) : null;
   const asked = followUp?.item?.title ?? followUp?.joined ?? input.question;
-  const retrieval = await retrieveForQuestion(db, { question: asked, locale }, { embedder, profile });
+  const retrieval = await retrieveForQuestion(db, { question: asked, locale }, { embedder, profile, signal: opts.signal });
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
   const summary = retrieval.passages.map((p) => summaryRow(p, round(p.score)));
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
@@ -481,12 +481,12 @@ function l1Author(who: AuthorTerms): { authorNames: readonly string[]; authorPro
  * retrieves with her name in the reader's language added (order only).
  * Used by {@link answerQuestion} and the CLI's `retrieve`. No model call.
  */
-export async function retrieveForQuestion(db: Db, input: Pick<AskInput, 'question' | 'locale'>, opts: Pick<AskOptions, 'embedder' | 'profile'> = {}): Promise<RetrievalResult> {
+export async function retrieveForQuestion(db: Db, input: Pick<AskInput, 'question' | 'locale'>, opts: Pick<AskOptions, 'embedder' | 'profile' | 'signal'> = {}): Promise<RetrievalResult> {
   const embedder = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
   const profile = opts.profile ?? await getProfile(db);
   const who = authorTerms(profile);
   return retrievePassages(db, {
-    question: input.question, locale: input.locale, topK: env().ASSISTANT_TOP_K, nameWords: who.nameWords, embedder,
+    question: input.question, locale: input.locale, topK: env().ASSISTANT_TOP_K, nameWords: who.nameWords, embedder, signal: opts.signal,
     authorQuery: isAboutAuthor(input.question, who) ? `${input.question} ${inLocale(profile.name, input.locale)}` : undefined,
   });
 }
