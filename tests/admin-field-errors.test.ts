@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryFormSchema, parseAdminForm, publishSchema, deleteEntrySchema } from '@/lib/admin/schema';
+import { ACTION_BODY_LIMIT_BYTES, BODY_MAX_CHARS, entryFormSizeError } from '@/lib/admin/limits';
 import { profileFormSchema } from '@/lib/profile';
 
 const RAW = /Invalid input|expected \w+, received|Too (big|small)|<=|>=|Invalid (string|option|enum)/i;
@@ -36,5 +37,38 @@ describe('admin field errors are words', () => {
       if (r.ok) return;
       for (const msgs of Object.values(r.fields)) for (const m of msgs) expect(m, m).not.toMatch(RAW);
     }), { numRuns: 300 });
+  });
+});
+
+/**
+ * Issue 23, kind 12: a save too large to send is stopped by the editor with the limit named
+ * (lib/admin/limits `entryFormSizeError`, the numbers the schema and next.config enforce); the
+ * server answers a body over the schema's limit with a typed field error.
+ */
+describe('the admin save limit is known to the form', () => {
+  const form = (fields: Record<string, string>) => { const f = new FormData(); for (const [k, v] of Object.entries(fields)) f.set(k, v); return f; };
+
+  it('a 2.3 MB body is stopped before sending, with the limit in words', () => {
+    const err = entryFormSizeError(form({ ...base, body: 'x'.repeat(2_300_000) }));
+    expect(err).toMatchObject({ field: 'body' });
+    expect(err!.message).toMatch(/at most 200,000/);
+  });
+
+  it('the server answers an over-long body with a typed field error, not a crash', () => {
+    const r = parseAdminForm(entryFormSchema, { ...base, body: 'x'.repeat(BODY_MAX_CHARS + 1) });
+    expect(r).toMatchObject({ ok: false, fields: { body: ['at most 200,000 characters'] } });
+  });
+
+  it('property: every form the schema accepts fits the action body limit, and the form check agrees with the schema on the body', () => {
+    const char = fc.constantFrom('a', 'é', 'ی', '字', '😀');
+    fc.assert(fc.property(char, fc.integer({ min: 0, max: BODY_MAX_CHARS + 10 }), fc.integer({ min: 0, max: 300 }), (c, n, titleLen) => {
+      const body = c.repeat(Math.ceil(n / c.length)).slice(0, n);
+      const fields = { ...base, title: 'T'.repeat(Math.max(1, titleLen)), body };
+      const accepted = parseAdminForm(entryFormSchema, fields).ok;
+      const stopped = entryFormSizeError(form(fields)) !== null;
+      if (accepted) expect(stopped).toBe(false);
+      if (body.length > BODY_MAX_CHARS) expect(stopped).toBe(true);
+      expect(new TextEncoder().encode(JSON.stringify(fields)).length <= ACTION_BODY_LIMIT_BYTES || !accepted).toBe(true);
+    }), { numRuns: 60 });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CONTROL_CHARACTER, hasVisibleText, LOCALES, singleLine } from '@/lib/text';
+import { BODY_MAX_CHARS } from './limits';
 
 // A calendar day (zod's ISO date knows month lengths and leap years) from year 1000 on: PostgreSQL
 // has no year 0, and a CV date before 1000 is a typing slip.
@@ -41,7 +42,7 @@ export const entryFormSchema = z.object({
   summary: z.string().trim().max(2_000).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').default(''),
   /** Markdown. */
   // Browsers submit CRLF line endings; the stored Markdown uses LF, so an unchanged body keeps its index.
-  body: z.string().max(200_000).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').transform((s) => s.replace(/\r\n?/g, '\n')).default(''),
+  body: z.string().max(BODY_MAX_CHARS).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').transform((s) => s.replace(/\r\n?/g, '\n')).default(''),
   /** Id under which the save records its embedding progress; absent → no progress recorded. */
   jobId: z.union([z.literal('').transform(() => undefined), jobIdField]).optional(),
 }).superRefine((v, ctx) => {
