@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Markdown } from '@/components/Markdown';
+import { droppedUrls, parseMarkdown, safeMarkdownUrl } from '@/lib/markdown';
 
 const render = (md: string) => renderToStaticMarkup(createElement(Markdown, null, md));
 
@@ -98,5 +99,25 @@ describe('links that leave the site without a scheme are dropped (URL parser, no
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+/** Issue 23, kind 15: the editor names the links the site drops (lib/markdown `droppedUrls`), instead of dropping them silently. */
+describe('the links the site drops are named for the editor', () => {
+  test('a javascript: link, a protocol-relative image and a vbscript: reference are listed; site and web links are not', () => {
+    expect(droppedUrls('[a](javascript:alert(1)) [b](/en/cv) ![c](//evil.example/x.png) [e](https://example.com) [d][r]\n\n[r]: vbscript:x', parseMarkdown))
+      .toEqual(['javascript:alert(1)', '//evil.example/x.png', 'vbscript:x']);
+  });
+
+  test('property: a URL is listed exactly when the rendered page leaves it out', () => {
+    const url = fc.oneof(
+      fc.constantFrom('javascript:alert(1)', 'JAVASCRIPT:x', 'data:text/html,x', 'vbscript:x', '//evil.example/a', '/\\evil.example', 'file:///etc/passwd'),
+      fc.webUrl(), fc.webPath().map((p) => `/${p.replace(/^\/+/, '')}`), fc.emailAddress().map((e) => `mailto:${e}`),
+    );
+    fc.assert(fc.property(url, fc.constantFrom('link', 'image'), (u, form) => {
+      const md = form === 'link' ? `[x](<${u}>)` : `![x](<${u}>)`;
+      const listed = droppedUrls(md, parseMarkdown).length > 0;
+      expect(listed).toBe(safeMarkdownUrl(u) === '');
+    }), { numRuns: 200 });
   });
 });

@@ -32,3 +32,20 @@ export function safeMarkdownUrl(url: string): string {
   try { resolved = new URL(url, SITE_BASE); } catch { return ''; }
   return resolved.origin === SITE_ORIGIN ? url : '';
 }
+
+/**
+ * The link, image and reference-definition URLs of `markdown` that the site drops
+ * ({@link safeMarkdownUrl}), in document order: the editor names them, so a `javascript:` link
+ * does not vanish from the preview without a word (issue 23).
+ * @param parse the site's Markdown parse (lib/markdown `parseMarkdown`), passed in to keep this module free of imports
+ */
+export function droppedUrls(markdown: string, parse: (md: string) => { children?: unknown[] }): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown) => {
+    const n = node as { type?: string; url?: string; children?: unknown[] };
+    if ((n.type === 'link' || n.type === 'image' || n.type === 'definition') && typeof n.url === 'string' && safeMarkdownUrl(n.url) === '') out.push(n.url);
+    for (const c of n.children ?? []) walk(c);
+  };
+  walk(parse(markdown));
+  return out;
+}
