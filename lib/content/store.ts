@@ -117,10 +117,10 @@ export async function indexingEmbedder(db: Db): Promise<Embedder | null> {
   return meteredEmbedder(inner, { ledger: new CostLedger(db), spec: lookupModel(EMBEDDING_MODELS, inner.id)!, capNusd: NO_CAP_NUSD });
 }
 
-/** Passages per embedding call when saving: small enough that a long text shows progress between calls. */
-export // A batch of passages embeds for longer than a question: its own time limit (ms), no retries (lib/providers).
+// A batch of passages embeds for longer than a question: its own time limit (ms), no retries (lib/providers).
 const BATCH_EMBED_TIMEOUT_MS = 120_000;
-const EMBED_BATCH = 16;
+/** Passages per embedding call when saving: small enough that a long text shows progress between calls. */
+export const EMBED_BATCH = 16;
 
 /** How far a save has embedded its changed passages. */
 export interface EmbedProgress {
