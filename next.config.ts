@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { ACTION_BODY_LIMIT_BYTES } from './lib/admin/limits';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -24,6 +25,8 @@ const nextConfig: NextConfig = {
       './content/**',
     ],
   },
+  // The admin editor checks a save against the same limit before sending (lib/admin/limits.ts).
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
 };
 
 export default withNextIntl(nextConfig);

@@ -84,6 +84,22 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
   const [busy, setBusy] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  // Follow the stream as chat UIs do (the list and the page), unless the reader scrolled up.
+  const listRef = useRef<HTMLOListElement | null>(null);
+  const followRef = useRef(true);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const onPageScroll = () => { if (window.scrollY < lastY - 2) followRef.current = false; lastY = window.scrollY; };
+    window.addEventListener('scroll', onPageScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onPageScroll);
+  }, []);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !followRef.current || turns.length === 0) return;
+    list.scrollTop = list.scrollHeight;
+    const below = list.getBoundingClientRect().bottom - window.innerHeight;
+    if (below > 0) window.scrollBy(0, below + 8);
+  }, [turns]);
 
   // Restored after hydration (the server renders an empty chat); a stopped answer gets its notice in this page's language.
   const stoppedText = t('stopped');
@@ -111,6 +127,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
     const q = (asked ?? question).trim();
     if (!q || busy) return;
     const history = historyOf(turns);
+    followRef.current = true;
     setTurns((ts) => [...ts, { role: 'user', text: q }, { role: 'assistant', sentences: [], sources: [], notices: [], answerer: null, outcome: null }]);
     setQuestion('');
     setBusy(true);
@@ -191,17 +208,23 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
           ))}
         </div>
       )}
-      <ol className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto" aria-live="polite" aria-busy={busy}>
+      <ol
+        ref={listRef}
+        className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto"
+        aria-live="polite"
+        aria-busy={busy}
+        onScroll={(e) => { const el = e.currentTarget; followRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 32; }}
+      >
         {turns.map((turn, i) => turn.role === 'user' ? (
           <li key={i} className="self-end rounded-lg bg-brand/10 px-3 py-2 [overflow-wrap:anywhere]" data-role="user">
-            <span className="sr-only">{t('you')}: </span>{turn.text}
+            <span className="sr-only">{t('you')}: </span><span dir="auto" className="block">{turn.text}</span>
           </li>
         ) : (
           <li key={i} className="rounded-lg bg-stone-100 px-3 py-2 [overflow-wrap:anywhere]" data-role="assistant" data-outcome={turn.outcome ?? 'streaming'}>
             <span className="sr-only">{t('assistant')}: </span>
             {turn.answerer === 'extractive' && <p className="mb-1 text-xs text-stone-500" data-testid="quoting">{t('quoting')}</p>}
             {paragraphs(turn).map((p, j) => (
-              <p key={j} className="my-1" data-testid="answer-paragraph">
+              <p key={j} dir="auto" className="my-1" data-testid="answer-paragraph">
                 {p.sentences.map((s, k) => (
                   <span key={k}>
                     {s.separator}<span data-sentence="" lang={s.lang} dir={s.lang ? 'auto' : undefined}>{s.text}</span>
@@ -229,8 +252,8 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
                   {turn.sources.map((x, k) => (
                     <li key={x.passageId} className="flex gap-1" data-source={k + 1}>
                       <span aria-hidden="true" className="tabular-nums text-stone-500">{k + 1}.</span>
-                      <a className="text-brand underline" href={`/${locale}${x.passageHref ?? x.href}`}>{x.title}</a>
-                      {x.heading && <span className="text-stone-500">— {x.heading}</span>}
+                      <a dir="auto" className="text-brand underline" href={`/${locale}${x.passageHref ?? x.href}`}>{x.title}</a>
+                      {x.heading && <span className="text-stone-500">— <span dir="auto">{x.heading}</span></span>}
                     </li>
                   ))}
                 </ol>

@@ -90,9 +90,10 @@ export function CitationPopover({ id, source }: { id: string; source: SourceRef 
       data-testid="citation-popover"
       onMouseLeave={() => setTimeout(() => close(document.querySelector<HTMLElement>(`[aria-describedby="${id}"]:hover, [aria-describedby="${id}"]:focus`), id), HIDE_DELAY_MS)}
     >
-      <p className="font-semibold" data-popover="title">{source.title}</p>
-      {source.heading && <p className="text-xs text-stone-500" data-popover="heading">{source.heading}</p>}
-      {source.excerpt && <p className="mt-1 text-sm text-stone-700" data-popover="excerpt">{source.excerpt}</p>}
+      {/* A source's own language decides its direction (an English page cited on /fa). */}
+      <p dir="auto" className="font-semibold" data-popover="title">{source.title}</p>
+      {source.heading && <p dir="auto" className="text-xs text-stone-500" data-popover="heading">{source.heading}</p>}
+      {source.excerpt && <p dir="auto" className="mt-1 text-sm text-stone-700" data-popover="excerpt">{source.excerpt}</p>}
     </div>
   );
 }

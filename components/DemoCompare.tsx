@@ -178,7 +178,7 @@ function Column({ column, title, note, state, locale, busy, question }: { column
       )}
       {blocks.map((b, i) => b.kind === 'p'
         ? (
-          <p key={i} className="leading-7" data-testid="demo-paragraph">
+          <p key={i} dir="auto" className="leading-7" data-testid="demo-paragraph">
             {b.sentences.map((x, k) => (
               <span key={k}>
                 {x.separator}<span data-sentence="">{x.text}</span>
@@ -206,7 +206,7 @@ function Column({ column, title, note, state, locale, busy, question }: { column
         <div className="text-sm">
           <span className="font-medium">{t('sources')}:</span>
           <ul className="mt-1 flex flex-col gap-1" data-testid="demo-sources">
-            {state.sources.map((s) => <li key={`${s.href} ${s.title}`}><a className="text-brand underline" href={`/${locale}${s.passageHref ?? s.href}`}>{s.title}</a></li>)}
+            {state.sources.map((s) => <li key={`${s.href} ${s.title}`}><a dir="auto" className="text-brand underline" href={`/${locale}${s.passageHref ?? s.href}`}>{s.title}</a></li>)}
           </ul>
         </div>
       )}

@@ -200,3 +200,24 @@ test('a saved passage that reads like an instruction to an assistant is saved an
   await expect(board).toContainText('95 euros per hour');
   await expect(board.locator('[data-flag-rule="addressed-to-assistant"]').first()).toBeVisible();
 });
+
+// Issue 23, kinds 12 and 13: a save too large to send is stopped by the editor with the limit
+// named, and what was typed stays; field errors are words, not zod's defaults.
+test('a 2.3 MB body is stopped before sending, the limit is named and the text stays; field errors are words', async ({ page }) => {
+  await signIn(page, '203.0.113.24');
+  await page.goto('/admin/entries/new');
+  await page.getByLabel('Slug').fill(`large-save-${Date.now()}`);
+  await page.getByLabel('Title').fill('x'.repeat(301));
+  const body = page.getByLabel('Body (Markdown)');
+  const large = `# Large\n\n${'Ein langer Absatz über Suche. '.repeat(80_000)}`;
+  await body.fill(large);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-field-error="body"]')).toContainText('at most 200,000');
+  await expect(page.getByTestId('entry-editor')).toBeVisible();
+  expect((await body.inputValue()).length).toBe(large.length);
+  // Within the limit, the server's field error is in words.
+  await body.fill('A short body.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-field-error="title"]')).toHaveText('at most 300 characters');
+  await expect(body).toHaveValue('A short body.');
+});

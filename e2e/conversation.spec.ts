@@ -117,3 +117,42 @@ test('from md up the chat is in its column and no button covers the page', async
   await expect(page.getByRole('button', { name: en.chat.openChat })).toBeHidden();
   await expect(page.getByTestId('chat')).toBeVisible();
 });
+
+// Issue 23, kind 11: the chat follows the stream as chat UIs do, on the desktop and in the phone
+// sheet, unless the reader has scrolled up.
+for (const [name, size] of [['desktop', { width: 1280, height: 640 }], ['phone sheet', { width: 390, height: 700 }]] as const) {
+  test(`the newest answer is scrolled into view after each question (${name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto(size.width < 768 ? '/en/cv' : '/en');
+    if (size.width < 768) await page.getByTestId('chat-open').click();
+    for (const q of QUESTIONS) {
+      await ask(page, q);
+      await expect(page.locator('[data-role="assistant"]').last()).toBeInViewport({ ratio: 0.1 });
+      await expect(page.locator('[data-role="user"]').last()).toContainText(q);
+    }
+  });
+}
+
+// Issue 23, kind 10: text in another direction than the page keeps its own (dir="auto"): an English
+// question and answer on /fa read left to right, in the turns, the paragraphs and the source titles.
+test('on /fa, English turns, paragraphs and source titles are laid out left to right', async ({ page }) => {
+  // Asked in English, then read on /fa: the conversation follows the reader across pages.
+  await page.goto('/en');
+  await ask(page, QUESTIONS[0]!);
+  await page.goto('/fa');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const answer = page.locator('[data-role="assistant"]').last();
+  await expect(answer.getByTestId('answer-paragraph').first()).toBeVisible();
+  const direction = (l: import('@playwright/test').Locator) => l.evaluate((el) => getComputedStyle(el).direction);
+  const userText = page.locator('[data-role="user"]').last().locator('[dir="auto"]');
+  await expect(userText).toHaveText(QUESTIONS[0]!);
+  expect(await direction(userText)).toBe('ltr');
+  // Each paragraph and source title: the direction of its own first strong character.
+  const items = answer.locator('[data-testid="answer-paragraph"], [data-testid="sources"] a');
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const el of await items.all()) {
+    const [dir, text] = await el.evaluate((e) => [getComputedStyle(e).direction, e.textContent ?? '']);
+    const firstStrong = /[\p{L}]/u.exec(text)?.[0] ?? '';
+    expect(dir, text).toBe(/[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(firstStrong) ? 'rtl' : 'ltr');
+  }
+});

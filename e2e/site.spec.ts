@@ -105,3 +105,28 @@ test('a fees question is refused with a link to the author\'s contact, which the
   await expect(block).toContainText('دستمزد');
   await expect(block.getByRole('link')).toHaveAttribute('href', 'mailto:darya.rahnama@example.com');
 });
+
+// Issue 23, kind 5 (vercel/next.js#94278): a path that is not valid percent-encoding is a bad
+// request, answered by the proxy (proxy.ts) with a typed 400 — not the framework's 500.
+test('a malformed % in the path answers 400 bad_request:path, not 500', async ({ request }) => {
+  for (const p of ['/en/%', '/en/cv%', '/%', '/api/chat%', '/en/%zz', '/en/%E9', '/fa/%C3%28']) {
+    const res = await request.get(p, { maxRedirects: 0 });
+    expect(res.status(), p).toBe(400);
+    expect(await res.json(), p).toMatchObject({ error: { code: 'bad_request:path' } });
+  }
+  // Valid escapes still route as before.
+  expect((await request.get('/en/%63v')).status()).toBe(200);
+});
+
+test('generated variants: any path with a stray % gets a 4xx, never a 5xx', async ({ request }) => {
+  const fc = (await import('fast-check')).default;
+  const seg = fc.stringMatching(/^[a-z0-9-]{0,8}$/);
+  const bad = fc.constantFrom('%', '%z', '%zz', '%G0', '%E9', '%C3%28', '%ED%A0%80', '%%');
+  const samples = fc.sample(fc.tuple(fc.constantFrom('', '/en', '/fa', '/api', '/api/chat', '/admin'), seg, bad, seg), { numRuns: 40, seed: 23 });
+  for (const [prefix, a, b, c] of samples) {
+    const p = `${prefix}/${a}${b}${c}`;
+    const status = (await request.get(p, { maxRedirects: 0 })).status();
+    expect(status, p).toBeGreaterThanOrEqual(400);
+    expect(status, p).toBeLessThan(500);
+  }
+});

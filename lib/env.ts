@@ -48,6 +48,11 @@ const schema = z.object({
   COHERE_BASE_URL: z.string().url().optional(),
   TOGETHER_API_KEY: optionalString,
   TOGETHER_BASE_URL: z.string().url().optional(),
+  /**
+   * Time limit of one embedding call, ms (a question's embedding; an import's batches pass their
+   * own); past it retrieval goes on keyword-only, as on any embedder failure.
+   */
+  EMBEDDING_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /** Time limit of one rerank call, ms; past it the candidates keep the order they came in. */
   RERANK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
   /**

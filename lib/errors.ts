@@ -6,12 +6,12 @@ import { z } from 'zod';
 
 export type ErrorCode = `${ErrorKind}:${ErrorScope}`;
 /** What went wrong; each kind has one HTTP status. */
-export type ErrorKind = 'bad_request' | 'not_found' | 'unsupported_media_type' | 'payload_too_large' | 'rate_limited' | 'internal';
-/** Which endpoint answered: the chat, the "with and without sources" demo, or a visitor's vote on an answer. */
-export type ErrorScope = 'chat' | 'demo' | 'feedback';
+export type ErrorKind = 'bad_request' | 'not_found' | 'unsupported_media_type' | 'payload_too_large' | 'rate_limited' | 'unavailable' | 'internal';
+/** Which endpoint answered: the chat, the "with and without sources" demo, a visitor's vote on an answer, or the proxy reading a request's path. */
+export type ErrorScope = 'chat' | 'demo' | 'feedback' | 'path';
 
 const KIND_STATUS: Record<ErrorKind, number> = {
-  bad_request: 400, not_found: 404, unsupported_media_type: 415, payload_too_large: 413, rate_limited: 429, internal: 500,
+  bad_request: 400, not_found: 404, unsupported_media_type: 415, payload_too_large: 413, rate_limited: 429, unavailable: 503, internal: 500,
 };
 const STATUS = (code: ErrorCode): number => KIND_STATUS[code.slice(0, code.indexOf(':')) as ErrorKind];
 

@@ -74,6 +74,9 @@ function questionArgs(command: string, args: string[]): { question: string; loca
 
 async function ask(args: string[]): Promise<number> {
   const { question, locale, json } = questionArgs('ask', args);
+  // Opened before the pipeline runs: a folder in use is then named (DatabaseInUseError, exit 1)
+  // rather than turned into the pipeline's generic error event ("Something went wrong…").
+  await database();
 
   const started = performance.now();
   let last: AssistantEvent | undefined;

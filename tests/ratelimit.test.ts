@@ -90,6 +90,7 @@ describe('the rate-limit key', () => {
       const a = v6text([...net, ...i1], upper);
       const b = v6text([...net, ...i2], false);
       fc.pre(!/^::ffff:/i.test(a) && !/^::ffff:/i.test(b)); // IPv4-mapped: covered above
+      fc.pre(!/^64:ff9b::/i.test(a) && !/^64:ff9b::/i.test(b)); // NAT64 well-known prefix: below
       const written = brackets ? `[${a}]:${p}` : a;
       expect(addressKey(written)).toBe(addressKey(b));
       expect(addressKey(written)).toMatch(/\/64$/);
@@ -99,6 +100,28 @@ describe('the rate-limit key', () => {
       const zero = (n: string[]) => n.every((g) => parseInt(g, 16) === 0);
       fc.pre(!zero(n1) && !zero(n2)); // ::/64 holds the IPv4-mapped block (covered above)
       expect(addressKey(v6text([...n1, ...i], false))).not.toBe(addressKey(v6text([...n2, ...i], false)));
+    }));
+  });
+});
+
+describe('NAT64 clients (issue 23, kind 9)', () => {
+  it('64:ff9b::203.0.113.7 and 64:ff9b::198.51.100.9 are two clients, keyed by their embedded IPv4 (RFC 6052)', () => {
+    expect(addressKey('64:ff9b::203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('64:ff9b::198.51.100.9')).toBe('198.51.100.9');
+    expect(addressKey('[64:ff9b::cb00:7107]:443')).toBe('203.0.113.7');
+    // The local-use prefix (RFC 8215) embeds where its operator chose: keyed by its /64.
+    expect(addressKey('64:ff9b:1::203.0.113.7')).toBe('64:ff9b:1::/64');
+  });
+
+  it('property: a NAT64 address, however written, has the key of the IPv4 address it embeds', () => {
+    const octet = fc.integer({ min: 0, max: 255 });
+    const v4 = fc.tuple(octet, octet, octet, octet).map((o) => o.join('.'));
+    const port = fc.integer({ min: 1, max: 65535 });
+    fc.assert(fc.property(v4, port, fc.integer({ min: 0, max: 3 }), fc.boolean(), (addr, p, form, upper) => {
+      const [a, b, c, d] = addr.split('.').map(Number) as [number, number, number, number];
+      const hex = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+      const text = [`64:ff9b::${addr}`, `64:ff9b::${hex}`, `[64:ff9b::${addr}]:${p}`, `0064:ff9b:0:0:0:0:${hex}`][form]!;
+      expect(addressKey(upper ? text.toUpperCase() : text)).toBe(addr);
     }));
   });
 });

@@ -1,9 +1,11 @@
 'use client';
 /** Client forms of the admin pages: each posts to one server action and shows its typed result. */
-import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { ActionResult } from '@/lib/admin/schema';
+import { entryFormSizeError, type SizeError } from '@/lib/admin/limits';
 import { Markdown } from '@/components/Markdown';
+import { droppedUrls, parseMarkdown } from '@/lib/markdown';
 
 type Action = (prev: ActionResult | null, form: FormData) => Promise<ActionResult>;
 
@@ -135,6 +137,10 @@ export function EntryEditor({ action, values, dir }: { action: Action; values: E
   const [state, run, pending] = useActionState(action, null);
   const [body, setBody] = useState(values.body);
   const [job, setJob] = useState<string | null>(null);
+  // A save too large to send is stopped here, with the limit named beside the body; the text stays.
+  const [sizeError, setSizeError] = useState<SizeError | null>(null);
+  // Links the site will not show (javascript:, //other-host …): said beside the preview, not dropped silently.
+  const dropped = useMemo(() => droppedUrls(body, parseMarkdown), [body]);
   const progress = useIndexProgress(job, pending);
   useFollowRedirect(state);
   // Each save gets its own job id, so the progress line never shows a previous save's numbers. The
@@ -142,6 +148,9 @@ export function EntryEditor({ action, values, dir }: { action: Action; values: E
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    const tooLarge = entryFormSizeError(form);
+    setSizeError(tooLarge);
+    if (tooLarge) return;
     const id = newJobId();
     form.set('jobId', id);
     setJob(id);
@@ -172,8 +181,16 @@ export function EntryEditor({ action, values, dir }: { action: Action; values: E
         <label className="flex flex-col gap-1 text-sm">Summary<textarea name="summary" defaultValue={values.summary} rows={2} className={input} /><FieldError state={state} name="summary" /></label>
         <div className="grid gap-3 lg:grid-cols-2">
           <label className="flex flex-col gap-1 text-sm">Body (Markdown)
-            <textarea name="body" value={body} onChange={(e) => setBody(e.target.value)} rows={16} className={`${input} font-mono`} /><FieldError state={state} name="body" /></label>
-          <section aria-label="Preview" className="rounded border bg-white p-3" data-testid="preview"><Markdown>{body}</Markdown></section>
+            <textarea name="body" value={body} onChange={(e) => setBody(e.target.value)} rows={16} className={`${input} font-mono`} />
+            {sizeError ? <span className="text-xs text-red-700" data-field-error="body">{sizeError.message}</span> : <FieldError state={state} name="body" />}</label>
+          <section aria-label="Preview" className="rounded border bg-white p-3" data-testid="preview">
+            {dropped.length > 0 && (
+              <p role="status" className="mb-2 rounded bg-amber-50 p-2 text-xs text-amber-900" data-testid="dropped-links">
+                {dropped.length === 1 ? '1 link is' : `${dropped.length} links are`} not shown on the site (only http(s), mailto and links within the site are): <span dir="ltr" className="font-mono">{dropped.join(', ')}</span>
+              </p>
+            )}
+            <Markdown>{body}</Markdown>
+          </section>
         </div>
       </div>
       <div className="flex items-center gap-3">

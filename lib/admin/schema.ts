@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CONTROL_CHARACTER, hasVisibleText, LOCALES, singleLine } from '@/lib/text';
+import { BODY_MAX_CHARS } from './limits';
 
 // A calendar day (zod's ISO date knows month lengths and leap years) from year 1000 on: PostgreSQL
 // has no year 0, and a CV date before 1000 is a typing slip.
@@ -41,7 +42,7 @@ export const entryFormSchema = z.object({
   summary: z.string().trim().max(2_000).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').default(''),
   /** Markdown. */
   // Browsers submit CRLF line endings; the stored Markdown uses LF, so an unchanged body keeps its index.
-  body: z.string().max(200_000).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').transform((s) => s.replace(/\r\n?/g, '\n')).default(''),
+  body: z.string().max(BODY_MAX_CHARS).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').transform((s) => s.replace(/\r\n?/g, '\n')).default(''),
   /** Id under which the save records its embedding progress; absent → no progress recorded. */
   jobId: z.union([z.literal('').transform(() => undefined), jobIdField]).optional(),
 }).superRefine((v, ctx) => {
@@ -68,3 +69,55 @@ export type ActionResult =
   | { ok: false; code: 'unauthorized:admin' | 'bad_request:admin' | 'not_found:admin' | 'conflict:admin' | 'internal:admin'; message: string; fields?: Record<string, string[]> }
   /** Too many sign-in attempts from this address; `retryAfterS` seconds until the window frees one. */
   | { ok: false; code: 'rate_limited:admin'; message: string; retryAfterS: number; fields?: undefined };
+
+/**
+ * Field errors in words, for the admin (English, the admin's language): zod's default messages
+ * ("Invalid input: expected string, received undefined", "Too big: expected string to have <=300
+ * characters") read as "required" and "at most 300 characters" (issue 23). Passed per parse
+ * (`safeParse(data, { error: adminErrorMap })`): a message a schema writes itself ("use
+ * YYYY-MM-DD") takes precedence, as zod 4 orders error maps.
+ * @returns the message, or undefined to leave zod's own
+ */
+export const adminErrorMap: z.core.$ZodErrorMap = (iss) => {
+  const n = (x: unknown) => Number(x).toLocaleString('en');
+  const unit = (origin: unknown, count: unknown) => (origin === 'string' ? ` character${Number(count) === 1 ? '' : 's'}` : origin === 'array' || origin === 'set' ? ` item${Number(count) === 1 ? '' : 's'}` : '');
+  switch (iss.code) {
+    case 'invalid_type':
+      if (iss.input === undefined || iss.input === null || iss.input === '') return 'required';
+      return iss.expected === 'number' || iss.expected === 'int' ? 'a number' : iss.expected === 'boolean' ? 'yes or no' : `not a valid value`;
+    case 'too_big':
+      if (iss.origin === 'date') return 'too late a date';
+      return `at most ${n(iss.maximum)}${unit(iss.origin, iss.maximum)}`;
+    case 'too_small':
+      if ((iss.origin === 'string' || iss.origin === 'array') && Number(iss.minimum) === 1) return 'required';
+      if (iss.origin === 'date') return 'too early a date';
+      return `at least ${n(iss.minimum)}${unit(iss.origin, iss.minimum)}`;
+    case 'invalid_value':
+      return iss.values.length === 1 ? `must be ${JSON.stringify(iss.values[0])}` : `one of: ${iss.values.map((v) => String(v)).join(', ')}`;
+    case 'invalid_format':
+      return iss.format === 'email' ? 'an e-mail address' : iss.format === 'url' ? 'a web address (https://…)' : 'not in the expected form';
+    case 'not_multiple_of':
+      return `a multiple of ${n(iss.divisor)}`;
+    case 'invalid_union': {
+      // The branch the value came closest to speaks ("" or a date → the date's "use YYYY-MM-DD").
+      const inner = iss.errors.flat().find((e) => e.code !== 'invalid_type' && e.code !== 'invalid_value');
+      return inner?.message ?? 'not a valid value';
+    }
+    case 'unrecognized_keys':
+      return `unexpected field${iss.keys.length === 1 ? '' : 's'}: ${iss.keys.join(', ')}`;
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * Parses an admin form with {@link adminErrorMap}: the data, or field errors by the field's dotted
+ * path (`title`, `name.en`, `links.2.url`; `_` for the form as a whole).
+ */
+export function parseAdminForm<S extends z.ZodType>(schema: S, data: unknown): { ok: true; data: z.infer<S> } | { ok: false; fields: Record<string, string[]> } {
+  const parsed = schema.safeParse(data, { error: adminErrorMap });
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (fields[issue.path.length ? issue.path.join('.') : '_'] ??= []).push(issue.message);
+  return { ok: false, fields };
+}

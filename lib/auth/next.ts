@@ -5,7 +5,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import type { ActionResult } from '@/lib/admin/schema';
+import { parseAdminForm, type ActionResult } from '@/lib/admin/schema';
 import { database, type Db } from '@/lib/db';
 import { requireAuthor, getAuthorSession, UnauthorizedError, type AuthorSession } from './auth';
 
@@ -15,13 +15,6 @@ export async function requireAuthorPage(): Promise<{ db: Db; session: AuthorSess
   const session = await getAuthorSession(db, await headers());
   if (!session) redirect('/admin/login');
   return { db, session };
-}
-
-/** Field errors of a zod error, by the field's dotted path (`title`, `name.en`, `links.2.url`). */
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) (out[issue.path.length ? issue.path.join('.') : '_'] ??= []).push(issue.message);
-  return out;
 }
 
 /**
@@ -42,8 +35,8 @@ export function authorAction<S extends z.ZodType>(schema: S, fn: (input: z.infer
     }
     // An action is a public endpoint: a hand-made call may send anything in place of the form.
     if (!(form instanceof FormData)) return { ok: false, code: 'bad_request:admin', message: 'expected a form' };
-    const parsed = schema.safeParse(Object.fromEntries([...form.entries()].filter(([k]) => !k.startsWith('$ACTION'))));
-    if (!parsed.success) return { ok: false, code: 'bad_request:admin', message: 'some fields need attention', fields: fieldErrors(parsed.error) };
+    const parsed = parseAdminForm(schema, Object.fromEntries([...form.entries()].filter(([k]) => !k.startsWith('$ACTION'))));
+    if (!parsed.ok) return { ok: false, code: 'bad_request:admin', message: 'some fields need attention', fields: parsed.fields };
     try {
       return await fn(parsed.data, ctx);
     } catch (err) {

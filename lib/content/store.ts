@@ -117,6 +117,8 @@ export async function indexingEmbedder(db: Db): Promise<Embedder | null> {
   return meteredEmbedder(inner, { ledger: new CostLedger(db), spec: lookupModel(EMBEDDING_MODELS, inner.id)!, capNusd: NO_CAP_NUSD });
 }
 
+// A batch of passages embeds for longer than a question: its own time limit (ms), no retries (lib/providers).
+const BATCH_EMBED_TIMEOUT_MS = 120_000;
 /** Passages per embedding call when saving: small enough that a long text shows progress between calls. */
 export const EMBED_BATCH = 16;
 
@@ -166,7 +168,7 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
       const vectors: number[][] = [];
       for (let i = 0; i < p.chunks.length; i += EMBED_BATCH) {
         const batch = p.chunks.slice(i, i + EMBED_BATCH);
-        vectors.push(...await embedder.embed(batch.map((c) => c.content)));
+        vectors.push(...await embedder.embed(batch.map((c) => c.content), { timeoutMs: BATCH_EMBED_TIMEOUT_MS }));
         done += batch.length;
         await opts.onProgress?.({ done, total });
       }
@@ -243,7 +245,7 @@ export async function embedMissingChunks(db: Db, embedder: Embedder, onProgress?
   for (;;) {
     const batch = await findChunksWithoutEmbedding(db, { model: embedder.id, limit: 64 });
     if (batch.length === 0) return done;
-    const vectors = await embedder.embed(batch.map((c) => c.content));
+    const vectors = await embedder.embed(batch.map((c) => c.content), { timeoutMs: BATCH_EMBED_TIMEOUT_MS });
     if (vectors[0]) await ensureEmbeddingIndex(db, { model: embedder.id, dimensions: vectors[0].length });
     await db.insert(embeddings).values(batch.map((c, i) => ({ chunkId: c.id, model: embedder.id, embedding: vectors[i]! })))
       .onConflictDoNothing();

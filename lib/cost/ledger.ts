@@ -209,8 +209,8 @@ export class EmbeddingNotReservedError extends Error {
 /** What {@link meteredEmbedder} needs of an embedder (structurally `Embedder` of lib/providers). */
 interface EmbedderLike {
   id: string;
-  embed: (values: string[]) => Promise<number[][]>;
-  embedWithUsage?: (values: string[]) => Promise<{ embeddings: number[][]; tokens?: number }>;
+  embed: (values: string[], opts?: { signal?: AbortSignal; timeoutMs?: number }) => Promise<number[][]>;
+  embedWithUsage?: (values: string[], opts?: { signal?: AbortSignal; timeoutMs?: number }) => Promise<{ embeddings: number[][]; tokens?: number }>;
 }
 
 /**
@@ -222,13 +222,13 @@ interface EmbedderLike {
  *   ledger unreachable: fail closed) — the caller's fallback applies (retrieval goes keyword-only)
  */
 export function meteredEmbedder<E extends EmbedderLike>(inner: E, args: { ledger: CostLedger; spec: ModelSpec; capNusd: number }): E {
-  const embed = async (values: string[]) => {
+  const embed = async (values: string[], opts?: { signal?: AbortSignal; timeoutMs?: number }) => {
     const promptBytes = values.reduce((n, v) => n + utf8Bytes(v), 0);
     const r = await args.ledger.reserve({ kind: 'embedding', model: inner.id, promptBytes, boundNusd: upperBoundNanoUsd(args.spec, promptBytes, 0), capNusd: args.capNusd });
     if (!r.ok) throw new EmbeddingNotReservedError(r.reason, r.error);
     let out: { embeddings: number[][]; tokens?: number };
     try {
-      out = inner.embedWithUsage ? await inner.embedWithUsage(values) : { embeddings: await inner.embed(values) };
+      out = inner.embedWithUsage ? await inner.embedWithUsage(values, opts) : { embeddings: await inner.embed(values, opts) };
     } catch (err) {
       await args.ledger.release(r.id, 'error').catch(() => {});
       throw err;
@@ -236,5 +236,5 @@ export function meteredEmbedder<E extends EmbedderLike>(inner: E, args: { ledger
     await args.ledger.settle(r.id, { spec: args.spec, promptBytes, maxOutputTokens: 0, receivedBytes: 0, reported: { inputTokens: out.tokens, outputTokens: 0 }, ending: 'finished' }).catch(() => {});
     return out;
   };
-  return { ...inner, embed: async (values: string[]) => (await embed(values)).embeddings, embedWithUsage: embed };
+  return { ...inner, embed: async (values: string[], opts?: { signal?: AbortSignal; timeoutMs?: number }) => (await embed(values, opts)).embeddings, embedWithUsage: embed };
 }

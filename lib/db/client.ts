@@ -12,6 +12,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/env';
 import { drainGroupedInserts, registerWriteCounter } from './coalesce';
+import { lockDataFolder } from './folder-lock';
+export { DatabaseInUseError } from './folder-lock';
 import * as schema from './schema';
 
 /** Drizzle database over either driver. */
@@ -23,32 +25,6 @@ export interface DbHandle {
   close: () => Promise<void>;
   /** How long opening took, ms: the client (PGlite: the data folder and WebAssembly start), the migrations check, the bootstrap (first-use seed or its check). */
   timings: { connectMs: number; migrateMs: number; bootstrapMs: number };
-}
-
-/**
- * Thrown when the embedded database folder is already open in another process (PGlite is
- * single-process: two writers corrupt it beyond repair).
- */
-export class DatabaseInUseError extends Error {
-  constructor(folder: string) {
-    super(`the embedded database in ${folder} is in use by another process (the site or a CLI command): stop it first, or set DATABASE_URL to use a PostgreSQL server`);
-    this.name = 'DatabaseInUseError';
-  }
-}
-
-/**
- * Takes the folder's exclusive lock (proper-lockfile: a lock directory whose mtime the holder
- * refreshes; a holder that died is stale after 10 s). Released on close and on process exit.
- * @throws {DatabaseInUseError} when another live process holds it
- */
-async function lockDataFolder(folder: string): Promise<() => Promise<void>> {
-  const lockfile = await import('proper-lockfile');
-  try {
-    return await lockfile.lock(folder, { lockfilePath: path.join(folder, 'pglite.lock'), stale: 10_000, update: 5_000, realpath: false });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseInUseError(folder);
-    throw err;
-  }
 }
 
 /**

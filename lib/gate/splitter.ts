@@ -44,6 +44,24 @@ const NON_FINAL_ABBREVIATIONS = new Set([
   // hi, fa
   'डॉ', 'श्री', 'श्रीमती', 'دکتر', 'مهندس',
 ]);
+// Abbreviations written with hyphens, read on the last hyphenated word (lower-cased, without the
+// final period): French "c.-à-d." (c'est-à-dire, "that is"), which runs on into what it explains,
+// often a number ("c.-à-d. 3 serveurs"). Source: Pragmatic Segmenter's French list
+// (diasks2/pragmatic_segmenter#76, issue 23).
+const HYPHENATED_NON_FINAL = new Set(['c.-à-d', 'c-à-d', 'c.-a-d', 'c-a-d']);
+// German words that stand before a noun phrase: articles, the article contractions of prepositions,
+// possessive and demonstrative determiners (Duden grammar). After one of them, "2." is an ordinal
+// of the noun that follows ("beim 2. Berliner Suchtag", "den 1. Platz", "zum 3. Mal": German writes
+// ordinals as a number and a period), not a sentence's end (after fnl/syntok#28, issue 23).
+const GERMAN_DETERMINERS = new Set([
+  'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einem', 'einen', 'einer', 'eines',
+  'beim', 'zum', 'zur', 'vom', 'im', 'am', 'ins', 'ans', 'aufs', 'fürs', 'ums',
+  'mein', 'meine', 'meinem', 'meinen', 'meiner', 'meines', 'sein', 'seine', 'seinem', 'seinen', 'seiner', 'seines',
+  'ihr', 'ihre', 'ihrem', 'ihren', 'ihrer', 'ihres', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'unseres',
+  'dieser', 'diese', 'dieses', 'diesem', 'diesen', 'jeder', 'jede', 'jedes', 'jedem', 'jeden',
+]);
+const GERMAN_ORDINAL = /(?:^|[\s(\[«„"'])(\p{L}+)\s+\d{1,3}$/u;
+
 // Abbreviations that may end a sentence: a boundary when a capitalized word follows.
 const FINAL_ABBREVIATIONS = new Set(['co', 'inc', 'ltd', 'corp', 'etc', 'u.s', 'u.k', 'u.s.a', 'p.m', 'a.m']);
 
@@ -185,6 +203,15 @@ function decide(buf: string, from: number, start: number, final: boolean): Decis
     const lastWord = before.slice(lastWordStart(before));
     const lower = lastWord.toLowerCase();
     if (NON_FINAL_ABBREVIATIONS.has(lower)) return { kind: 'none' };
+    if (before[before.length - lastWord.length - 1] === '-') {
+      const hyphenated = /[\p{L}\p{M}.\-]+$/u.exec(before)?.[0].toLowerCase();
+      if (hyphenated && HYPHENATED_NON_FINAL.has(hyphenated)) return { kind: 'none' };
+    }
+    // A German ordinal before its noun: a determiner, a number of up to three digits, a capital.
+    if (/^\d{1,3}$/.test(lastWord) && /\p{Lu}/u.test(nextChar)) {
+      const m = GERMAN_ORDINAL.exec(before);
+      if (m && GERMAN_DETERMINERS.has(m[1]!.toLowerCase())) return { kind: 'none' };
+    }
     // "a.m." and "p.m." in lower case usually run on ("at 5 a.m. Mr. Smith went …").
     if (FINAL_ABBREVIATIONS.has(lower) && /^[ap]\.m$/.test(lastWord)) return { kind: 'none' };
     // An initial: a single capital after a capitalized word ("Albert I. Jones"), not "you and I."

@@ -20,6 +20,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { ADMONITION_TYPES, MARKER, normalizeMkdocs, plainParser, splitHeadingAttrs, unhex, type BlockSpec } from './mkdocs';
 
 export { normalizeMkdocs, splitHeadingAttrs } from './mkdocs';
+export { droppedUrls, safeMarkdownUrl } from './safe-url';
 
 /** A callout, a collapsible block, a tab or another container block (see ./mkdocs.ts). */
 export interface Container extends Parent {

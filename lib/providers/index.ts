@@ -14,9 +14,17 @@ export interface AnswerModel {
 /** A configured embedder; `id` is stored next to every vector it makes. */
 export interface Embedder {
   id: string;
-  embed: (values: string[]) => Promise<number[][]>;
+  embed: (values: string[], opts?: EmbedOptions) => Promise<number[][]>;
   /** The same call, with the tokens the provider reported (undefined when it did not); for the cost ledger. */
-  embedWithUsage?: (values: string[]) => Promise<{ embeddings: number[][]; tokens?: number }>;
+  embedWithUsage?: (values: string[], opts?: EmbedOptions) => Promise<{ embeddings: number[][]; tokens?: number }>;
+}
+
+/** Per-call options of an {@link Embedder}. */
+export interface EmbedOptions {
+  /** The visitor's abort (the chat request's signal): the provider request is closed with it. */
+  signal?: AbortSignal;
+  /** Time limit of the call, ms (default EMBEDDING_TIMEOUT_MS); past it the call rejects with a TimeoutError. */
+  timeoutMs?: number;
 }
 
 /** Thrown when a provider is selected but its settings are incomplete. */
@@ -87,13 +95,19 @@ async function buildEmbedder(): Promise<Embedder | null> {
     model = createOpenAICompatible({ name: 'compatible', baseURL: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY }).embeddingModel(modelId);
   }
   const { embedMany } = await import('ai');
-  const embedWithUsage = async (values: string[]) => {
-    const r = await embedMany({ model, values, maxParallelCalls: 2 });
+  // One call, one provider request: the AI SDK's default retries (2, with 2 s and 4 s backoff) would
+  // send up to three requests for the one ledger reservation, and stall a visitor behind a hung
+  // embedder (after vfarcic/dot-ai#459, issue 23). The caller's fallback (keyword-only retrieval)
+  // is the retry. A time limit and the visitor's abort close the request.
+  const embedWithUsage = async (values: string[], opts: EmbedOptions = {}) => {
+    const timeout = AbortSignal.timeout(opts.timeoutMs ?? e.EMBEDDING_TIMEOUT_MS);
+    const abortSignal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+    const r = await embedMany({ model, values, maxParallelCalls: 2, maxRetries: 0, abortSignal });
     return { embeddings: r.embeddings, tokens: r.usage?.tokens };
   };
   return {
     id: e.EMBEDDING_MODEL,
-    embed: async (values) => (await embedWithUsage(values)).embeddings,
+    embed: async (values, opts) => (await embedWithUsage(values, opts)).embeddings,
     embedWithUsage,
   };
 }

@@ -24,11 +24,16 @@ export const UNPARSEABLE_KEY = 'unparseable';
 // groups: "2001:db8::1:443" is a valid address, so a port is only read after brackets.
 const BRACKETED = /^\[([^\]]+)\](?::\d{1,5})?$/;
 const V4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/;
+/** The NAT64 well-known prefix (RFC 6052 §2.1). */
+const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
 
 /**
  * The rate-limit key of one X-Forwarded-For entry, parsed as an address with ipaddr.js: ports,
  * brackets, surrounding quotes (RFC 7239 style) and an IPv6 zone id are dropped; an IPv4-mapped
- * IPv6 address (`::ffff:203.0.113.7`) is its IPv4 address; IPv6 is keyed by its /64 network,
+ * IPv6 address (`::ffff:203.0.113.7`) is its IPv4 address, and so is a NAT64 address under the
+ * well-known prefix `64:ff9b::/96` (RFC 6052 §2.1: the IPv4 address is the last 32 bits; one
+ * NAT64 gateway serves many IPv4-only clients, which a /64 key would put in one bucket);
+ * other IPv6 is keyed by its /64 network,
  * the smallest block a provider assigns to one subscriber (RFC 6177), so a client rotating
  * addresses within its own /64 keeps one key. IPv4 must be four-part decimal (what proxies write;
  * inet_aton's short and hex forms are not accepted).
@@ -53,6 +58,9 @@ export function addressKey(entry: string): string {
   if (addr.kind() === 'ipv6') {
     const v6 = addr as ipaddr.IPv6;
     if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+    // Only the well-known /96: the local-use 64:ff9b:1::/48 (RFC 8215, which ipaddr.js also calls
+    // 'rfc6052') embeds at an offset its operator picks (RFC 6052 §2.2) and stays keyed by its /64.
+    if (v6.match(NAT64_WELL_KNOWN)) return ipaddr.fromByteArray(v6.toByteArray().slice(12)).toString();
     return `${new ipaddr.IPv6([...v6.parts.slice(0, 4), 0, 0, 0, 0]).toRFC5952String()}/64`;
   }
   return addr.toString();

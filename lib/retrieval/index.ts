@@ -354,6 +354,8 @@ function compoundCandidates(word: string, locale: Locale): string[] {
  */
 export async function retrievePassages(db: Db, args: {
   question: string; locale: Locale; topK: number; nameWords?: ReadonlySet<string>; authorQuery?: string; embedder?: Embedder | null;
+  /** The visitor's abort, passed on to the embedder (a closed request stops its embedding call). */
+  signal?: AbortSignal;
   /** The question read once (lib/question); read here when absent. */
   value?: QuestionValue;
 }): Promise<RetrievalResult> {
@@ -464,12 +466,12 @@ function readPartialTranslations(passages: Passage[], reader: Locale, hitsOf: Ma
   }
 }
 
-async function denseSearch(db: Db, args: { question: string; locale: Locale; authorQuery?: string; embedder?: Embedder | null }): Promise<{
+async function denseSearch(db: Db, args: { question: string; locale: Locale; authorQuery?: string; embedder?: Embedder | null; signal?: AbortSignal }): Promise<{
   asked: (PassageCandidate & { cosine: number })[]; withName: (PassageCandidate & { cosine: number })[];
 }> {
   if (!args.embedder) return { asked: [], withName: [] };
   const texts = args.authorQuery ? [args.question, args.authorQuery] : [args.question];
-  const vectors = await args.embedder.embed(texts);
+  const vectors = await args.embedder.embed(texts, { signal: args.signal });
   const search = (v: number[]) => findChunksByEmbedding(db, { vector: v, model: args.embedder!.id, locale: args.locale, limit: DENSE_CANDIDATES });
   const [asked, withName] = await Promise.all([search(vectors[0]!), vectors[1] ? search(vectors[1]) : Promise.resolve([])]);
   return { asked, withName };

@@ -17,6 +17,7 @@
  *   only in contiguous runs of ten, 0 to 9 (UAX #44, Numeric_Type=Decimal stability policy), so a
  *   digit's value is its offset in its run.
  */
+import { caseFold } from 'unicode-case-folding';
 import confusables from 'unhomoglyph/data.json';
 
 const PROTOTYPE = confusables as Record<string, string>;
@@ -359,14 +360,22 @@ export function removeStrayMarks(text: string, keep?: (mark: string, base: strin
  * "верхний" compare at the primary strength of the Unicode Collation Algorithm (UTS #10: base
  * letters only), so a mark added over a trigger word does not hide it. Not for display or
  * retrieval: "año"/"ano" and "ё"/"е" become one word here.
+ *
+ * Non-ASCII letters are first case-folded as Unicode full case folding does (CaseFolding.txt,
+ * statuses C and F, through npm `unicode-case-folding` 1.1.1, which is generated from it):
+ * "ß" and "ẞ" → "ss", so "ausschließlich" and "ausschliesslich" are one word, as they are at UCA
+ * primary strength (issue 23, after motss/normalize-diacritics#137). ASCII is left as it is: the
+ * callers lower-case it already, and regular-expression sources pass through here (`\S` is not `\s`).
  * @returns the folded text (the same string for ASCII input)
  */
 export function foldDiacritics(text: string): string {
   // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7F]*$/.test(text)) return text;
+  // eslint-disable-next-line no-control-regex
+  const folded = text.replace(/[^\x00-\x7F]/gu, (c) => caseFold(c));
   // The breve of Cyrillic "й" is kept: a letter of its own in Russian, never written "и" ("ней" is
   // not "неи"); "ё" folds to "е", as ordinary Russian text writes it.
-  return removeStrayMarks(text.normalize('NFD'), (mark, base) => mark === '\u0306' && (base === 'и' || base === 'И')).normalize('NFC');
+  return removeStrayMarks(folded.normalize('NFD'), (mark, base) => mark === '\u0306' && (base === 'и' || base === 'И')).normalize('NFC');
 }
 
 // ---------------------------------------------------------------------------------------------
