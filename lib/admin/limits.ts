@@ -30,8 +30,10 @@ const mb = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en', { maxi
  */
 export function entryFormSizeError(form: FormData): SizeError | null {
   const body = form.get('body');
-  if (typeof body === 'string' && body.length > BODY_MAX_CHARS) {
-    return { field: 'body', message: `the text is ${body.length.toLocaleString('en')} characters; a page holds at most ${BODY_MAX_CHARS.toLocaleString('en')} (nothing was sent; your text is kept)` };
+  // Characters as the server's schema counts them (zod 4's max(): code points, so an emoji is one).
+  const length = typeof body === 'string' ? [...body].length : 0;
+  if (length > BODY_MAX_CHARS) {
+    return { field: 'body', message: `the text is ${length.toLocaleString('en')} characters; a page holds at most ${BODY_MAX_CHARS.toLocaleString('en')} (nothing was sent; your text is kept)` };
   }
   const encoder = new TextEncoder();
   let bytes = 0;
