@@ -17,25 +17,35 @@
  *   4. cold start: the server is stopped and started again on the same (seeded) data folder; from
  *      spawning the process to listening, to the first question's `decision` event (database
  *      opened, migrations checked, first queries) and to its first released sentence.
+ *   5. what the memory at start is made of, module by module (scripts/bench-memory.ts).
+ * Per stage (the pipeline's `stages` log line, lib/assistant/stages.ts): p50/p95 of the ms at
+ * which each stage of the gated chats of step 2 ended, and of 20 sequential threshold refusals.
  *
- *   npm run bench:chat -- [--seconds 3] [--rounds 3] [--concurrency 10] [--chats 20]
- *                         [--streams 100] [--stream-rounds 5] [--port 3530]
+ * `--database server` runs the same on the PostgreSQL server (the production profile: a database
+ * `bench_chat_<pid>` created on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
+ * migrated and seeded by the server process, dropped at the end); default `embedded` (PGlite).
+ *
+ *   npm run bench:chat -- [--database embedded|server] [--seconds 3] [--rounds 3] [--concurrency 10]
+ *                         [--chats 20] [--streams 100] [--stream-rounds 5] [--port 3530]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import IORedis from 'ioredis';
+import postgres from 'postgres';
 import { startScriptedProvider, type Script } from '../e2e/support/scripted-provider';
 import { splitSentences } from '../lib/gate/splitter';
 
 const { values: a } = parseArgs({ options: {
   seconds: { type: 'string', default: '3' }, rounds: { type: 'string', default: '3' }, concurrency: { type: 'string', default: '10' },
   chats: { type: 'string', default: '20' }, streams: { type: 'string', default: '100' }, 'stream-rounds': { type: 'string', default: '5' },
-  port: { type: 'string', default: '3530' },
+  port: { type: 'string', default: '3530' }, database: { type: 'string', default: 'embedded' },
 } });
+if (a.database !== 'embedded' && a.database !== 'server') throw new Error('--database must be embedded or server');
+const ON_SERVER = a.database === 'server';
 const SECONDS = Number(a.seconds);
 const ROUNDS = Number(a.rounds);
 const CONCURRENCY = Number(a.concurrency);
@@ -83,9 +93,11 @@ async function chat(url: string): Promise<{ decision: number | null; sentence: n
   let decision: number | null = null;
   let sentence: number | null = null;
   let sentences = 0;
+  const other: string[] = [];
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
+    if (value.event !== 'text' && value.event !== 'decision') other.push(value.data.slice(0, 200));
     if (value.event === 'decision') decision ??= performance.now() - t0;
     if (value.event !== 'text') continue;
     sentences++;
@@ -94,7 +106,7 @@ async function chat(url: string): Promise<{ decision: number | null; sentence: n
     if (url.endsWith('/api/chat')) sentence = performance.now() - t0; // the gate releases whole sentences
     else if (/[.!?](\s|$)/.test(text += ev.text)) sentence = performance.now() - t0;
   }
-  if (sentence === null) throw new Error(`${url}: no sentence arrived`);
+  if (sentence === null) throw new Error(`${url}: no sentence arrived (${other.join(' | ')})`);
   return { decision, sentence, end: performance.now() - t0, sentences };
 }
 
@@ -119,17 +131,43 @@ const mib = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MiB`;
 
 const provider = await startScriptedProvider({ script: longAnswer });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-chat-'));
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `bench_chat_${process.pid}`;
+let databaseUrl = '';
+if (ON_SERVER) {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${dbName}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  databaseUrl = u.toString();
+}
 const serverEnv = {
-  ...process.env, NODE_ENV: 'production' as const, DATA_DIR: dataDir, DATABASE_URL: '', UPSTASH_REDIS_REST_URL: '',
+  ...process.env, NODE_ENV: 'production' as const, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, UPSTASH_REDIS_REST_URL: '',
   REDIS_URL, RATE_LIMIT_PREFIX: PREFIX, RATE_LIMIT_PER_MINUTE: '10000000', RATE_LIMIT_PER_HOUR: '10000000', RATE_LIMIT_PER_DAY: '10000000',
   ASSISTANT_MODEL: 'openai-compatible:scripted', OPENAI_BASE_URL: provider.url, MONTHLY_COST_CAP_USD: '100000',
+  // As deployed (docs/deployment.md): the database is migrated and seeded by the deploy steps below,
+  // in processes of their own, so the serving process's memory holds no dictionary build.
+  MIGRATE_AT_START: 'off',
 };
+for (const step of [['scripts/migrate.ts'], ['scripts/assistant.ts', 'seed']]) {
+  const r = spawnSync('node_modules/.bin/tsx', step, { env: serverEnv, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${step.join(' ')} failed: ${r.stderr || r.stdout}`);
+}
 
 /** Starts the route server; resolves with the process and ms from spawn to its first /health answer. */
 async function startServer(): Promise<{ server: ChildProcess; spawnedAt: number; healthyMs: number }> {
   const spawnedAt = performance.now();
-  const server = spawn('node_modules/.bin/tsx', ['scripts/route-server.ts', String(PORT)], { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: serverEnv });
+  const server = spawn('node_modules/.bin/tsx', ['scripts/route-server.ts', String(PORT)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv });
+  // The route logs one JSON line per answer stage summary: kept for the per-stage table.
+  let pending = '';
+  server.stdout!.on('data', (d: Buffer) => {
+    const lines = (pending + d.toString()).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) if (line.includes('"event":"stages"')) stageLines.push(JSON.parse(line) as StageLine);
+  });
   // The decision stage's structured call warns once per request on this provider: not news.
+  server.on('exit', (code, sig) => { if (code !== 0 && code !== null || (sig && sig !== 'SIGTERM')) process.stderr.write(`route server exited: code ${code}, signal ${sig}\n`); });
   server.stderr!.on('data', (d: Buffer) => { for (const line of d.toString().split('\n')) if (line.trim() && !line.includes('AI SDK Warning')) process.stderr.write(`${line}\n`); });
   const deadline = Date.now() + 180_000;
   while (!(await fetch(`${BASE}/health`).catch(() => null))?.ok) {
@@ -146,9 +184,20 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
+interface StageLine { marks: Record<string, number>; gateMs: number }
+const stageLines: StageLine[] = [];
+/** Waits until `n` stage lines arrived (the pipeline logs them as each answer ends). */
+async function stageLinesAfter(n: number): Promise<StageLine[]> {
+  const deadline = Date.now() + 5000;
+  while (stageLines.length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return stageLines.splice(0);
+}
+const STAGES = ['profile', 'l1', 'analysis', 'retrieval', 'rerank', 'decision', 'reserve', 'firstModelByte', 'firstSentence'] as const;
+
 let server: ChildProcess | undefined;
 try {
   ({ server } = await startServer());
+  const boot = await stats();
   await chat(`${BASE}/api/chat`); // warm-up: opens, migrates and seeds the database
   await chat(`${BASE}/passthrough`);
   const idle = await stats();
@@ -164,8 +213,17 @@ try {
     rounds.push({ bare, pattern, threshold });
   }
 
+  // Per stage of a threshold refusal, one at a time.
+  await stageLinesAfter(0);
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${BASE}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(bodies.threshold) });
+    await res.arrayBuffer();
+  }
+  const thresholdStages = await stageLinesAfter(20);
+
   // 2. Time to the first released sentence, gated and ungated.
   const gated = await Promise.all(Array.from({ length: CHATS }, () => chat(`${BASE}/api/chat`)));
+  const gatedStages = await stageLinesAfter(CHATS);
   const ungated = await Promise.all(Array.from({ length: CHATS }, () => chat(`${BASE}/passthrough`)));
 
   // 3. Concurrent long streams, RSS per round.
@@ -175,7 +233,9 @@ try {
     let polling = true;
     const poll = (async () => {
       while (polling) {
-        peak = Math.max(peak, (await stats()).rss);
+        const st = await stats().catch(() => null); // the server stopped: the round's own error is the one to show
+        if (!st) break;
+        peak = Math.max(peak, st.rss);
         await new Promise((res) => setTimeout(res, 100));
       }
     })();
@@ -195,7 +255,7 @@ try {
 
   const f = (x: number) => x.toFixed(0).padStart(6);
   const ratio = (x: number) => `${x.toFixed(2)}×`;
-  console.log(`bench:chat — Node ${process.version}, one server process (route handler, PGlite in a temporary folder, rate limits on ${REDIS_URL})`);
+  console.log(`bench:chat — Node ${process.version}, one server process (route handler, ${ON_SERVER ? `PostgreSQL server, database ${dbName}` : 'PGlite in a temporary folder'}, rate limits on ${REDIS_URL})`);
   console.log(`requests/s, ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${ROUNDS} interleaved rounds:`);
   console.log('  round   bare   pattern (ratio)   threshold (ratio)');
   for (const [i, r] of rounds.entries()) console.log(`  ${i + 1}     ${f(r.bare)}   ${f(r.pattern)} (${ratio(r.pattern / r.bare)})    ${f(r.threshold)} (${ratio(r.threshold / r.bare)})`);
@@ -207,6 +267,21 @@ try {
   console.log(`time to first released sentence (ms), ${CHATS} concurrent chats, one word per ${DELAY_MS} ms:   p50     p95`);
   console.log(`  gated (POST /api/chat)                                               ${f(percentile(gated.map((x) => x.sentence), 50))}  ${f(percentile(gated.map((x) => x.sentence), 95))}`);
   console.log(`  ungated passthrough                                                  ${f(percentile(ungated.map((x) => x.sentence), 50))}  ${f(percentile(ungated.map((x) => x.sentence), 95))}`);
+  const gap = percentile(gated.map((x) => x.sentence), 50) - percentile(ungated.map((x) => x.sentence), 50);
+  console.log(`  gated − ungated (p50)                                                ${f(gap)}  (goal ≤ 300 ms, one sentence at ${DELAY_MS} ms/word: ${gap <= 300 ? 'met' : 'not met'})`);
+  const stageTable = (title: string, lines: StageLine[]) => {
+    console.log(`${title} (${lines.length} answers; ms since the pipeline started, when each stage ended):`);
+    console.log('  stage              p50      p95');
+    for (const st of STAGES) {
+      const xs = lines.map((l) => l.marks[st]).filter((x): x is number => typeof x === 'number');
+      if (xs.length) console.log(`  ${st.padEnd(16)} ${percentile(xs, 50).toFixed(1).padStart(7)}  ${percentile(xs, 95).toFixed(1).padStart(7)}`);
+    }
+    const g = lines.map((l) => l.gateMs);
+    if (lines.some((l) => l.marks.firstSentence !== undefined)) console.log(`  inside the gate before the first release: p50 ${percentile(g, 50).toFixed(1)} ms, p95 ${percentile(g, 95).toFixed(1)} ms`);
+  };
+  stageTable(`per stage, the ${CHATS} concurrent gated chats above`, gatedStages);
+  stageTable('per stage, threshold refusals one at a time', thresholdStages);
+  console.log(`server memory at start (modules loaded, no request yet): RSS ${mib(boot.rss)}, heap ${mib(boot.heapUsed)}, external ${mib(boot.external)}`);
   console.log(`server memory after the warm-up (database open, two answers): RSS ${mib(idle.rss)}, heap ${mib(idle.heapUsed)}, external ${mib(idle.external)} (PGlite's WebAssembly memory is external)`);
   console.log(`${STREAMS} concurrent streams per round (median ${streamRounds[0]?.sentences} sentences per answer), server memory:`);
   console.log('  round   RSS peak   RSS after   heap after   external after   answer p50 (ms)');
@@ -217,13 +292,21 @@ try {
   const d = coldStats.database;
   console.log('cold start (the same seeded folder, a new process):');
   console.log(`  spawn → listening (node + tsx + route modules)        ${f(cold.healthyMs)} ms`);
-  if (d) console.log(`  database open: PGlite ${d.connectMs.toFixed(0)} ms, migrations check ${d.migrateMs.toFixed(0)} ms, seed check ${d.bootstrapMs.toFixed(0)} ms`);
+  if (d) console.log(`  database open: ${ON_SERVER ? 'connect' : 'PGlite'} ${d.connectMs.toFixed(0)} ms, migrations check ${d.migrateMs.toFixed(0)} ms, seed check ${d.bootstrapMs.toFixed(0)} ms`);
   console.log(`  spawn → first question's decision (routing done)       ${f(cold.healthyMs + first.decision!)} ms`);
   console.log(`  spawn → its first released sentence                    ${f(cold.healthyMs + first.sentence)} ms`);
+  // What the memory at start is made of, module by module (a fresh process: scripts/bench-memory.ts).
+  const attribution = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench-memory.ts'], { encoding: 'utf8', env: serverEnv });
+  console.log(attribution.status === 0 ? attribution.stdout.trimEnd() : `memory attribution failed: ${attribution.stderr}`);
 } finally {
   if (server) await stopServer(server).catch(() => {});
   await provider.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (ON_SERVER) {
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end();
+  }
   const io = new IORedis(REDIS_URL);
   const keys = await io.keys(`${PREFIX}*`).catch(() => []);
   if (keys.length) await io.del(...keys);

@@ -85,6 +85,10 @@ describe('cost rules', () => {
   });
 });
 
+/** Σ of a month's ledger rows as the cap counts them: open reservations at their bound, the rest at their cost. */
+const ledgerSum = (rows: { status: string; reservedNusd: number; costNusd: number | null }[]) =>
+  rows.reduce((a, r) => a + (r.status === 'reserved' ? r.reservedNusd : r.costNusd ?? 0), 0);
+
 describe(`ledger reservation (${DB_TARGET})`, () => {
   it('50 concurrent reservations against a cap for 10: exactly 10 pass, and the sum stays under the cap', async () => {
     const ledger = new CostLedger(h.db);
@@ -132,7 +136,39 @@ describe(`ledger reservation (${DB_TARGET})`, () => {
       }));
       const settled = await h.db.select().from(costLedger).where(eq(costLedger.month, at.toISOString().slice(0, 7)));
       for (const row of settled) expect(row.costNusd!).toBeLessThanOrEqual(row.reservedNusd);
+      // The month's one row (cost_months, kept by triggers) is the ledger's sum, to the nano-dollar.
+      expect(await ledger.monthSpendNusd(at)).toBe(ledgerSum(settled));
     }), { numRuns: 40 });
+  });
+
+  it('property: the month row stays the ledger\'s sum through reservations, settlements, releases, deletes and a truncate', async () => {
+    const ledger = new CostLedger(h.db);
+    const step = fc.oneof(
+      fc.record({ op: fc.constant('reserve' as const), bound: fc.integer({ min: 1, max: 5_000_000 }) }),
+      fc.record({ op: fc.constant('settle' as const), pick: fc.nat(), bytes: fc.integer({ min: 0, max: 3_000 }) }),
+      fc.record({ op: fc.constant('release' as const), pick: fc.nat() }),
+      fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
+    );
+    let month = 0;
+    await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+      const at = new Date(Date.UTC(2400 + Math.floor(month / 12), month++ % 12, 10));
+      const key = at.toISOString().slice(0, 7);
+      const ids: number[] = [];
+      for (const s of steps) {
+        if (s.op === 'reserve') {
+          const r = await ledger.reserve({ kind: 'answer', model: 'm', promptBytes: 1, boundNusd: s.bound, capNusd: NO_CAP_NUSD, at });
+          if (r.ok) ids.push(r.id);
+        } else if (ids.length) {
+          const id = ids[s.pick % ids.length]!;
+          if (s.op === 'settle') await ledger.settle(id, { spec, promptBytes: 1, maxOutputTokens: 800, receivedBytes: s.bytes, ending: 'finished' });
+          else if (s.op === 'release') await ledger.release(id);
+          else await h.db.delete(costLedger).where(eq(costLedger.id, id));
+        }
+        expect(await ledger.monthSpendNusd(at)).toBe(ledgerSum(await h.db.select().from(costLedger).where(eq(costLedger.month, key))));
+      }
+    }), { numRuns: 30 });
+    await h.db.execute(sql`truncate cost_ledger`);
+    expect(await ledger.monthSpendNusd(new Date(Date.UTC(2400, 0, 10)))).toBe(0);
   });
 
   it('an unreachable ledger refuses to reserve (fail closed)', async () => {

@@ -139,7 +139,8 @@ describe(`decision stage, structured output on openai-compatible (${DB_TARGET})`
     ]);
     expect(provider.structuredRequests.length).toBe(beforeDecisions + 1);
     expect(provider.requests.length).toBe(beforeAnswers);
-    expect((await rows()).map((r) => [r.kind, r.status, r.ending])).toEqual([['decision', 'settled', 'finished']]);
+    // The answer's bound was reserved while the decision model answered; "none" released it (cost 0).
+    expect((await rows()).map((r) => [r.kind, r.status, r.ending, r.costNusd])).toEqual([['decision', 'settled', 'finished', expect.any(Number)], ['answer', 'released', 'error', 0]]);
     expect((await recorded())[0]).toMatchObject({ outcome: 'refused', layer: 'decision-refusal' });
   });
 
@@ -195,8 +196,38 @@ describe(`decision stage, structured output on openai-compatible (${DB_TARGET})`
     expect(evs).toEqual([]);
     expect(provider.requests.length).toBe(beforeAnswers);
     const [decision, ...rest] = await rows();
-    expect(rest).toEqual([]);
+    expect(rest.map((r) => [r.kind, r.status, r.costNusd])).toEqual([['answer', 'released', 0]]);
     expect(decision).toMatchObject({ kind: 'decision', status: 'settled', ending: 'aborted', outputTokens: DECISION_OUT });
+  });
+
+  it('the answer\'s reservation is made while the decision model answers, not after it (issue 26)', async () => {
+    const hold = held();
+    let decisionAsked!: () => void;
+    const asked = new Promise<void>((r) => { decisionAsked = r; });
+    structured = () => { decisionAsked(); return { pieces: ['{"choice":"S1"}'], delayMs: 0, waitFor: hold }; };
+    answerScript = (p) => ({ ...quoteSourcesScript(p), delayMs: 1 });
+    const run = collect();
+    await asked;
+    // The decision call is held open: the answer's row is already reserved beside the decision's.
+    await expect.poll(async () => (await rows()).map((r) => [r.kind, r.status]), { timeout: 5000 }).toEqual([['decision', 'reserved'], ['answer', 'reserved']]);
+    releaseHeld();
+    const evs = await run;
+    expect(evs.at(-1)).toMatchObject({ type: 'done', outcome: 'answered' });
+    expect((await rows()).map((r) => [r.kind, r.status])).toEqual([['decision', 'settled'], ['answer', 'settled']]);
+  });
+
+  it('every answer logs when each stage ended, in pipeline order (per-stage timing, bench:chat)', async () => {
+    answerScript = (p) => ({ ...quoteSourcesScript(p), delayMs: 1 });
+    const lines: Record<string, unknown>[] = [];
+    for await (const _ of answerQuestion({ question, locale: 'en', history: [] }, { db: h.db, log: (l) => lines.push(l) })) { /* drain */ }
+    const stages = lines.filter((l) => l.event === 'stages');
+    expect(stages).toHaveLength(1);
+    const marks = stages[0]!.marks as Record<string, number>;
+    const order = ['profile', 'l1', 'analysis', 'retrieval', 'decision', 'reserve', 'firstModelByte', 'firstSentence'];
+    expect(Object.keys(marks).sort()).toEqual([...order].sort());
+    const times = order.map((k) => marks[k]!);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(stages[0]!.gateMs).toBeGreaterThanOrEqual(0);
   });
 
   it('over the cap: the monthly-limit notice and no call at all (fail closed)', async () => {

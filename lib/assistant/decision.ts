@@ -115,11 +115,17 @@ export const DECISION_FRAMING_BYTES = 1024;
  * @param args.timeoutMs time limit of the call, ms (DECISION_TIMEOUT_MS)
  * @param args.maxOutputTokens output limit of the call, tokens (DECISION_MAX_OUTPUT_TOKENS)
  * @param args.signal the request's signal: aborting it aborts the call
+ * @param args.behind when given, the ledger settlement is handed to it instead of awaited: the
+ *   answer need not wait for a write it does not read (the pipeline awaits it before the answer ends)
+ * @param args.onReserved called once the decision's reservation holds, before the model is asked
+ *   (the pipeline reserves the answer's bound while the decision model answers)
  * @returns never throws: a failure is `picked: 'fallback'` with its reason
  */
 export async function decidePassage(args: {
   question: string; candidates: readonly DecisionCandidate[]; model: DecisionModel; spec: ModelSpec;
   ledger: CostLedger; capNusd: number; timeoutMs: number; maxOutputTokens: number; signal?: AbortSignal;
+  behind?: (write: Promise<void>) => void;
+  onReserved?: () => void;
 }): Promise<DecisionOutcome> {
   const candidates = args.candidates.slice(0, DECISION_CANDIDATES);
   const base = { model: args.model.id, path: args.model.path, index: null, passageId: null, probability: null } as const;
@@ -129,15 +135,21 @@ export async function decidePassage(args: {
   });
   if (!reservation.ok) return { ...base, picked: 'fallback', fallback: reservation.reason, error: reservation.error };
   const ledgerId = reservation.id;
+  args.onReserved?.();
 
   const timeout = AbortSignal.timeout(args.timeoutMs);
   const signal = args.signal ? AbortSignal.any([args.signal, timeout]) : timeout;
   const labels: [string, ...string[]] = [NONE_LABEL, ...candidates.map((_, i) => label(i))];
   let reported: ReportedUsage | undefined;
   let received = 0;
-  const settle = async (ending: 'finished' | 'aborted' | 'stopped' | 'error', outputUnknown = false) => {
-    await args.ledger.settle(ledgerId, { spec: args.spec, promptBytes, maxOutputTokens: args.maxOutputTokens, receivedBytes: received, reported, ending, outputUnknown }).catch(() => {});
+  const write = (p: Promise<unknown>): Promise<void> => {
+    const done = p.then(() => {}, () => {});
+    if (!args.behind) return done;
+    args.behind(done);
+    return Promise.resolve();
   };
+  const settle = (ending: 'finished' | 'aborted' | 'stopped' | 'error', outputUnknown = false): Promise<void> =>
+    write(args.ledger.settle(ledgerId, { spec: args.spec, promptBytes, maxOutputTokens: args.maxOutputTokens, receivedBytes: received, reported, ending, outputUnknown }));
   const chosen = (choice: string, probability: number | null): DecisionOutcome => {
     if (choice === NONE_LABEL) return { ...base, picked: 'none', probability, ledgerId };
     const index = Number(choice.slice(1)) - 1;
@@ -202,7 +214,7 @@ export async function decidePassage(args: {
       return { ...base, picked: 'fallback', fallback: 'refused', ledgerId, error: message };
     }
     // An HTTP error status: the provider refused the request, nothing was generated (as for answers).
-    if (typeof (err as { statusCode?: unknown }).statusCode === 'number') await args.ledger.release(ledgerId, 'error').catch(() => {});
+    if (typeof (err as { statusCode?: unknown }).statusCode === 'number') await write(args.ledger.release(ledgerId, 'error'));
     else await settle('error', true);
     return { ...base, picked: 'fallback', fallback: 'provider-error', ledgerId, error: message };
   }

@@ -8,6 +8,7 @@ import { fixedText } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/text';
 import type { AnswerPart } from './answerers';
 import type { AnswerConfidence, AssistantEvent, Outcome, SourceRef } from './events';
+import type { StageClock } from './stages';
 
 export interface GatedOptions {
   gate: SentenceGate;
@@ -30,6 +31,8 @@ export interface GatedOptions {
    * ended; not asked when the reader left (outcome `error`). Absent: `done` carries none.
    */
   confidence?: (ending: { outcome: Outcome; stopped: boolean; truncated: boolean }) => AnswerConfidence | undefined;
+  /** Marks the answerer's first text and the first release, and counts the gate's time before it. */
+  clock?: StageClock;
 }
 
 /** Summary of a gated answer, for logs. */
@@ -55,10 +58,14 @@ export async function* gatedAnswer(parts: AsyncIterable<AnswerPart>, opts: Gated
   for await (const part of parts) {
     if (opts.signal?.aborted) break;
     if (part.type === 'finish') truncated = part.truncated;
+    if (part.type === 'delta') opts.clock?.mark('firstModelByte');
+    const t = performance.now();
     const outputs = part.type === 'delta' ? gate.push(part.text) : gate.end({ truncated: part.truncated });
+    opts.clock?.addGate(performance.now() - t);
     for (const o of outputs) {
       if (o.type === 'text') {
         firstTextMs ??= Date.now() - started;
+        opts.clock?.mark('firstSentence');
         const lang = opts.sentenceLanguage?.(o.sources);
         yield { type: 'text', text: o.text, sources: opts.sourceRefs(o.sources), paragraphBreak: o.paragraphBreak, ...(lang ? { lang } : {}) };
       } else if (o.type === 'guard') {

@@ -8,7 +8,7 @@
  * author edits. L1 itself stays pure: no retrieval, no embedder or model client, no external call.
  */
 import { findInstructionPassages, formatDateRange } from '@/lib/content';
-import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes } from '@/lib/cost';
+import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes, type Reservation } from '@/lib/cost';
 import { database, getEntriesForOverview, getPublishedTitles, groupedInsert, type Db, type LocalizedEntry } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -31,6 +31,7 @@ import { readFollowUp } from './followup';
 import { asksHistory, degreeEntries, mayAskRelation, readRelation, relatedEntries } from './relations';
 import { readQuestion, type ExpectedAnswer } from '@/lib/question';
 import { gatedAnswer } from './gated';
+import { StageClock } from './stages';
 import { GAP_QUESTION_MAX_CHARS, isContentGap, keptText, questionDigest } from '@/lib/feedback';
 
 /** One earlier turn of the conversation. */
@@ -184,6 +185,20 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
   const e = env();
   const started = Date.now();
   const log = opts.log ?? (() => {});
+  const clock = new StageClock();
+  const ledgerFor = () => opts.ledger ?? new CostLedger(opts.db ?? database());
+  // Ledger writes the answer does not wait for (a decision's settlement, a released early
+  // reservation): awaited in `finally`, before the stream ends.
+  const writes: Promise<unknown>[] = [];
+  const behind = (p: Promise<unknown>) => { writes.push(p.catch(() => {})); };
+  // The answer's reservation made during the decision stage; released unless the answer call takes it.
+  let early: { promptBytes: number; reservation: Promise<Reservation>; taken: boolean } | undefined;
+  const releaseEarly = () => {
+    if (!early || early.taken) return;
+    early.taken = true;
+    const { reservation } = early;
+    behind(reservation.then((r) => (r.ok ? ledgerFor().release(r.id, 'error') : undefined)));
+  };
 
   const abort = new AbortController();
   const onAbort = () => abort.abort(opts.signal?.reason);
@@ -196,11 +211,11 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
   try {
     // Every embedding call of this answer leaves a ledger row too (the configured embedder only;
     // one passed in by a caller is the caller's business).
-    const ledgerFor = () => opts.ledger ?? new CostLedger(opts.db ?? database());
     const capNusd = Math.floor(e.MONTHLY_COST_CAP_USD * 1e9);
     const profile = opts.profile ?? await getProfile(opts.db ?? await database());
+    clock.mark('profile');
     const decision = await routeQuestion(input, {
-      ...opts, profile, signal: abort.signal, canJudge: async () => (await getAnswerModel()) !== null,
+      ...opts, profile, signal: abort.signal, clock, canJudge: async () => (await getAnswerModel()) !== null,
       meterEmbedder: opts.embedder === undefined
         ? (emb) => meteredEmbedder(emb, { ledger: ledgerFor(), spec: lookupModel(EMBEDDING_MODELS, emb.id)!, capNusd })
         : undefined,
@@ -225,6 +240,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
         sources = reranked;
         // The decision event lists the passages in the order the answer gets them.
         summary = reranked.map((p) => summaryRow(p, round(p.score)));
+        clock.mark('rerank');
       }
     }
 
@@ -234,11 +250,27 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     // extractive default never gets here with a model: it behaves exactly as without the stage.
     const decider = model && route === 'passages' ? await getDecisionModel() : null;
     let decisionStage: DecisionStage | undefined;
+    const answerSpec = model ? lookupModel(ANSWER_MODELS, model.id)! : null; // env() admits only catalog models
+    const maxOutputTokens = e.ASSISTANT_MAX_OUTPUT_TOKENS ?? answerSpec?.maxOutputTokens ?? 0;
+    const promptFor = (list: typeof sources) => buildPrompt({ question: input.question, locale, authorName: inLocale(profile.name, locale), sources: list, overview: route === 'entries', history: input.history, item, expected: decision.expected });
+    const reserveAnswer = (promptBytes: number) => ledgerFor().reserve({
+      kind: 'answer', model: model!.id, promptBytes, boundNusd: upperBoundNanoUsd(answerSpec!, promptBytes, maxOutputTokens), capNusd,
+    });
+    // With a decision stage, the answer's reservation is made while the decision model answers
+    // (issue 26: the ledger writes and the decision call no longer add up before the first byte).
+    // No answer call starts before the decision: a "none" releases the reservation (a released row).
     if (decider) {
+      const fused = sources;
       const d = await decidePassage({
         question: asked, candidates: sources, model: decider, spec: lookupModel(ANSWER_MODELS, decider.id)!, // env() admits only catalog models
-        ledger: ledgerFor(), capNusd, timeoutMs: e.DECISION_TIMEOUT_MS, maxOutputTokens: e.DECISION_MAX_OUTPUT_TOKENS, signal: abort.signal,
+        ledger: ledgerFor(), capNusd, timeoutMs: e.DECISION_TIMEOUT_MS, maxOutputTokens: e.DECISION_MAX_OUTPUT_TOKENS, signal: abort.signal, behind,
+        onReserved: () => {
+          const promptBytes = promptSize(promptFor(fused));
+          early = { promptBytes, reservation: reserveAnswer(promptBytes), taken: false };
+        },
       });
+      clock.mark('decision');
+      if (d.fallback === 'aborted' || d.fallback === 'cap' || d.fallback === 'unavailable' || d.picked === 'none') releaseEarly();
       log({ event: 'decision', model: d.model, path: d.path, picked: d.picked, passageId: d.passageId, probability: d.probability, fallback: d.fallback, ledgerId: d.ledgerId, error: d.error, ms: Date.now() - started });
       if (d.fallback === 'aborted') return; // the reader left; nobody to tell
       decisionStage = { model: d.model, path: d.path, picked: d.picked, passageId: d.passageId, probability: d.probability, ...(d.fallback ? { fallback: d.fallback } : {}) };
@@ -265,22 +297,31 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     // Each source with its language: the gate reads its numbers in that grammar.
     const gate = new SentenceGate({ sources: sources.map((x) => ({ text: sourceText(x), locale: isLocale(x.locale) ? x.locale : undefined })), locale });
     if (model) {
-      const prompt = buildPrompt({ question: input.question, locale, authorName: inLocale(profile.name, locale), sources, overview: route === 'entries', history: input.history, item, expected: decision.expected });
+      const prompt = promptFor(sources);
       // Budget before the call (design, "Cost and abuse"): reserve the upper bound or make no call.
-      const spec = lookupModel(ANSWER_MODELS, model.id)!; // env() admits only catalog models
-      const maxOutputTokens = e.ASSISTANT_MAX_OUTPUT_TOKENS ?? spec.maxOutputTokens;
-      const promptBytes = utf8Bytes(prompt.instructions) + utf8Bytes(prompt.prompt);
+      const promptBytes = promptSize(prompt);
       const ledger = ledgerFor();
-      const reservation = await ledger.reserve({
-        kind: 'answer', model: model.id, promptBytes, boundNusd: upperBoundNanoUsd(spec, promptBytes, maxOutputTokens), capNusd,
-      });
+      let reservation: Reservation;
+      if (early) {
+        early.taken = true;
+        reservation = await early.reservation;
+        // The decision's order changes the prompt's order, not its bytes; were it ever larger than
+        // what was reserved, the early reservation goes back and the bound is reserved anew.
+        if (reservation.ok && promptBytes > early.promptBytes) {
+          behind(ledger.release(reservation.id, 'error'));
+          reservation = await reserveAnswer(promptBytes);
+        }
+      } else {
+        reservation = await reserveAnswer(promptBytes);
+      }
       if (!reservation.ok) {
         log({ event: 'answer', route, bestScore, outcome: 'limited', reason: reservation.reason, error: reservation.error, ms: Date.now() - started });
         yield { type: 'notice', kind: 'budget', message: fixedText(locale, 'budget') };
         yield { type: 'done', outcome: 'limited' };
         return;
       }
-      call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes, maxOutputTokens, ledger, model: model.id };
+      clock.mark('reserve');
+      call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes: Math.max(promptBytes, early?.promptBytes ?? 0), maxOutputTokens, ledger, model: model.id };
       answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens, signal: abort.signal, meter: call.meter });
     } else {
       answer = route === 'entries' ? extractiveOverview({ sources, withSummary: decision.relation === true }) : extractiveAnswer({ question: decision.focus ?? asked, sources: decision.focus ? topicSources(sources) : sources, locale, ignoreWords: authorTerms(profile).nameWords, lookup: decision.lookup });
@@ -291,7 +332,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     const retrieval = confidenceRetrieval(decision, sources, locale);
     const rerankTop = (sources[0] as { rerank?: number | null } | undefined)?.rerank ?? null;
     const gated = yield* gatedAnswer(answer, {
-      gate, locale, signal: opts.signal, log,
+      gate, locale, signal: opts.signal, log, clock,
       sourceRefs: (markers) => sourceRefs(markers, sources),
       // The extractive answerer quotes: a sentence is in its source's language (a model writes the reader's).
       sentenceLanguage: model ? undefined : (markers) => {
@@ -314,6 +355,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     yield { type: 'error', code: 'internal:chat', message: fixedText(locale, 'error') };
     yield { type: 'done', outcome: 'error' };
   } finally {
+    log({ event: 'stages', ...clock.toJSON() });
     opts.signal?.removeEventListener('abort', onAbort);
     // The consumer may return this generator at a yield (SSE cancel): then nothing after the
     // gate loop ran, and the call ended because the reader left.
@@ -321,6 +363,8 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     if (!abort.signal.aborted) abort.abort();
     await answer?.return(undefined);
     if (call) await settleCall(call, ending, log);
+    releaseEarly();
+    await Promise.all(writes);
   }
 }
 
@@ -354,6 +398,11 @@ export async function settleCall(
   }
 }
 
+/** UTF-8 bytes of a prompt (instructions and prompt text): the bound's prompt size. */
+function promptSize(prompt: { instructions: string; prompt: string }): number {
+  return utf8Bytes(prompt.instructions) + utf8Bytes(prompt.prompt);
+}
+
 /** Where a question goes, decided before any model call (L1, overview patterns, L2 threshold). */
 export type RouteDecision =
   | { route: 'pattern-refusal'; category: RefusalCategory; bestScore: null; threshold: number; summary: DecisionPassages }
@@ -385,6 +434,8 @@ export type RouteDecision =
  */
 export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log' | 'profile' | 'signal'> & {
   canJudge?: () => Promise<boolean>;
+  /** Marks the end of L1, the question's analysis and retrieval (per-stage timing, lib/assistant/stages.ts). */
+  clock?: StageClock;
   /** Wraps the configured embedder (the pipeline meters its calls in the cost ledger). */
   meterEmbedder?: (e: Embedder) => Embedder;
 } = {}): Promise<RouteDecision> {
@@ -400,6 +451,7 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   const previous = readFollowUp(input.question, history, []);
   const category = matchRefusalPattern(input.question, author)
     ?? (previous ? matchRefusalPattern(`${[...history].reverse().find((t) => t.role === 'user')!.content} ${input.question}`, author) : null);
+  opts.clock?.mark('l1');
   if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold: e.ASSISTANT_THRESHOLD, summary: [] };
 
   const configured = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
@@ -459,7 +511,9 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
   // A follow-up retrieves with the previous question; an ordinal one with the item's title.
   const followUp = previous ? readFollowUp(input.question, history, await getPublishedTitles(db)) : null;
   const asked = followUp?.item?.title ?? followUp?.joined ?? input.question;
+  opts.clock?.mark('analysis');
   const retrieval = await retrieveForQuestion(db, { question: asked, locale }, { embedder, profile, signal: opts.signal });
+  opts.clock?.mark('retrieval');
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
   const summary = retrieval.passages.map((p) => summaryRow(p, round(p.score)));
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);

@@ -18,6 +18,7 @@ import yaml from 'js-yaml';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
+import { analyzeRetrievalTables } from '@/lib/db/queries';
 import { collections, entries as entriesTable } from '@/lib/db/schema';
 import { cleanTitle, documentTitle, LANGUAGE_SUFFIX } from '@/lib/markdown';
 import type { Embedder } from '@/lib/providers';
@@ -486,5 +487,7 @@ export async function importFolder(db: Db, folder: string, opts: ImportOptions =
     // Entries the author edited are hers now: pruning leaves them.
     report.pruned = await deleteEntriesBySlug(db, stale.filter((s) => !s.edited).map((s) => s.slug));
   }
+  // The embedded database has no autovacuum: its planner learns the new index's size here.
+  await analyzeRetrievalTables(db);
   return report;
 }

@@ -3,20 +3,20 @@
  * call's upper bound is reserved atomically in the ledger; afterwards the row is settled to what
  * the call cost, or released when it never ran. Server-only.
  *
- * Atomicity: one transaction takes a transaction-level advisory lock for the month, then one
- * `INSERT … SELECT … WHERE spent + bound <= cap`. Under READ COMMITTED each statement takes a new
- * snapshot, so the insert sees every reservation committed before the lock was granted; the lock
- * is held for two statements (about a millisecond), so reservations queue briefly instead of
- * failing and retrying as they would under SERIALIZABLE. It works the same on PGlite (one process)
- * and on a PostgreSQL server shared by many serverless instances.
+ * Atomicity: one statement. The month's spend is one row (`cost_months`, kept by triggers on
+ * `cost_ledger`, migration 0019); the reservation upserts that row with `ON CONFLICT DO UPDATE …
+ * WHERE spent + bound <= cap`, which locks it and, when it had to wait for another reservation,
+ * re-checks the condition on the version that one committed (PostgreSQL's READ COMMITTED
+ * re-evaluation of an updated row), and inserts the ledger row only if the condition held. The
+ * row lock is held for that one statement, and no connection is held across round trips, so a
+ * hundred concurrent answers queue for microseconds instead of timing out. It works the same on
+ * PGlite (one process) and on a PostgreSQL server shared by many serverless instances.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { costLedger } from '@/lib/db/schema';
 import { nanoUsdPerToken, type ModelSpec } from './models';
 
-/** Arbitrary fixed first key of the ledger's advisory lock; the second is the month (YYYYMM). */
-const LEDGER_LOCK_KEY = 727_002;
 /** A ledger that does not answer within this long counts as unreachable (fail closed), ms. */
 export const LEDGER_TIMEOUT_MS = 3000;
 
@@ -131,16 +131,20 @@ export class CostLedger {
     try {
       const id = await withTimeout((async () => {
         const db = await this.db;
-        return db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK_KEY}, ${Number(month.replace('-', ''))})`);
-          const rows = rowsOf(await tx.execute(sql`
-            insert into cost_ledger (month, kind, model, status, reserved_nusd, prompt_bytes)
-            select ${month}, ${args.kind}, ${args.model}, 'reserved', ${args.boundNusd}, ${args.promptBytes}
-            where (select coalesce(sum(case when status = 'reserved' then reserved_nusd else cost_nusd end), 0)
-                   from cost_ledger where month = ${month}) + ${args.boundNusd} <= ${args.capNusd}
-            returning id`));
-          return rows[0] ? Number(rows[0].id) : null;
-        });
+        // The month row is created at 0 or locked (its update changes nothing: the trigger on the
+        // ledger insert adds the bound); no row comes back when the cap would be passed.
+        const rows = rowsOf(await db.execute(sql`
+          with m as (
+            insert into cost_months as m (month, spent_nusd) values (${month}, 0)
+            on conflict (month) do update set spent_nusd = m.spent_nusd
+              where m.spent_nusd + ${args.boundNusd}::bigint <= ${args.capNusd}::bigint
+            returning m.spent_nusd
+          )
+          insert into cost_ledger (month, kind, model, status, reserved_nusd, prompt_bytes)
+          select ${month}, ${args.kind}, ${args.model}, 'reserved', ${args.boundNusd}, ${args.promptBytes}
+          from m where m.spent_nusd + ${args.boundNusd}::bigint <= ${args.capNusd}::bigint
+          returning id`));
+        return rows[0] ? Number(rows[0].id) : null;
       })(), this.timeoutMs);
       return id === null ? { ok: false, reason: 'cap' } : { ok: true, id };
     } catch (err) {
@@ -187,7 +191,7 @@ export class CostLedger {
   /** The month's spend, nano-USD: open reservations at their bound, the rest at their cost. */
   async monthSpendNusd(at: Date = new Date()): Promise<number> {
     const db = await this.db;
-    const rows = rowsOf(await db.execute(sql`select coalesce(sum(case when status = 'reserved' then reserved_nusd else cost_nusd end), 0) as spent from cost_ledger where month = ${monthKey(at)}`));
+    const rows = rowsOf(await db.execute(sql`select spent_nusd as spent from cost_months where month = ${monthKey(at)}`));
     return Number(rows[0]?.spent ?? 0);
   }
 }

@@ -276,6 +276,21 @@ export const costLedger = pgTable('cost_ledger', {
 }, (t) => [index('cost_ledger_month_idx').on(t.month, t.status)]);
 
 /**
+ * The month's spend as one row: Σ over the month's {@link costLedger} rows of the reserved bound
+ * (open reservations) or the cost (settled and released ones), nano-USD. Kept by row triggers on
+ * `cost_ledger` (migration 0019: insert, update, delete; a truncate empties it), so a reservation
+ * checks the cap against one row it locks for a single statement instead of summing the month
+ * under an advisory lock held across a transaction's round trips — which, with 100 concurrent
+ * answers on a pool of five connections, queued reservations past the ledger's time limit and
+ * refused them as "monthly limit reached" (issue 26, `npm run bench:chat -- --database server`).
+ */
+export const costMonths = pgTable('cost_months', {
+  /** UTC calendar month, 'YYYY-MM' (as `cost_ledger.month`). */
+  month: text('month').primaryKey(),
+  spentNusd: bigint('spent_nusd', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * Progress of a re-index started from the admin editor (lib/admin/progress): one row per save that
  * has passages to embed, polled by the form; rows older than a day are pruned.
  */
