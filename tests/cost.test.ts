@@ -2,6 +2,7 @@
  * Cost reservation and the ledger (design, "Cost and abuse") on a real database, with the answer
  * model played by the scripted OpenAI-compatible HTTP server (the real AI SDK client runs).
  */
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
@@ -453,5 +454,41 @@ describe(`index-time embeddings in the ledger (${DB_TARGET})`, () => {
     } finally {
       await client.end({ timeout: 1 });
     }
+  });
+});
+
+describe('the ledger\'s time limit', () => {
+  // A ledger database whose answer arrives as I/O: bytes written to a connected local socket are in
+  // the kernel when the event loop is busy, and reach the process in the loop's next poll phase.
+  let server: Server;
+  let client: Socket;
+  let peer: Socket;
+  beforeAll(async () => {
+    server = createServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const accepted = new Promise<Socket>((r) => server.once('connection', r));
+    client = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    await new Promise((r) => client.once('connect', r));
+    peer = await accepted;
+  });
+  afterAll(() => { client?.destroy(); server?.close(); });
+  const ioDb = (rows: Record<string, unknown>[]) => ({ execute: () => new Promise((r) => { peer.once('data', () => r(rows)); client.write('x'); }) }) as unknown as Db;
+  const busy = (ms: number) => { const end = performance.now() + ms; while (performance.now() < end) { /* the event loop is busy */ } };
+
+  it('a busy event loop: an answer that arrived while the timer expired is taken, not called a time-out', async () => {
+    const ledger = new CostLedger(ioDb([{ id: 7 }]), 20);
+    const pending = ledger.reserve({ kind: 'answer', model: 'm', promptBytes: 1, boundNusd: 1, capNusd: 10 });
+    busy(150); // longer than the limit: the timer and the answer are both due when the loop runs again
+    expect(await pending).toEqual({ ok: true, id: 7 });
+  });
+
+  it('property: whatever the busy time past the limit, an answered reservation is never "unavailable"; a silent ledger always is', async () => {
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 5, max: 30 }), fc.integer({ min: 1, max: 60 }), async (limit, extra) => {
+      const answered = new CostLedger(ioDb([{ id: 1 }]), limit).reserve({ kind: 'answer', model: 'm', promptBytes: 1, boundNusd: 1, capNusd: 10 });
+      busy(limit + extra);
+      expect(await answered).toEqual({ ok: true, id: 1 });
+      const silent = new CostLedger({ execute: () => new Promise(() => {}) } as unknown as Db, limit);
+      expect(await silent.reserve({ kind: 'answer', model: 'm', promptBytes: 1, boundNusd: 1, capNusd: 10 })).toMatchObject({ ok: false, reason: 'unavailable' });
+    }), { numRuns: 15 });
   });
 });

@@ -107,9 +107,18 @@ export interface Settlement {
 /** What a ledger row is for: an answer, an embedding call, a rerank call, a decision call. */
 export type CallKind = 'answer' | 'embedding' | 'rerank' | 'decision';
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+/**
+ * `p`, or a rejection once `ms` have passed without its answer. A busy event loop (a hundred
+ * questions read at once) runs an expired timer before it reads the sockets: the rejection waits
+ * for one turn of the loop (setImmediate runs after the I/O poll phase), so an answer the database
+ * already sent is taken, and only a ledger that really did not answer counts as unreachable
+ * (issue 26: under 100 concurrent streams every reservation "timed out" with its answer waiting).
+ */
+export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`ledger did not answer within ${ms} ms`)), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => setImmediate(() => reject(new Error(`ledger did not answer within ${ms} ms`))), ms);
+  });
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
