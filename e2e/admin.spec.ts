@@ -181,6 +181,43 @@ test.describe('at a phone\'s width (390 × 844)', () => {
   });
 });
 
+// Issue 23, kind 15c: at 390 px each entry is a card, so every Publish/Unpublish button is on the
+// screen without a sideways scroll (the table used to hide them past its right edge).
+test.describe('the entries list at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every entry\'s Publish/Unpublish button is within the screen\'s width', async ({ page }) => {
+    await signIn(page, '203.0.113.25');
+    const buttons = page.locator('[data-entry-row]').getByRole('button', { name: /^(Publish|Unpublish)$/ });
+    expect(await buttons.count()).toBeGreaterThan(0);
+    await expect(buttons.first()).toBeInViewport({ ratio: 1 });
+    const outside = await buttons.evaluateAll((els) => els.filter((b) => {
+      const r = b.getBoundingClientRect();
+      return r.left < 0 || r.right > document.documentElement.clientWidth;
+    }).length);
+    expect(outside).toBe(0);
+    // Each card still names its columns.
+    await expect(page.locator('[data-entry-row] td[data-label="State"]').first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/admin-390-entries-cards.png' });
+  });
+});
+
+// Issue 23, kind 15e: a link the site will not show is named beside the preview, with the same
+// screening the renderer uses (lib/markdown safeMarkdownUrl), not dropped silently.
+test('a javascript: link in the editor is named beside the preview, and the preview has no such link', async ({ page }) => {
+  await signIn(page, '203.0.113.26');
+  await page.goto('/admin/entries/new');
+  await page.getByLabel('Body (Markdown)').fill('See [the demo](javascript:alert(1)) and [the repository](https://example.com/repo).');
+  const notice = page.getByTestId('dropped-links');
+  await expect(notice).toContainText('1 link is not shown on the site');
+  await expect(notice).toContainText('javascript:alert(1)');
+  const preview = page.getByTestId('preview');
+  await expect(preview.getByRole('link', { name: 'the repository' })).toHaveAttribute('href', 'https://example.com/repo');
+  expect(await preview.locator('a[href^="javascript:"]').count()).toBe(0);
+  await page.getByLabel('Body (Markdown)').fill('Only [the repository](https://example.com/repo).');
+  await expect(notice).toHaveCount(0);
+});
+
 test('a saved passage that reads like an instruction to an assistant is saved and listed on the editor and the dashboard', async ({ page }) => {
   await signIn(page, '203.0.113.23');
   await page.goto('/admin/entries/new');
