@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
-import { loadProfileFile } from '@/lib/profile';
+import { loadProfileFile, suggestedQuestions as questionsOf } from '@/lib/profile';
 
 import { resetProvidersForTests } from '@/lib/providers';
 import { LOCALES, type Locale } from '@/lib/text';
@@ -17,7 +17,7 @@ import { DB_TARGET, freshDatabase } from './support';
 
 // The chat's suggested questions are the demo profile's (content/profile.json).
 const demoProfile = await loadProfileFile();
-const suggestedQuestions = (locale: Locale): string[] => demoProfile.suggestions[locale] ?? [];
+const suggestedQuestions = (locale: Locale): string[] => questionsOf(demoProfile, locale);
 
 const ARTICLES = ['persian-sentence-segmentation', 'why-assistants-should-refuse', 'hybrid-search-bm25-dense', 'evaluating-retrieval-recall-at-k', 'zero-width-non-joiner', 'persian-text-normalization'];
 const PROJECTS = ['multilingual-support-chatbot', 'multilingual-news-data-pipeline', 'persian-spell-checker', 'persian-search-engine'];
