@@ -160,6 +160,42 @@ test('a profile edit in the admin changes the site header and the name the assis
   expect(await routeOf(page, "What are Darya's rates?")).toBe('pattern-refusal');
 });
 
+// Issue 23, item 14: renaming only the English name renames every language that showed the same
+// name (de, fr, es, pt), the form shows them, and the German page's header, <h1>, title and
+// suggested questions use the new name; the languages with their own name are listed to check.
+test('renaming the English name in the admin renames the German page and its suggested questions', async ({ page }) => {
+  await signIn(page, '203.0.113.27');
+  await page.goto('/admin/profile');
+  await expect(page.locator('input[name="name.de"]')).toHaveValue('Darya Rahnama');
+  await page.locator('input[name="name.en"]').fill('Mina Farahani');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  try {
+    await expect(page.locator('[data-status="ok"]')).toHaveText('profile saved');
+    const warnings = page.getByTestId('save-warnings');
+    await expect(warnings).toContainText('Also renamed in de, fr, es, pt');
+    await expect(warnings).toContainText('fa “دریا رهنما”');
+    for (const l of ['de', 'fr', 'es', 'pt']) await expect(page.locator(`input[name="name.${l}"]`)).toHaveValue('Mina Farahani');
+
+    await page.goto('/de');
+    await expect(page.locator('header').getByRole('link').first()).toHaveText('Mina Farahani');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mina Farahani');
+    expect(await page.title()).toMatch(/^Mina Farahani · /);
+    const suggestions = page.getByTestId('suggestions').getByRole('button');
+    await expect(suggestions.first()).toHaveText('Welche Artikel hat Mina Farahani geschrieben?');
+    await expect(page.getByTestId('suggestions')).not.toContainText('Darya');
+    await page.goto('/en');
+    await expect(page.getByTestId('suggestions').getByRole('button').first()).toHaveText('What has Mina Farahani written?');
+  } finally {
+    // Back to the demo author: the same carry renames the four languages back.
+    await page.goto('/admin/profile');
+    await page.locator('input[name="name.en"]').fill('Darya Rahnama');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.locator('[data-status="ok"]')).toHaveText('profile saved');
+  }
+  await page.goto('/de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Darya Rahnama');
+});
+
 test.describe('at a phone\'s width (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
