@@ -238,7 +238,7 @@ export function ProfileEditor({ action, values, locales }: { action: Action; val
     <form ref={formRef} onSubmit={submitWith(run)} className="grid gap-6" data-testid="profile-editor">
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold">Name, headline, location and suggested questions in each language</legend>
-        <p className="text-xs text-stone-500">English is required; a language left empty shows the English text. Renaming one language renames the others that showed the same name. In a suggested question, write <code>{'{name}'}</code> where the name goes: it shows the name in that language.</p>
+        <p className="text-xs text-stone-500">English is required; a language left empty shows the English text. Renaming the English name renames the other languages that showed the same name. In a suggested question, write <code>{'{name}'}</code> where the name goes: it shows the name in that language.</p>
         {locales.map((l) => (
           <div key={l.code} className="grid gap-2 rounded border border-stone-200 bg-white p-2 md:grid-cols-[3rem_1fr_2fr_1fr]" lang={l.code} dir={l.dir} data-profile-locale={l.code}>
             <span className="text-sm font-semibold" dir="ltr">{l.code}</span>

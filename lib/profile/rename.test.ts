@@ -93,6 +93,13 @@ describe('a rename is carried to the languages that held the same old name', () 
     expect(carryRename(demo, demo)).toEqual({ profile: demo, derived: [], notices: [] });
   });
 
+  it('example: giving one other language its own name renames only that language', () => {
+    const r = carryRename(demo, { ...demo, name: { ...demo.name, de: 'Darja Rahnama' } });
+    expect(r.profile.name).toMatchObject({ en: 'Darya Rahnama', de: 'Darja Rahnama', fr: 'Darya Rahnama', es: 'Darya Rahnama', pt: 'Darya Rahnama' });
+    expect(r.derived).toEqual([]);
+    expect(r.profile.nameForms).toEqual(demo.nameForms);
+  });
+
   // Generated: a two-word Latin name held by a random set of languages, other languages with
   // their own names; English renamed to another generated name.
   const word = fc.array(fc.constantFrom(...'abcdefghiklmnoprstuvyzéøñ'), { minLength: 2, maxLength: 6 }).map((cs) => cs.join(''));

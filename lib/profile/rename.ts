@@ -21,11 +21,12 @@ export interface RenameResult {
 }
 
 /**
- * Carries a rename to the rest of the profile, and says what it could not decide:
- * - a language whose name this save left as it was, and which held exactly the old string of a
- *   language the author renamed, gets the new name (the author renamed en "Darya Rahnama" →
- *   "Mina Farahani"; de, fr, es and pt said "Darya Rahnama" too). English's rename wins when two
- *   languages renamed the same old string differently;
+ * Carries a rename of the English name to the rest of the profile, and says what it could not decide:
+ * - a language whose name this save left as it was, and which held exactly English's old string,
+ *   gets the new name (the author renamed en "Darya Rahnama" → "Mina Farahani"; de, fr, es and pt
+ *   said "Darya Rahnama" too). Only English's rename is carried: English is every language's
+ *   fallback, and carrying any language's rename would make a distinct name impossible — giving
+ *   de alone another name would rename en, fr, es and pt with it;
  * - a further form equal to an old name becomes the new one, so what the assistant reads as the
  *   author (names + forms) holds no stale full name;
  * - the old full name written in a suggested question becomes `{name}`, when that language now
@@ -43,6 +44,7 @@ export function carryRename(previous: Profile, next: Profile): RenameResult {
     return from !== undefined && to !== undefined && from !== to ? [{ locale, from, to }] : [];
   });
   if (renames.length === 0) return { profile: next, derived: [], notices: [] };
+  const carried = renames.filter((r) => r.locale === 'en');
 
   const name: Partial<Record<Locale, string>> = { ...next.name };
   const derived: RenameResult['derived'] = [];
@@ -50,16 +52,16 @@ export function carryRename(previous: Profile, next: Profile): RenameResult {
   for (const locale of LOCALES) {
     const current = next.name[locale];
     if (current === undefined || current !== previous.name[locale]) continue;
-    const r = renames.find((x) => x.from === current);
+    const r = carried.find((x) => x.from === current);
     if (r) {
       name[locale] = r.to;
       derived.push({ locale, from: r.from, to: r.to });
-    } else {
+    } else if (carried.length) {
       kept.push(locale);
     }
   }
   const renamedTo = new Map<string, string>();
-  for (const r of renames) if (!renamedTo.has(r.from)) renamedTo.set(r.from, r.to);
+  for (const r of carried) renamedTo.set(r.from, r.to);
   const nameForms = [...new Set(next.nameForms.map((f) => renamedTo.get(f) ?? f))];
 
   const shown = { ...next, name: name as Profile['name'] };
@@ -69,7 +71,7 @@ export function carryRename(previous: Profile, next: Profile): RenameResult {
     if (!qs) continue;
     const now = inLocale(shown.name, locale);
     suggestions[locale] = qs.map((q) => {
-      const r = renames.find((x) => x.to === now && q.includes(x.from));
+      const r = carried.find((x) => x.to === now && q.includes(x.from));
       if (!r) return q;
       const template = q.split(r.from).join('{name}');
       return suggestionTemplateError(template) === null ? template : q;
