@@ -250,10 +250,12 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
                 <span className="font-medium">{t('sources')}:</span>
                 <ol className="mt-1 flex flex-col gap-1" data-testid="sources">
                   {turn.sources.map((x, k) => (
-                    <li key={x.passageId} className="flex gap-1" data-source={k + 1}>
-                      <span aria-hidden="true" className="tabular-nums text-stone-500">{k + 1}.</span>
-                      <a dir="auto" className="text-brand underline" href={`/${locale}${x.passageHref ?? x.href}`}>{x.title}</a>
-                      {x.heading && <span className="text-stone-500">— <span dir="auto">{x.heading}</span></span>}
+                    <li key={x.passageId} className="source-item" data-source={k + 1}>
+                      <span aria-hidden="true" className="source-marker tabular-nums text-stone-500">{k + 1}.</span>
+                      <span className="source-text">
+                        <a dir="auto" className="text-brand underline" href={`/${locale}${x.passageHref ?? x.href}`}>{x.title}</a>
+                        {x.heading && <> <span className="text-stone-500">— <span dir="auto">{x.heading}</span></span></>}
+                      </span>
                     </li>
                   ))}
                 </ol>

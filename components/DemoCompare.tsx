@@ -206,7 +206,7 @@ function Column({ column, title, note, state, locale, busy, question }: { column
         <div className="text-sm">
           <span className="font-medium">{t('sources')}:</span>
           <ul className="mt-1 flex flex-col gap-1" data-testid="demo-sources">
-            {state.sources.map((s) => <li key={`${s.href} ${s.title}`}><a dir="auto" className="text-brand underline" href={`/${locale}${s.passageHref ?? s.href}`}>{s.title}</a></li>)}
+            {state.sources.map((s) => <li key={`${s.href} ${s.title}`} className="source-text"><a dir="auto" className="text-brand underline" href={`/${locale}${s.passageHref ?? s.href}`}>{s.title}</a></li>)}
           </ul>
         </div>
       )}

@@ -160,6 +160,42 @@ test('a profile edit in the admin changes the site header and the name the assis
   expect(await routeOf(page, "What are Darya's rates?")).toBe('pattern-refusal');
 });
 
+// Issue 23, item 14: renaming only the English name renames every language that showed the same
+// name (de, fr, es, pt), the form shows them, and the German page's header, <h1>, title and
+// suggested questions use the new name; the languages with their own name are listed to check.
+test('renaming the English name in the admin renames the German page and its suggested questions', async ({ page }) => {
+  await signIn(page, '203.0.113.27');
+  await page.goto('/admin/profile');
+  await expect(page.locator('input[name="name.de"]')).toHaveValue('Darya Rahnama');
+  await page.locator('input[name="name.en"]').fill('Mina Farahani');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  try {
+    await expect(page.locator('[data-status="ok"]')).toHaveText('profile saved');
+    const warnings = page.getByTestId('save-warnings');
+    await expect(warnings).toContainText('Also renamed in de, fr, es, pt');
+    await expect(warnings).toContainText('fa “دریا رهنما”');
+    for (const l of ['de', 'fr', 'es', 'pt']) await expect(page.locator(`input[name="name.${l}"]`)).toHaveValue('Mina Farahani');
+
+    await page.goto('/de');
+    await expect(page.locator('header').getByRole('link').first()).toHaveText('Mina Farahani');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mina Farahani');
+    expect(await page.title()).toMatch(/^Mina Farahani · /);
+    const suggestions = page.getByTestId('suggestions').getByRole('button');
+    await expect(suggestions.first()).toHaveText('Welche Artikel hat Mina Farahani geschrieben?');
+    await expect(page.getByTestId('suggestions')).not.toContainText('Darya');
+    await page.goto('/en');
+    await expect(page.getByTestId('suggestions').getByRole('button').first()).toHaveText('What has Mina Farahani written?');
+  } finally {
+    // Back to the demo author: the same carry renames the four languages back.
+    await page.goto('/admin/profile');
+    await page.locator('input[name="name.en"]').fill('Darya Rahnama');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.locator('[data-status="ok"]')).toHaveText('profile saved');
+  }
+  await page.goto('/de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Darya Rahnama');
+});
+
 test.describe('at a phone\'s width (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -179,6 +215,43 @@ test.describe('at a phone\'s width (390 × 844)', () => {
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
+});
+
+// Issue 23, kind 15c: at 390 px each entry is a card, so every Publish/Unpublish button is on the
+// screen without a sideways scroll (the table used to hide them past its right edge).
+test.describe('the entries list at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every entry\'s Publish/Unpublish button is within the screen\'s width', async ({ page }) => {
+    await signIn(page, '203.0.113.25');
+    const buttons = page.locator('[data-entry-row]').getByRole('button', { name: /^(Publish|Unpublish)$/ });
+    expect(await buttons.count()).toBeGreaterThan(0);
+    await expect(buttons.first()).toBeInViewport({ ratio: 1 });
+    const outside = await buttons.evaluateAll((els) => els.filter((b) => {
+      const r = b.getBoundingClientRect();
+      return r.left < 0 || r.right > document.documentElement.clientWidth;
+    }).length);
+    expect(outside).toBe(0);
+    // Each card still names its columns.
+    await expect(page.locator('[data-entry-row] td[data-label="State"]').first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/admin-390-entries-cards.png' });
+  });
+});
+
+// Issue 23, kind 15e: a link the site will not show is named beside the preview, with the same
+// screening the renderer uses (lib/markdown safeMarkdownUrl), not dropped silently.
+test('a javascript: link in the editor is named beside the preview, and the preview has no such link', async ({ page }) => {
+  await signIn(page, '203.0.113.26');
+  await page.goto('/admin/entries/new');
+  await page.getByLabel('Body (Markdown)').fill('See [the demo](javascript:alert(1)) and [the repository](https://example.com/repo).');
+  const notice = page.getByTestId('dropped-links');
+  await expect(notice).toContainText('1 link is not shown on the site');
+  await expect(notice).toContainText('javascript:alert(1)');
+  const preview = page.getByTestId('preview');
+  await expect(preview.getByRole('link', { name: 'the repository' })).toHaveAttribute('href', 'https://example.com/repo');
+  expect(await preview.locator('a[href^="javascript:"]').count()).toBe(0);
+  await page.getByLabel('Body (Markdown)').fill('Only [the repository](https://example.com/repo).');
+  await expect(notice).toHaveCount(0);
 });
 
 test('a saved passage that reads like an instruction to an assistant is saved and listed on the editor and the dashboard', async ({ page }) => {

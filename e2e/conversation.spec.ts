@@ -156,3 +156,93 @@ test('on /fa, English turns, paragraphs and source titles are laid out left to r
     expect(dir, text).toBe(/[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(firstStrong) ? 'rtl' : 'ltr');
   }
 });
+
+// Issue 23, kind 15b: the source list under an answer keeps "1." in one piece beside its text and
+// breaks titles and headings only between words, at 390 px (the phone sheet) and on the desktop,
+// in English and Arabic. A word split over two lines has two client rects (one per line box).
+const SOURCE_QUESTIONS = [
+  ['en', QUESTIONS[0]!],
+  ['ar', 'كم نجمة لدى Parsegar على GitHub؟'],
+] as const;
+for (const [name, size] of [['390 px', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+  for (const [locale, question] of SOURCE_QUESTIONS) {
+    test(`the source list keeps its numbers whole and breaks words only between them (${locale}, ${name})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto(size.width < 768 ? `/${locale}/cv` : `/${locale}`);
+      if (size.width < 768) await page.getByTestId('chat-open').click();
+      const box = page.locator('#chat-question');
+      await box.fill(question);
+      await box.press('Enter');
+      const answer = page.locator('[data-role="assistant"]').last();
+      await expect(answer).not.toHaveAttribute('data-outcome', 'streaming', { timeout: 30_000 });
+      const items = answer.getByTestId('sources').locator('li');
+      expect(await items.count()).toBeGreaterThan(0);
+      const report = await items.evaluateAll((lis) => lis.map((li) => {
+        const lines = (node: Node, start = 0, end = (node.textContent ?? '').length) => {
+          const r = document.createRange();
+          r.setStart(node, start);
+          r.setEnd(node, end);
+          // Chromium gives one rect per line box fragment; zero-width rects are collapsed spaces.
+          return new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top))).size;
+        };
+        const marker = li.querySelector('.source-marker')!;
+        const text = li.querySelector('.source-text')!;
+        const width = text.getBoundingClientRect().width;
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const m of (n.textContent ?? '').matchAll(/\S+/gu)) {
+            const r = document.createRange();
+            r.setStart(n, m.index!);
+            r.setEnd(n, m.index! + m[0].length);
+            // A token wider than the column may break (overflow-wrap: break-word); a word may not.
+            if (r.getBoundingClientRect().width < width - 1 && lines(n, m.index!, m.index! + m[0].length) > 1) broken.push(m[0]);
+          }
+        }
+        const markerBox = marker.getBoundingClientRect();
+        const firstLine = text.getClientRects()[0]!;
+        return {
+          marker: marker.textContent, markerLines: lines(marker.firstChild!), broken,
+          besideText: Math.abs(markerBox.top - firstLine.top) < markerBox.height,
+        };
+      }));
+      for (const item of report) {
+        expect(item.markerLines, `"${item.marker}" on one line`).toBe(1);
+        expect(item.besideText, `"${item.marker}" beside its text`).toBe(true);
+        expect(item.broken, 'words broken mid-word').toEqual([]);
+      }
+      await page.screenshot({ path: `test-results/screenshots/sources-${locale}-${size.width}.png` });
+    });
+  }
+}
+
+// Issue 23, kind 15d: the question field's placeholder fits the field in every language, in the
+// 390 px sheet and the desktop column (the placeholder drawn in the field's own font).
+for (const [name, size] of [['390 px', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+  test(`the question field's placeholder is not cut in any language (${name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    for (const locale of ['en', 'fa', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi', 'zh']) {
+      await page.goto(size.width < 768 ? `/${locale}/cv` : `/${locale}`);
+      if (size.width < 768) await page.getByTestId('chat-open').click();
+      const box = page.locator('#chat-question');
+      await expect(box).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const m = await box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const probe = document.createElement('span');
+        probe.textContent = input.placeholder;
+        probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing}`;
+        probe.lang = document.documentElement.lang;
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        const content = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { placeholder: input.placeholder, text, content, scrollWidth: input.scrollWidth, clientWidth: input.clientWidth };
+      });
+      console.log(`${name} ${locale}: "${m.placeholder}" ${m.text.toFixed(0)} px in ${m.content.toFixed(0)} px`);
+      expect.soft(m.placeholder.length, locale).toBeGreaterThan(0);
+      expect.soft(m.scrollWidth, `${locale}: ${m.placeholder}`).toBeLessThanOrEqual(m.clientWidth);
+      expect.soft(m.text, `${locale}: "${m.placeholder}" is ${m.text.toFixed(0)} px in a ${m.content.toFixed(0)} px field`).toBeLessThanOrEqual(m.content);
+    }
+  });
+}

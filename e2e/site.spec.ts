@@ -106,6 +106,26 @@ test('a fees question is refused with a link to the author\'s contact, which the
   await expect(block.getByRole('link')).toHaveAttribute('href', 'mailto:darya.rahnama@example.com');
 });
 
+// Issue 23, item 15a: asking for her e-mail address is a question for the contact the site shows
+// (the footer's address): the refusal links to it; her personal e-mail stays a private refusal.
+test('"What is her email address?" gets the footer\'s contact link; her personal e-mail is refused without one', async ({ page }) => {
+  await page.goto('/en');
+  const footerMail = await page.locator('footer a[href^="mailto:"]').first().getAttribute('href');
+  expect(footerMail).toMatch(/^mailto:/);
+  const box = page.getByRole('textbox');
+  await box.fill('What is her email address?');
+  await box.press('Enter');
+  const answer = page.locator('[data-role="assistant"]').last();
+  await expect(answer).toHaveAttribute('data-outcome', 'refused');
+  await expect(answer.getByTestId('contact-link')).toHaveAttribute('href', footerMail!);
+  await box.fill('What is her personal e-mail?');
+  await box.press('Enter');
+  await expect(page.locator('[data-role="assistant"]')).toHaveCount(2);
+  const second = page.locator('[data-role="assistant"]').last();
+  await expect(second).toHaveAttribute('data-outcome', 'refused');
+  await expect(second.getByTestId('contact-link')).toHaveCount(0);
+});
+
 // Issue 23, kind 5 (vercel/next.js#94278): a path that is not valid percent-encoding is a bad
 // request, answered by the proxy (proxy.ts) with a typed 400 — not the framework's 500.
 test('a malformed % in the path answers 400 bad_request:path, not 500', async ({ request }) => {

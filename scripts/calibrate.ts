@@ -11,7 +11,7 @@ import path from 'node:path';
 import { reachesThreshold as reachesThresholdFor, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { embedMissingChunks } from '@/lib/content';
 import { getPublishedTitles, type Db } from '@/lib/db';
-import { authorTerms, getProfile } from '@/lib/profile';
+import { authorTerms, getProfile, suggestedQuestions } from '@/lib/profile';
 import type { Embedder } from '@/lib/providers';
 import { corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration } from '@/lib/retrieval';
 import { LOCALES, type Locale } from '@/lib/text';
@@ -46,7 +46,7 @@ export async function calibrate(db: Db, opts: { embedder: Embedder | null; apply
     mustAnswer.push({ id: c.id, score: await score(c.q, c.locale) });
   }
   for (const locale of LOCALES) {
-    for (const [i, q] of (profile.suggestions[locale] ?? []).entries()) {
+    for (const [i, q] of suggestedQuestions(profile, locale).entries()) {
       if (reachesThreshold(q)) mustAnswer.push({ id: `suggested-${locale}-${i + 1}`, score: await score(q, locale) });
     }
   }

@@ -18,11 +18,11 @@ import type { AssistantEvent } from '@/lib/assistant/events';
 import { answerQuestion } from '@/lib/assistant/pipeline';
 import { importFolder, seedDatabase } from '@/lib/content';
 import { openDatabase, type Db } from '@/lib/db';
-import { loadProfileFile } from '@/lib/profile';
+import { loadProfileFile, suggestedQuestions as questionsOf } from '@/lib/profile';
 
 // The chat's suggested questions are the demo profile's (content/profile.json).
 const demoProfile = await loadProfileFile();
-const suggestedQuestions = (locale: Locale): string[] => demoProfile.suggestions[locale] ?? [];
+const suggestedQuestions = (locale: Locale): string[] => questionsOf(demoProfile, locale);
 import { LOCALES, type Locale } from '@/lib/text';
 import { loadGoldenSet } from './golden-data';
 

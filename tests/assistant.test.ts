@@ -170,11 +170,11 @@ describe(`entries path (${DB_TARGET})`, () => {
 describe(`the chat's suggested questions (${DB_TARGET})`, () => {
   it('every suggested question of the demo profile, in every language, is answered (never refused, never withheld)', async () => {
     const { routeQuestion } = await import('@/lib/assistant/pipeline');
-    const { loadProfileFile } = await import('@/lib/profile');
+    const { loadProfileFile, suggestedQuestions } = await import('@/lib/profile');
     const profile = await loadProfileFile();
     for (const locale of LOCALES) {
       expect(profile.suggestions[locale]?.length, locale).toBeGreaterThan(0);
-      for (const question of profile.suggestions[locale] ?? []) {
+      for (const question of suggestedQuestions(profile, locale)) {
         const d = await routeQuestion({ question, locale }, { db: h.db, embedder: null });
         expect(d.route, `${locale}: ${question} (${d.bestScore})`).toMatch(/^(entries|passages)$/);
         // …and the whole answer passes the gate: dates in every locale's format, markers, voice.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
-import { loadProfileFile } from '@/lib/profile';
+import { loadProfileFile, suggestedQuestions as questionsOf } from '@/lib/profile';
 
 import { resetProvidersForTests } from '@/lib/providers';
 import { LOCALES, type Locale } from '@/lib/text';
@@ -17,7 +17,7 @@ import { DB_TARGET, freshDatabase } from './support';
 
 // The chat's suggested questions are the demo profile's (content/profile.json).
 const demoProfile = await loadProfileFile();
-const suggestedQuestions = (locale: Locale): string[] => demoProfile.suggestions[locale] ?? [];
+const suggestedQuestions = (locale: Locale): string[] => questionsOf(demoProfile, locale);
 
 const ARTICLES = ['persian-sentence-segmentation', 'why-assistants-should-refuse', 'hybrid-search-bm25-dense', 'evaluating-retrieval-recall-at-k', 'zero-width-non-joiner', 'persian-text-normalization'];
 const PROJECTS = ['multilingual-support-chatbot', 'multilingual-news-data-pipeline', 'persian-spell-checker', 'persian-search-engine'];
@@ -31,7 +31,7 @@ const SERVICES = ['search-consulting', 'nlp-workshops', 'search-nlp-code-review'
  */
 type Expectation = { list: string[] } | { entry: string; all?: string[]; any?: string[] };
 const EXPECTED: Record<string, Expectation> = {
-  'What has Darya written?': { list: ARTICLES },
+  'What has Darya Rahnama written?': { list: ARTICLES },
   'How did she build the search engine for the Golestan manuscript archive?': {
     entry: 'persian-search-engine',
     // The lead-in and the steps it introduces: how the engine was built.
@@ -41,7 +41,7 @@ const EXPECTED: Record<string, Expectation> = {
     entry: 'zero-width-non-joiner',
     any: ['The zero-width non-joiner (ZWNJ) is the Unicode character U+200C.', 'It has no width and is invisible, but it tells the text renderer not to join'],
   },
-  'دریا چه مقاله‌هایی نوشته است؟': { list: ARTICLES },
+  'دریا رهنما چه مقاله‌هایی نوشته است؟': { list: ARTICLES },
   'موتور جست‌وجوی آرشیو نسخه‌های خطی گلستان چگونه ساخته شد؟': {
     entry: 'persian-search-engine',
     all: ['دریا از مارس ۲۰۱۸ تا ژوئن ۲۰۱۹ تیمی سه‌نفره را برای ساخت یک موتور جست‌وجوی تازه رهبری کرد:', 'خط لوله‌ای برای یکسان‌سازی', 'تطبیق مقاوم در برابر خطاهای OCR'],
@@ -52,28 +52,28 @@ const EXPECTED: Record<string, Expectation> = {
     entry: 'zero-width-non-joiner',
     any: ['بدون نیم‌فاصله، نویسندگان یا بخش‌ها را به هم می‌چسبانند', 'پهنایی ندارد و دیده نمی‌شود، اما به موتور نمایش متن می‌گوید', 'در فارسی بسیاری از واژه‌ها از یک ستاک به‌همراه پیشوند یا پسوندی ساخته می‌شوند'],
   },
-  'Welche Artikel hat Darya geschrieben?': { list: ARTICLES },
-  'Welche Projekte hat Darya gemacht?': { list: PROJECTS },
+  'Welche Artikel hat Darya Rahnama geschrieben?': { list: ARTICLES },
+  'Welche Projekte hat Darya Rahnama gemacht?': { list: PROJECTS },
   'Welche Leistungen bietet sie an?': { list: SERVICES },
   'Quels articles a-t-elle écrits ?': { list: ARTICLES },
   'Quels sont ses projets ?': { list: PROJECTS },
   'Quels services propose-t-elle ?': { list: SERVICES },
-  '¿Qué artículos ha escrito Darya?': { list: ARTICLES },
+  '¿Qué artículos ha escrito Darya Rahnama?': { list: ARTICLES },
   '¿En qué proyectos ha trabajado?': { list: PROJECTS },
   '¿Qué servicios ofrece?': { list: SERVICES },
-  'Quais artigos a Darya escreveu?': { list: ARTICLES },
+  'Quais artigos a Darya Rahnama escreveu?': { list: ARTICLES },
   'Em quais projetos ela trabalhou?': { list: PROJECTS },
   'Quais serviços ela oferece?': { list: SERVICES },
-  'Какие статьи написала Дарья?': { list: ARTICLES },
+  'Какие статьи написала Дарья Рахнама?': { list: ARTICLES },
   'Над какими проектами она работала?': { list: PROJECTS },
   'Какие услуги она предлагает?': { list: SERVICES },
-  'ما المقالات التي كتبتها داريا؟': { list: ARTICLES },
+  'ما المقالات التي كتبتها داريا رهنما؟': { list: ARTICLES },
   'ما المشاريع التي عملت عليها؟': { list: PROJECTS },
   'ما الخدمات التي تقدمها؟': { list: SERVICES },
-  'दरिया ने कौन-से लेख लिखे हैं?': { list: ARTICLES },
+  'दरिया रहनुमा ने कौन-से लेख लिखे हैं?': { list: ARTICLES },
   'उन्होंने किन परियोजनाओं पर काम किया है?': { list: PROJECTS },
   'वह कौन-सी सेवाएँ देती हैं?': { list: SERVICES },
-  '达丽娅写过哪些文章？': { list: ARTICLES },
+  '达丽娅·拉赫纳玛写过哪些文章？': { list: ARTICLES },
   '她做过哪些项目？': { list: PROJECTS },
   '她提供哪些服务？': { list: SERVICES },
 };

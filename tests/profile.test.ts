@@ -24,7 +24,7 @@ resetEnvForTests();
 const { database, closeDatabase } = await import('@/lib/db');
 const { authFor, createAuthor } = await import('@/lib/auth');
 const profileLib = await import('@/lib/profile');
-const { authorTerms, getProfile, isAboutAuthor, loadProfileFile, profileFormSchema, profileFormValues, ProfileFileError, readStoredProfile, saveProfile, seedProfile } = profileLib;
+const { authorTerms, getProfile, isAboutAuthor, loadProfileFile, profileFormSchema, profileFormValues, ProfileFileError, readStoredProfile, saveProfile, seedProfile, suggestedQuestions } = profileLib;
 const { matchRefusalPattern } = await import('@/lib/refusal');
 const { routeQuestion } = await import('@/lib/assistant/pipeline');
 const { saveProfileAction } = await import('@/app/(admin)/admin/actions');
@@ -132,6 +132,38 @@ describe('what the assistant reads as the author follows the profile', () => {
     expect(isAboutAuthor("What are Darya's rates?", authorTerms(await getProfile(db)))).toBe(false);
     await saveProfile(db, before);
     expect((await asked("What are Darya's rates?")).route).toBe('pattern-refusal');
+  });
+
+  // Issue 23, item 14: renaming the English name through the admin's action renames every
+  // language that showed the same name, the suggested questions follow, and the languages with
+  // a name of their own are named for the author to check.
+  it('renaming en in the admin renames de, fr, es and pt, the suggestions use the new name, and the others are listed', async () => {
+    const db = await database();
+    const before = await getProfile(db);
+    const r = await saveProfileAction(null, formOf({ ...profileFormValues(before), 'name.en': 'Mina Farahani' }));
+    try {
+      expect(r).toMatchObject({ ok: true, message: 'profile saved' });
+      const after = await getProfile(db);
+      for (const l of ['en', 'de', 'fr', 'es', 'pt'] as const) expect(after.name[l], l).toBe('Mina Farahani');
+      expect(after.name.fa).toBe(before.name.fa);
+      const warnings = (r.ok && r.warnings) || [];
+      expect(warnings.join('\n')).toContain('Also renamed in de, fr, es, pt');
+      expect(warnings.join('\n')).toMatch(/fa “.+”, ru “.+”, ar “.+”, hi “.+”, zh “.+”/u);
+      // The form gets the stored values back, so its next save keeps the derived names.
+      expect(r.ok && r.values?.['name.de']).toBe('Mina Farahani');
+      for (const l of ['en', 'de', 'es', 'pt'] as const) {
+        const questions = suggestedQuestions(after, l);
+        expect(questions.some((q) => q.includes('Mina Farahani')), `${l}: ${questions.join(' | ')}`).toBe(true);
+        expect(questions.join(' '), l).not.toContain('Darya');
+      }
+      // What the assistant reads as her follows: the new name in German is hers, the old Latin one is not.
+      const who = authorTerms(after);
+      expect(isAboutAuthor('Welche Artikel hat Mina Farahani geschrieben?', who)).toBe(true);
+      expect(isAboutAuthor('Welche Artikel hat Darya geschrieben?', who)).toBe(false);
+      expect((await routeQuestion({ question: 'Wie viel verlangt Mina Farahani pro Tag?', locale: 'de' }, { db, embedder: null })).route).toBe('pattern-refusal');
+    } finally {
+      await saveProfile(db, before);
+    }
   });
 
   it('a save without a session is refused and changes nothing', async () => {

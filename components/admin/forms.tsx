@@ -1,6 +1,6 @@
 'use client';
 /** Client forms of the admin pages: each posts to one server action and shows its typed result. */
-import { startTransition, useActionState, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { ActionResult } from '@/lib/admin/schema';
 import { entryFormSizeError, type SizeError } from '@/lib/admin/limits';
@@ -223,12 +223,22 @@ export interface ProfileLocale { code: string; label: string; dir: 'ltr' | 'rtl'
 export function ProfileEditor({ action, values, locales }: { action: Action; values: Record<string, string>; locales: ProfileLocale[] }) {
   const [state, run, pending] = useActionState(action, null);
   useFollowRedirect(state);
+  // The fields are uncontrolled: a value the server changed on save (a rename carried to other
+  // languages) is written into its field, so the next save does not put the old one back.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!state?.ok || !state.values || !formRef.current) return;
+    for (const [k, v] of Object.entries(state.values)) {
+      const field = formRef.current.elements.namedItem(k);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = v;
+    }
+  }, [state]);
   const input = 'w-full min-w-0 rounded border px-2 py-1';
   return (
-    <form onSubmit={submitWith(run)} className="grid gap-6" data-testid="profile-editor">
+    <form ref={formRef} onSubmit={submitWith(run)} className="grid gap-6" data-testid="profile-editor">
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold">Name, headline, location and suggested questions in each language</legend>
-        <p className="text-xs text-stone-500">English is required; a language left empty shows the English text.</p>
+        <p className="text-xs text-stone-500">English is required; a language left empty shows the English text. Renaming the English name renames the other languages that showed the same name. In a suggested question, write <code>{'{name}'}</code> where the name goes: it shows the name in that language.</p>
         {locales.map((l) => (
           <div key={l.code} className="grid gap-2 rounded border border-stone-200 bg-white p-2 md:grid-cols-[3rem_1fr_2fr_1fr]" lang={l.code} dir={l.dir} data-profile-locale={l.code}>
             <span className="text-sm font-semibold" dir="ltr">{l.code}</span>

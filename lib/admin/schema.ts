@@ -64,8 +64,12 @@ export const deleteTranslationSchema = z.object({ id: entryIdField, locale: loca
 
 /** Result of every admin action: ok with a message, or a typed error with optional field errors. */
 export type ActionResult =
-  /** `warnings`: what the save reports without blocking (passages that read like instructions to an assistant). */
-  | { ok: true; message: string; redirectTo?: string; warnings?: string[] }
+  /**
+   * `warnings`: what the save reports without blocking (passages that read like instructions to an
+   * assistant, a rename's languages to check); `values`: the form's fields as stored, when the
+   * server changed some (a rename carried to other languages).
+   */
+  | { ok: true; message: string; redirectTo?: string; warnings?: string[]; values?: Record<string, string> }
   | { ok: false; code: 'unauthorized:admin' | 'bad_request:admin' | 'not_found:admin' | 'conflict:admin' | 'internal:admin'; message: string; fields?: Record<string, string[]> }
   /** Too many sign-in attempts from this address; `retryAfterS` seconds until the window frees one. */
   | { ok: false; code: 'rate_limited:admin'; message: string; retryAfterS: number; fields?: undefined };

@@ -81,9 +81,11 @@ function refusal(route: 'pattern-refusal' | 'threshold-refusal' | 'decision-refu
 }
 
 /**
- * Where the refusal of a fees, availability or hiring question (L1 category `engagement`) points
- * the reader: the author's contact page or address from her profile; null for other refusals or
- * when the profile has no contact (then the general pattern-refusal text stands).
+ * Where the refusal of a fees, availability or hiring question, or a question for her public
+ * contact ("what is her e-mail address?") (L1 category `engagement`), points the reader: the
+ * author's contact page or address from her profile — never an address the assistant made up;
+ * null for other refusals or when the profile has no contact (then the general pattern-refusal
+ * text stands).
  */
 function engagementContact(category: RefusalCategory | undefined, profile: Profile, locale: Locale): ContactLink | null {
   return category === 'engagement' ? contactLink(profile, messagesFor(locale).footer.contactPage) : null;

@@ -12,9 +12,11 @@ import { coalescedRead, database, getAuthorProfileRow, type Db } from '@/lib/db'
 import { authorProfile } from '@/lib/db/schema';
 import { refersToAuthor } from '@/lib/retrieval';
 import { words } from '@/lib/text';
+import { carryRename, type RenameResult } from './rename';
 import { profileSchema, type Profile } from './schema';
 
-export { contactLink, inLocale, profileFormSchema, profileFormValues, profileSchema, siteLinkUrl, type Profile } from './schema';
+export { contactLink, fillSuggestion, inLocale, profileFormSchema, profileFormValues, profileSchema, siteLinkUrl, suggestedQuestions, suggestionTemplateError, type Profile } from './schema';
+export { carryRename, type RenameResult } from './rename';
 
 /** The demo author's profile: seed data, next to the content it belongs to. */
 export const PROFILE_FILE = path.join('content', 'profile.json');
@@ -103,6 +105,20 @@ export async function saveProfile(db: Db, profile: Profile): Promise<void> {
   const data = profileSchema.parse(profile);
   await db.insert(authorProfile).values({ id: 1, data, origin: 'admin' })
     .onConflictDoUpdate({ target: authorProfile.id, set: { data, origin: 'admin', updatedAt: sql`now()` } });
+}
+
+/**
+ * Saves the author's edit of the profile with a rename carried to the languages, forms and
+ * suggested questions that held the old name (./rename `carryRename`), compared with the profile
+ * in force before the save. One author edits it, so the read and the write need no lock.
+ * @returns what was stored and what the admin should be told
+ * @throws {z.ZodError} when `profile` does not validate (nothing is written)
+ */
+export async function saveProfileEdit(db: Db, profile: Profile): Promise<RenameResult> {
+  const previous = await readStoredProfile(db);
+  const result = carryRename(previous.profile, profileSchema.parse(profile));
+  await saveProfile(db, result.profile);
+  return result;
 }
 
 /**

@@ -2,6 +2,7 @@
  * The author's profile as data: its zod schema (the one shape the seed file, the database row and
  * the admin form share) and the form's flat fields. Pure and client-safe: no server imports.
  */
+import { IntlMessageFormat } from 'intl-messageformat';
 import { z } from 'zod';
 import { CONTROL_CHARACTER, hasVisibleText, LOCALES, singleLine, type Locale } from '@/lib/text';
 
@@ -29,8 +30,58 @@ const localized = (max: number) => z.object({
   ...Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, text(max).optional()])) as Record<Exclude<Locale, 'en'>, z.ZodOptional<ReturnType<typeof text>>>,
 });
 
+/**
+ * A suggested question is an ICU MessageFormat message (the format of the site's own messages,
+ * read by intl-messageformat) whose one argument is `{name}`: the author's name in the page's
+ * language, so a rename reaches every suggestion. Tags are text (`ignoreTag`): "<T>" is not markup.
+ */
+function suggestionMessage(template: string): IntlMessageFormat {
+  return new IntlMessageFormat(template, 'en', undefined, { ignoreTag: true });
+}
+
+/**
+ * Why a suggested question cannot be used as a template, or null when it can. Only `{name}` is
+ * replaced; other arguments (`{firstName}`, plurals) and braces in the text are refused rather
+ * than shown as typed. A brace in the text also catches ICU's quoting: an apostrophe right before
+ * a brace starts quoted text, so French "d'{name}" would show "d{name}" — the message says to
+ * write ’ there.
+ */
+export function suggestionTemplateError(template: string): string | null {
+  let ast: ReturnType<IntlMessageFormat['getAst']>;
+  try {
+    ast = suggestionMessage(template).getAst();
+  } catch {
+    return 'not a valid question template: write {name} where the name goes, and no other braces';
+  }
+  for (const el of ast) {
+    // TYPE.literal = 0, TYPE.argument = 1 (@formatjs/icu-messageformat-parser).
+    if (el.type === 1 && el.value === 'name') continue;
+    if (el.type === 0 && !/[{}]/u.test(el.value)) continue;
+    if (el.type === 0) return "an apostrophe right before {name} hides it (ICU quoting): write ’ (U+2019) instead of '";
+    return 'only {name} is replaced in a suggested question';
+  }
+  return null;
+}
+
+/**
+ * A suggested question with the name put in: the template's `{name}` becomes `name` exactly as
+ * given (any characters — quotes, `$&`, regex specials, right-to-left text — are a value, never
+ * read as syntax).
+ * @param template a question that passed {@link suggestionTemplateError}
+ * @throws when the template is not a valid message (the schema refuses such templates)
+ */
+export function fillSuggestion(template: string, name: string): string {
+  return String(suggestionMessage(template).format({ name }));
+}
+
 /** One word, or one or more Han characters (Chinese has no spaces between words). */
 const pronoun = z.string().trim().min(1).max(40).refine((v) => !/\s/u.test(v), 'one word per pronoun');
+
+/** A suggested question: one line, a template whose `{name}` is the name in its language. */
+const suggestion = text(200).superRefine((v, ctx) => {
+  const error = suggestionTemplateError(v);
+  if (error) ctx.addIssue({ code: 'custom', message: error });
+});
 
 export const profileSchema = z.object({
   /** The name as each language writes it; a language left empty shows the English one. */
@@ -60,10 +111,11 @@ export const profileSchema = z.object({
   links: z.array(z.object({ label: text(60), url: siteLinkUrl })).max(20).default([]),
   /**
    * Questions the chat offers a visitor, per language (a language without any offers none: a
-   * question in another language would be answered in that language). `calibrate` measures them
-   * as questions that must be answered.
+   * question in another language would be answered in that language), as templates: `{name}` is
+   * the name in that language ({@link suggestedQuestions}). `calibrate` measures them as
+   * questions that must be answered.
    */
-  suggestions: z.object(Object.fromEntries(LOCALES.map((l) => [l, z.array(text(200)).max(5).optional()])) as Record<Locale, z.ZodOptional<z.ZodArray<ReturnType<typeof text>>>>).default({}),
+  suggestions: z.object(Object.fromEntries(LOCALES.map((l) => [l, z.array(suggestion).max(5).optional()])) as Record<Locale, z.ZodOptional<z.ZodArray<typeof suggestion>>>).default({}),
 });
 
 /** The validated profile. */
@@ -72,6 +124,15 @@ export type Profile = z.infer<typeof profileSchema>;
 /** A localized profile field in one language, else English. */
 export function inLocale(field: Partial<Record<Locale, string>>, locale: Locale): string {
   return field[locale] ?? field.en ?? '';
+}
+
+/**
+ * The questions the chat suggests in one language: the profile's templates with `{name}` filled
+ * from the name in that language (else the English one), so they follow a rename.
+ */
+export function suggestedQuestions(p: Pick<Profile, 'name' | 'suggestions'>, locale: Locale): string[] {
+  const name = inLocale(p.name, locale);
+  return (p.suggestions[locale] ?? []).map((t) => fillSuggestion(t, name));
 }
 
 /**

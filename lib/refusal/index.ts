@@ -100,7 +100,7 @@ const PATTERNS: [RefusalCategory, RegExp][] = [
   // Topic words that also name the work ("error rates", "in charge of", "a book", "is the code
   // available", "computational cost") are only refused next to a person or an engagement word.
   ['engagement', wordRegExp(String.raw`\b(fees?|(her|his|their|your|hourly|daily|day) rates?|rates? (for|per)|pric(e|es|ing)|salary|hourly|does (she|he|they) charge|how much (does|would|will) (she|he|they|it cost to)|how much (would|does|will|do) [^?]{0,60}\b(with|by|from) (her|him|them)\b[^?]{0,20}\bcost|(service|workshop|consulting|consultation|review|session|training|coaching)s?\b[^?]{0,30}\bcosts?\b|how much (is|are|for|does|would|do|will)\b[^?]{0,40}\b(workshops?|consult\w*|reviews?|sessions?|trainings?|coaching|services?)\b|availability|(is|are) (she|he|they) (available|free)|hire|hiring|book (her|him|them|a call|a meeting|a session)|start date|when can (she|he|they) start|open to ((full|part)[- ]time |new |freelance )?(job |work )?(work|offers|roles|opportunities|projects)|(looking|searching|hunting|applying) for (a |an )?(new |different |another )?(job|position|role|employer|opportunit\w*)|job[- ](hunting|search\w*)|(open|willing|ready|happy|able) to (relocat\w*|move (to|abroad|countries)|work remotely)|relocat\w* (to|abroad)|how much (does|would|will|do) (she|he|they) (cost|charge))\b`)],
-  ['private', wordRegExp(String.raw`\b(phone( number)?|mobile number|home address|where does (she|he|they) live|marital|married|spouse|husband|wife|(boy|girl)friend|(have|has) (any )?(kids|children)|(her|his) (kids|children|family)|military service|date of birth|birthday|how old|religio(n|us)|(was|were) (she|he|they) born|(she|he|they) (was|were) born|birth ?(date|day|year|place)|(year|place|city|country) of birth|(her|his|their) age|(her|his|their) (personal |private |work |contact )?e-?mail( address)?(?! \w)|e-?mail address (of|for) (her|him|them|she)|contact (e-?mail|address)|e-?mail (her|him|them)|contact (details|info|information)|(her|his|their) (home |postal |mailing |street |private )?address(?! \w))\b`)],
+  ['private', wordRegExp(String.raw`\b(phone( number)?|mobile number|home address|where does (she|he|they) live|marital|married|spouse|husband|wife|(boy|girl)friend|(have|has) (any )?(kids|children)|(her|his) (kids|children|family)|military service|date of birth|birthday|how old|religio(n|us)|(was|were) (she|he|they) born|(she|he|they) (was|were) born|birth ?(date|day|year|place)|(year|place|city|country) of birth|(her|his|their) age|(her|his|their|she['’]?s) (personal|private|home|own) e-?mail( address)?|(personal|private) e-?mail( address)?|(her|his|their) (home |postal |mailing |street |private )?address(?! \w))\b`)],
   // Forecasts, and comparisons whose pattern names the author ("is she better than", "compared
   // with her"); comparisons that do not are in COMPARISONS, read only when the author is in the question.
   ['speculation', wordRegExp(String.raw`\b(will (she|he|they) (still )?(be|become|get|win|leave|join|move|stay|keep|maintain\w*)|(she|he)['’]ll (be|become|get|win|leave)|do you think (she|he)|in (two|three|four|five|ten|\d+) years|(two|three|four|five|ten|\d+) years from now|(predict|forecast)\w* (her|his|their)|(is|was) (she|he) (a |an )?(better|worse|smarter|\w+er|more \w+|less \w+)( \w+)? than|(she|he) (is|was) (a |an )?(better|worse|smarter|\w+er|more \w+|less \w+)( \w+)? than|how (does|do|would) (she|he) (compare|stack up|measure up)( (to|with|against)\b|(?=\s*([?.!,;:]|$)))|compare (she|he|her|him|the author|the site owner|this person) (to|with|and|against)|(than|compared (to|with)|comparison (to|with)|(vs|versus)\.?) (she|he|her|him)(?=\s*([?.!,;:]|$|(and|or|in|at|as|on|for|when|regarding)\b))|(she|he|her|him) (vs|versus)\b|will (she|he)|(she|he) will|(in|by|until|around) (the year )?20[3-9]\d)\b`)],
@@ -109,7 +109,7 @@ const PATTERNS: [RefusalCategory, RegExp][] = [
   // Persian: both the joined and the ZWNJ-separated spellings normalize to the spaced form. A
   // word next to a gap (`[^؟?]{0,40}`) carries its own `\b`.
   ['engagement', fa(String.raw`دستمزد|حقوق|استخدام|(نرخ|تعرفه|هزینه|قیمت) (ساعتی|روزانه|کاری|همکاری|مشاوره|کارگاه|خدمات|استخدام)|نرخش|چقدر (می ?گیرد|میگیره|می گیره|هزینه|خرج)|(هزینه|قیمت)\b[^؟?]{0,40}\b(با|از) (او|she)\b[^؟?]{0,12}\bچقدر|(زمان|وقت) (آزاد|خالی)|در دسترس|(آزاد|در دسترس) (است|هست)|برای همکاری (آزاد|در دسترس)|کی می ?تواند شروع|(دنبال|جویای) (کار|شغل|موقعیت)|(حاضر|آماده|مایل)\b[^؟?]{0,25}\b(مهاجرت|نقل مکان|جابه ?جا)|ساعتی چند|ساعتی چقدر`)],
-  ['private', fa(String.raw`شماره (تلفن|تماس|موبایل|همراه)|آدرس (خانه|خونه|خونش|منزل|محل زندگی)|کجا زندگی می ?کند|وضعیت تاهل|متاهل|مجرد|ازدواج|همسر|فرزند|بچه|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد)|مذهب|دین|(به ?|ب)دنیا (آ|ا|او)مد|متولد|(او|she|کی|کجا|چه سالی|چه تاریخی)\b[^؟?]{0,20}\bزاده (شد|شده)|(سال|محل|شهر) تولد|زادگاه|(آدرس|نشانی) (ایمیل|پست الکترونیک|رایانامه)|(ایمیل|رایانامه|پست الکترونیک) ?(ش|او|she|شخصی)|سن (او|she)|سنش`)],
+  ['private', fa(String.raw`شماره (تلفن|تماس|موبایل|همراه)|آدرس (خانه|خونه|خونش|منزل|محل زندگی)|کجا زندگی می ?کند|وضعیت تاهل|متاهل|مجرد|ازدواج|همسر|فرزند|بچه|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد)|مذهب|دین|(به ?|ب)دنیا (آ|ا|او)مد|متولد|(او|she|کی|کجا|چه سالی|چه تاریخی)\b[^؟?]{0,20}\bزاده (شد|شده)|(سال|محل|شهر) تولد|زادگاه|(ایمیل|رایانامه|پست الکترونیک) ?(شخصی|خصوصی)|سن (او|she)|سنش`)],
   ['speculation', fa(String.raw`تا (دو|سه|پنج|ده|\d+) سال دیگر|سال (بعد|آینده|دیگه)|در آینده|خواهد (شد|کرد|بود|رفت)|(در|تا) (سال )?20[3-9]\d|فکر می ?کنی`)],
   ['meta', fa(String.raw`دستورالعمل|پرامپت|دستورهای (قبلی|خود)|نادیده بگیر|قوانینت|قوانین خود|فراموش کن|از زبان خود|با ضمیر|فقط (با )?(کلمه|واژه|عبارت)|فقط (جواب|پاسخ) بده|فقط بنویس|(بعد|سپس|بعدش|بعد از آن) (بگو|بنویس|تایپ کن)`)],
   // "بنویس" alone is the imperative only ("بنویسد", she writes, is a question about her work).
@@ -169,6 +169,19 @@ const META_ADDRESSED: RegExp[] = [
 const PRIVATE_CONTACT: RegExp[] = [
   wordRegExp(String.raw`\b(contact|reach|message|call|text|email|e-mail|get in touch with|talk to|write to) (her|him|them|she)\b[^?.!]{0,30}\b(privately|directly|personally|in private|outside (this|the) site|off[- ]site|one[- ]on[- ]one)\b|\b(her|his|their) (private|personal|direct|own) (number|phone|mobile|cell|whatsapp|telegram|signal|contact)\b`),
   wordRegExp(String.raw`\b(privat|direkt|personlich)\w* (kontaktieren|erreichen|anrufen|anschreiben)\b|\b(contacter|joindre|appeler|ecrire a) (la|she|elle)?\b[^?.!]{0,20}\b(en prive|directement|personnellement)\b|\b(contactar|contactarla|llamarla|escribirle|contata la|contatar|ligar)\b[^?.!]{0,20}\b(en privado|directamente|personalmente|em privado|diretamente|pessoalmente)\b|\bсвязаться\b[^?.!]{0,20}\b(лично|напрямую|наедине)\b|\b(نجی|निजी)\b[^?.!]{0,20}\b(संपर्क)\w*|\bनिजी (तौर|रूप) (पर|से)\b[^?.!]{0,10}\bसंपर्क\b|私下联系|私人联系方式|私人电话`),
+];
+
+/**
+ * Asking for the author's public contact — her e-mail address, contact details, how to reach her
+ * — is a question for the contact the site shows (the profile's `contact`), not for private data
+ * (issue 23, item 15a): it is refused as `engagement`, whose refusal links to that contact. Read
+ * after the private patterns, so a personal or private e-mail, a phone number, a home address or
+ * contacting her privately or outside the site stays `private`. English and Persian here; the
+ * other languages' phrases are the `contact` lists of ./phrases.ts.
+ */
+const PUBLIC_CONTACT: RegExp[] = [
+  wordRegExp(String.raw`\b((her|his|their|she['’]?s) (work |contact |public |business |professional |official )?e-?mail( address)?(?! \w)|e-?mail address (of|for) (her|him|them|she)|contact (e-?mail|address|details|info|information|page)|e-?mail (her|him|them|she)|(contact|reach|get in touch with|write to|message) (her|him|them|she)|how (can|do|could|should|may|would) (i|we|one|you|people) (contact|reach|get in touch|get hold of|write to|e-?mail)|get in touch)\b`),
+  fa(String.raw`(آدرس|نشانی) (ایمیل|پست الکترونیک|رایانامه)|(ایمیل|رایانامه|پست الکترونیک) ?(ش|او|she)|(با )?(او|she) (تماس|ارتباط) (بگیرم|بگیریم|برقرار کنم)|راه (تماس|ارتباط)|اطلاعات تماس`),
 ];
 
 /**
@@ -314,6 +327,8 @@ function matchesPhrases(m: PhraseMatcher, spaced: string, wordStarts: () => Read
 
 // One matcher per category, every language's list in it: a visitor may ask in any language.
 const PHRASE_MATCHERS: [RefusalCategory, PhraseMatcher][] = REFUSAL_CATEGORIES.map((category) => [category, phraseMatcher(Object.values(PHRASES).flatMap((l) => l[category]))]);
+/** The other languages' public-contact phrases (PUBLIC_CONTACT), read after every private one. */
+const CONTACT_PHRASES: PhraseMatcher = phraseMatcher(Object.values(PHRASES).flatMap((l) => l.contact ?? []));
 const COMPARISON_PHRASES = phraseMatcher(Object.values(PHRASES).flatMap((l) => l.comparison));
 // First words of comparisons: "her" right before one is the person compared ("उनकी तुलना", compare her).
 const COMPARISON_FIRST_WORDS: ReadonlySet<string> = new Set([...Object.values(PHRASES).flatMap((l) => l.comparison), 'than', 'compared', 'comparison', 'versus', 'vs', 'مقایسه', 'بهتر']
@@ -748,6 +763,8 @@ export function matchRefusalPattern(question: string, opts: { authorNames?: read
   for (const [category, m] of PHRASE_MATCHERS) {
     if (category === 'engagement' ? !record && matchesPhrases(m, sa, wordStarts) : matchesPhrases(m, spaced, wordStarts)) return category;
   }
+  // Her public contact, once nothing private matched (see PUBLIC_CONTACT): the reader gets the link.
+  if (PUBLIC_CONTACT.some((re) => re.test(q) || re.test(spaced)) || matchesPhrases(CONTACT_PHRASES, spaced, wordStarts)) return 'engagement';
   // She is the one comparing when the question asks what she wrote ("in ihrem Blogbeitrag … im Vergleich zu").
   if ((COMPARISONS.some((re) => re.test(q)) || matchesPhrases(COMPARISON_PHRASES, spaced, wordStarts)) && !WRITES_ABOUT(spaced) && asPerson()) return 'speculation';
   return null;

@@ -97,8 +97,9 @@ describe('QA gaps: birth, e-mail, job search, future, review my work, answer-onl
     ['When was Darya born?', 'private'],
     ['Where was she born?', 'private'],
     ['What is her year of birth?', 'private'],
-    ["What is Darya's email address?", 'private'],
-    ["What's her e-mail?", 'private'],
+    // Her public e-mail is the contact the site shows (issue 23, item 15a): engagement, with the link.
+    ["What is Darya's email address?", 'engagement'],
+    ["What's her e-mail?", 'engagement'],
     ['What is her home address?', 'private'],
     ['Wann ist Darya Rahnama geboren?', 'private'],
     ['Qual é o endereço de Darya Rahnama?', 'private'],
@@ -109,7 +110,7 @@ describe('QA gaps: birth, e-mail, job search, future, review my work, answer-onl
     ['دریا کی بدنیا آمد؟', 'private'],
     ['دریا متولد کجاست؟', 'private'],
     ['دریا در چه سالی زاده شد؟', 'private'],
-    ['ایمیل دریا چیست؟', 'private'],
+    ['ایمیل دریا چیست؟', 'engagement'],
     ['她出生在哪一年？', 'private'],
     ['Is she looking for a new job?', 'engagement'],
     ['Is Darya open to relocation to the US?', 'engagement'],
@@ -546,5 +547,72 @@ describe('ß and ss are read alike (full case folding)', () => {
       fc.pre(expected !== null);
       expect(matchRefusalPattern(respell(p, picks, upper))).toBe(expected);
     }), { numRuns: 400 });
+  });
+});
+
+// Issue 23, item 15a: asking for her public contact (the address or page the site shows) is a
+// question for that contact — refused as engagement, whose refusal links to it — while private
+// data (a personal or private e-mail, a phone number, a home address, contacting her privately)
+// stays private. Examples in ten languages, then generated variants.
+describe('her public contact is engagement (the link); private contact data stays private', () => {
+  const authorNames = ['Darya Rahnama', 'دریا رهنما', 'داريا رهنما', 'Дарья Рахнама', 'दरिया रहनुमा', '达丽娅·拉赫纳玛'];
+  it.each([
+    ['What is her email address?', 'engagement'],
+    ['How can I contact Darya?', 'engagement'],
+    ['How do I get in touch?', 'engagement'],
+    ['What are her contact details?', 'engagement'],
+    ['Wie lautet ihre E-Mail-Adresse?', 'engagement'],
+    ['Quelle est son adresse e-mail ?', 'engagement'],
+    ['¿Cuál es su dirección de correo?', 'engagement'],
+    ['Qual é o e-mail dela?', 'engagement'],
+    ['Какая у неё электронная почта?', 'engagement'],
+    ['ما هو بريدها الإلكتروني؟', 'engagement'],
+    ['उनका ईमेल पता क्या है?', 'engagement'],
+    ['她的邮箱是什么？', 'engagement'],
+    ['آدرس ایمیل دریا رهنما چیست؟', 'engagement'],
+    ['What is her personal e-mail?', 'private'],
+    ["What's Darya's private email address?", 'private'],
+    ['What is her phone number?', 'private'],
+    ['What is her home address?', 'private'],
+    ['Is there a way to contact Darya directly, outside this site?', 'private'],
+    ['Wie lautet ihre private E-Mail-Adresse?', 'private'],
+    ['Wie kann ich sie privat kontaktieren?', 'private'],
+    ['Quel est son e-mail personnel ?', 'private'],
+    ['Какая у неё личная почта?', 'private'],
+    ['她的私人邮箱是什么？', 'private'],
+    ['آدرس ایمیل شخصی‌اش چیست؟', 'private'],
+  ])('%s → %s', (q, expected) => {
+    expect(matchRefusalPattern(q, { authorNames })).toBe(expected);
+  });
+
+  it.each([
+    'Which e-mail parser does Scrapling use?',
+    'Does Scrapling extract e-mail addresses from pages?',
+    'How does the chatbot route e-mail tickets?',
+  ])('a question about e-mail in the work is not refused: %s', (q) => {
+    expect(matchRefusalPattern(q, { authorNames })).toBeNull();
+  });
+
+  // Generated: frames of several languages × the way she is named (a generated name, her pronoun)
+  // × a public or a private qualifier; the qualifier alone decides the category.
+  const syllable = fc.tuple(fc.constantFrom(...'bdfgklmnprstvz'), fc.constantFrom(...'aeiou')).map(([c, v]) => c + v);
+  const name = fc.tuple(fc.array(syllable, { minLength: 2, maxLength: 3 }), fc.array(syllable, { minLength: 2, maxLength: 3 }))
+    .map(([a, b]) => [a.join(''), b.join('')].map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' '));
+  const frames: { public: (who: string) => string; private: (who: string) => string }[] = [
+    { public: (who) => `What is ${who}'s email address?`, private: (who) => `What is ${who}'s personal email address?` },
+    { public: (who) => `Can you give me ${who}'s e-mail?`, private: (who) => `Can you give me ${who}'s private e-mail?` },
+    { public: (who) => `How can I contact ${who}?`, private: (who) => `How can I contact ${who} privately?` },
+    { public: (who) => `Wie lautet die E-Mail-Adresse von ${who}?`, private: (who) => `Wie lautet die private E-Mail-Adresse von ${who}?` },
+    { public: (who) => `Quelle est l'adresse e-mail de ${who} ?`, private: (who) => `Quel est l'e-mail personnel de ${who} ?` },
+    { public: (who) => `¿Cuál es la dirección de correo de ${who}?`, private: (who) => `¿Cuál es el correo personal de ${who}?` },
+    { public: (who) => `آدرس ایمیل ${who} چیست؟`, private: (who) => `ایمیل شخصی ${who} چیست؟` },
+  ];
+  it('generated: a generated author name in contact frames of five languages — public → engagement, personal/private → private', () => {
+    fc.assert(fc.property(name, fc.constantFrom(...frames), fc.boolean(), (n, frame, first) => {
+      const who = first ? n.split(' ')[0]! : n;
+      const names = [n];
+      expect(matchRefusalPattern(frame.public(who), { authorNames: names }), frame.public(who)).toBe('engagement');
+      expect(matchRefusalPattern(frame.private(who), { authorNames: names }), frame.private(who)).toBe('private');
+    }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) });
   });
 });

@@ -12,7 +12,7 @@ import { authorAction } from '@/lib/auth/next';
 import { deleteEntrySchema, deleteTranslationSchema, entryFormSchema, publishSchema, signInSchema, type ActionResult } from '@/lib/admin/schema';
 import { saveEntryForm } from '@/lib/admin/save';
 import { deleteEntryById, deleteTranslation, setEntryPublished } from '@/lib/content';
-import { profileFormSchema, saveProfile } from '@/lib/profile';
+import { profileFormSchema, profileFormValues, saveProfileEdit } from '@/lib/profile';
 import { env } from '@/lib/env';
 import { clientAddress, signInRateLimiter } from '@/lib/ratelimit';
 
@@ -72,8 +72,13 @@ export const deleteTranslationAction = authorAction(deleteTranslationSchema, asy
   ? { ok: true, message: `the ${input.locale} translation was deleted` }
   : { ok: false, code: 'not_found:admin', message: 'no such translation' });
 
-/** Saves the author's profile (names, forms and pronouns, headline, location, contact, links); the site and the assistant read it on the next request. */
+/**
+ * Saves the author's profile (names, forms and pronouns, headline, location, contact, links,
+ * suggested questions); the site and the assistant read it on the next request. A rename is
+ * carried to the languages that held the old name (lib/profile `carryRename`); what it could not
+ * decide comes back as warnings, and the stored values for the form to show.
+ */
 export const saveProfileAction = authorAction(profileFormSchema, async (input, { db }) => {
-  await saveProfile(db, input);
-  return { ok: true, message: 'profile saved' };
+  const { profile, notices } = await saveProfileEdit(db, input);
+  return { ok: true, message: 'profile saved', warnings: notices, values: profileFormValues(profile) };
 });

@@ -7,7 +7,11 @@ import { AdminNav } from './nav';
 
 const KIND_LABEL = { cv: 'CV', case_study: 'Case study', article: 'Article', service: 'Service', doc: 'Documentation page' } as const;
 
-/** Admin home: every entry, published or not, with its translations and a publish switch. */
+/**
+ * Admin home: every entry, published or not, with its translations and a publish switch. Below
+ * 40rem each row is a card (`.entries-table` in app/globals.css), so Publish/Unpublish is on a
+ * phone's screen instead of at the end of a sideways scroll.
+ */
 export default async function AdminHome() {
   const { db, session } = await requireAuthorPage();
   const rows = await listEntriesForAdmin(db);
@@ -15,16 +19,16 @@ export default async function AdminHome() {
     <>
       <AdminNav email={session.email} />
       <h1 className="mb-4 text-2xl font-semibold">Entries</h1>
-      <div className="overflow-x-auto"><table className="w-full border-collapse bg-white text-sm">
+      <div className="overflow-x-auto"><table className="entries-table w-full border-collapse bg-white text-sm">
         <thead><tr className="border-b text-start"><th className="p-2 text-start">Title</th><th className="p-2 text-start">Kind</th><th className="p-2 text-start">Order</th><th className="p-2 text-start">Translations</th><th className="p-2 text-start">State</th></tr></thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="border-b" data-entry-row={r.slug}>
               <td className="p-2"><Link href={`/admin/entries/${r.id}`} className="text-brand hover:underline">{r.title}</Link><div className="text-xs text-stone-500">{r.slug}{r.isCurrent ? ' · current' : ''}</div></td>
-              <td className="p-2">{KIND_LABEL[r.kind]}</td>
-              <td className="p-2">{r.sortOrder}</td>
-              <td className="p-2">{r.locales.join(' ')}</td>
-              <td className="p-2">
+              <td className="p-2" data-label="Kind">{KIND_LABEL[r.kind]}</td>
+              <td className="p-2" data-label="Order">{r.sortOrder}</td>
+              <td className="p-2" data-label="Translations">{r.locales.join(' ')}</td>
+              <td className="p-2" data-label="State">
                 <ButtonForm action={setPublishedAction} fields={{ id: String(r.id), published: r.published ? '' : 'true' }} label={r.published ? 'Unpublish' : 'Publish'} />
                 <span className="ms-2 text-xs text-stone-500">{r.published ? 'published' : 'draft'}</span>
               </td>

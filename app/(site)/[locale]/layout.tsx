@@ -9,7 +9,7 @@ import { SiteHeader } from '@/components/SiteHeader';
 import { database, listCollections } from '@/lib/db';
 import { env } from '@/lib/env';
 import { localizedMetadata } from '@/lib/i18n/page';
-import { inLocale, requestProfile } from '@/lib/profile';
+import { inLocale, requestProfile, suggestedQuestions } from '@/lib/profile';
 import { isLocale, RTL_LOCALES } from '@/lib/text';
 // Chinese: Noto Sans SC in fontsource's unicode-range slices (why not next/font: app/fonts.ts).
 import '@fontsource-variable/noto-sans-sc/wght.css';
@@ -41,7 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <main className="min-w-0">{children}</main>
             {/* The chat on every page: a column from md up, a sheet behind a fixed button below (ChatDock). */}
             <aside className="lg:sticky lg:top-4 lg:self-start">
-              <ChatDock locale={locale} suggestions={profile.suggestions[locale] ?? []} retentionDays={env().GAP_RETENTION_DAYS} />
+              <ChatDock locale={locale} suggestions={suggestedQuestions(profile, locale)} retentionDays={env().GAP_RETENTION_DAYS} />
             </aside>
           </div>
           <SiteFooter locale={locale} profile={profile} />

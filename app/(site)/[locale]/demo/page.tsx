@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DemoCompare } from '@/components/DemoCompare';
 import { env } from '@/lib/env';
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page';
-import { requestProfile } from '@/lib/profile';
+import { requestProfile, suggestedQuestions } from '@/lib/profile';
 import { isLocale } from '@/lib/text';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/demo'>): Promise<Metadata> {
@@ -21,5 +21,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/demo'>):
 export default async function Page({ params }: PageProps<'/[locale]/demo'>) {
   const locale = await pageLocale(params);
   const profile = await requestProfile();
-  return <DemoCompare locale={locale} mode={env().ASSISTANT_MODEL ? 'model' : 'extractive'} suggestions={profile.suggestions[locale] ?? []} retentionDays={env().GAP_RETENTION_DAYS} />;
+  return <DemoCompare locale={locale} mode={env().ASSISTANT_MODEL ? 'model' : 'extractive'} suggestions={suggestedQuestions(profile, locale)} retentionDays={env().GAP_RETENTION_DAYS} />;
 }
