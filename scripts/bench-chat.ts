@@ -270,7 +270,7 @@ try {
   const tr = median(rounds.map((r) => r.threshold / r.bare));
   console.log(`  bare route handler                    ${f(median(rounds.map((r) => r.bare)))}`);
   console.log(`  pattern refusal (L1, no retrieval)    ${f(median(rounds.map((r) => r.pattern)))}   ${ratio(pr)} of bare (goal ≥ 0.80×: ${pr >= 0.8 ? 'met' : 'not met'})`);
-  console.log(`  threshold refusal (retrieval)         ${f(median(rounds.map((r) => r.threshold)))}   ${ratio(tr)} of bare (goal ≥ 0.50×: ${tr >= 0.5 ? 'met' : 'not met'})`);
+  console.log(`  threshold refusal (retrieval)         ${f(median(rounds.map((r) => r.threshold)))}   ${ratio(tr)} of bare (goal ≥ 0.25× on the server profile, issue 26: ${tr >= 0.25 ? "met" : "not met"})`);
   console.log(`time to first released sentence (ms), ${CHATS} concurrent chats, one word per ${DELAY_MS} ms:   p50     p95`);
   console.log(`  gated (POST /api/chat)                                               ${f(percentile(gated.map((x) => x.sentence), 50))}  ${f(percentile(gated.map((x) => x.sentence), 95))}`);
   console.log(`  ungated passthrough                                                  ${f(percentile(ungated.map((x) => x.sentence), 50))}  ${f(percentile(ungated.map((x) => x.sentence), 95))}`);
