@@ -6,7 +6,7 @@
  * [0, 1], IDF-weighted keyword coverage in [0, 1] counted only with two distinct hits — never an
  * RRF or BM25 score, which measure rank, not relevance.
  */
-import { type Bm25Params, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, termFrequencies, type TermStatistics } from '@/lib/db';
+import { type Bm25Params, type Bm25Strategy, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, termFrequencies, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
 import { readQuestion, type QuestionValue } from '@/lib/question';
 import { isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
@@ -358,6 +358,8 @@ export async function retrievePassages(db: Db, args: {
   signal?: AbortSignal;
   /** The question read once (lib/question); read here when absent. */
   value?: QuestionValue;
+  /** How the lexical search finds its candidates (default `maxscore`; the same result either way: `npm run bench:retrieval` times both). */
+  bm25Strategy?: Bm25Strategy;
 }): Promise<RetrievalResult> {
   const q = args.value ?? readQuestion(args.question, args.locale);
   const words = q.content;
@@ -367,7 +369,7 @@ export async function retrievePassages(db: Db, args: {
 
   const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)));
   const [lexical, dense] = await Promise.all([
-    findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES }),
+    findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES, strategy: args.bm25Strategy }),
     denseSearch(db, args).catch((err: Error) => ({ error: err.message })),
   ]);
   const denseError = 'error' in dense ? dense.error : undefined;
