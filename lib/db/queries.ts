@@ -370,9 +370,10 @@ export type Bm25Strategy = 'maxscore' | 'exhaustive';
  * passages, scored fully, and θ = the limit-th best of those scores among published passages in
  * the reader's language (0 if fewer); (2) the words of smallest bound whose bounds sum to less than
  * θ are non-essential: a passage holding only them scores < θ and cannot enter the top `limit`;
- * (3) only the essential words' postings are read, a passage whose essential score plus the
- * non-essential bounds is below θ is dropped, and the rest get the non-essential words by
- * primary-key probes of `chunk_terms` (locale, term, chunk_id). Comparisons with θ keep a relative
+ * (3) only the essential words' postings are read; θ is raised to the limit-th best full score
+ * of their best passages (by essential score; published, reader's language), a passage whose
+ * essential score plus the non-essential bounds is below θ is dropped, and the rest get the
+ * non-essential words by primary-key probes of `chunk_terms` (locale, term, chunk_id). Comparisons with θ keep a relative
  * margin of 1e-9 for float rounding (pruning less, never more). `exhaustive` reads every posting of
  * every query stem (the reference the tests and `npm run bench:retrieval` compare it with).
  * @param args.words one entry per query word: its stems (index spelling)
@@ -498,8 +499,9 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
     seed_post as materialized (${postings(sql`select w from seedw`)}),
     seed_word as (select id, entry_id, locale, w, ${wordScore} as s from seed_post where tfw > 0 group by id, entry_id, locale, w),
     seed_top as materialized (
-      select c.id, c.locale from (select id, entry_id, locale, sum(s) as part from seed_word group by id, entry_id, locale) c
-      join entries e on e.id = c.entry_id
+      select c.id, c.locale from (
+        select id, entry_id, locale, sum(s) as part from seed_word group by id, entry_id, locale order by part desc, id limit ${num(2 * limit * BM25_SEED_PER_RESULT)}
+      ) c join entries e on e.id = c.entry_id
       where e.published and ${readerLanguage(args.locale)}
       order by c.part desc, c.id limit ${num(limit * BM25_SEED_PER_RESULT)}
     ),
@@ -526,10 +528,31 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
     ess_word as materialized (
       select id, entry_id, locale, w, ${wordScore} as s, max(wt) as hw from ess_post where tfw > 0 group by id, entry_id, locale, w
     ),
-    cand as materialized (
-      select c.id, c.locale from (select id, entry_id, locale, sum(s) as part from ess_word group by id, entry_id, locale) c
-      join entries e on e.id = c.entry_id
+    part as materialized (
+      select c.id, c.entry_id, c.locale, c.part from (select id, entry_id, locale, sum(s) as part from ess_word group by id, entry_id, locale) c
       where (c.part + (select u from ne_sum)) * (1 + ${margin}) >= (select t from theta)
+    ),
+    -- θ raised by the candidates' own best (by essential score), scored fully: still a score that
+    -- limit published passages in the reader's language reach.
+    part_top as materialized (
+      select c.id, c.locale from (select * from part order by part desc, id limit ${num(2 * limit * BM25_SEED_PER_RESULT)}) c
+      join entries e on e.id = c.entry_id
+      where e.published and ${readerLanguage(args.locale)}
+      order by c.part desc, c.id limit ${num(limit * BM25_SEED_PER_RESULT)}
+    ),
+    part_full as materialized (
+      select id, sum(s order by w) as score from (
+        select id, w, s from ess_word where id in (select id from part_top)
+        union all
+        select id, w, s from (${probe(sql`part_top`, sql`select w from ne`)}) pr
+      ) f group by id
+    ),
+    theta2 as materialized (
+      select greatest((select t from theta), coalesce((select score from part_full order by score desc, id offset ${num(limit - 1)} limit 1), 0)) as t
+    ),
+    cand as materialized (
+      select c.id, c.locale from part c join entries e on e.id = c.entry_id
+      where (c.part + (select u from ne_sum)) * (1 + ${margin}) >= (select t from theta2)
         and e.published and ${readerLanguage(args.locale)}
     )${tail(sql`
       select id, w, s, hw from ess_word where id in (select id from cand)
