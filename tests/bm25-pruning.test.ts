@@ -70,7 +70,6 @@ describe(`MaxScore-pruned BM25F equals exhaustive BM25F (${DB_TARGET})`, () => {
     const text = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows).map((r) => Object.values(r as object)[0]).join('\n');
     // A probe that ran (not "never executed"), keyed by the passage: no scan of "file"'s postings.
     expect(text).toMatch(/Index Scan using chunk_terms_locale_term_chunk_id_pk on chunk_terms p(_\d+)? \(actual rows=[\d.]+ loops=[1-9]\d*\)\s*\n\s*Index Cond: \(\(locale = x\.locale\) AND \(term = q\.term\) AND \(chunk_id = x\.id\)\)/);
-    expect(text).not.toMatch(/Index Cond: \(\(locale = q_\d+\.locale\) AND \(term = q_\d+\.term\)\)\s*\n[^\n]*\n?[^\n]*rows=(\d{3,})/);
   });
 });
 

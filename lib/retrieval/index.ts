@@ -367,10 +367,13 @@ export async function retrievePassages(db: Db, args: {
   const thresholdIdx = new Set(words.flatMap((w, i) => (args.nameWords?.has(w) ? [] : [i])));
   const retrievers: RetrievalResult['retrievers'] = ['keyword'];
 
+  // Dense search needs no term statistics: it starts first and overlaps them (issue 26: on the
+  // server each is its own connection; on PGlite they queue).
+  const densePending = denseSearch(db, args).catch((err: Error) => ({ error: err.message }));
   const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)));
   const [lexical, dense] = await Promise.all([
     findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES, strategy: args.bm25Strategy }),
-    denseSearch(db, args).catch((err: Error) => ({ error: err.message })),
+    densePending,
   ]);
   const denseError = 'error' in dense ? dense.error : undefined;
   const thresholdIdf = terms.idf.map((x, i) => (thresholdIdx.has(i) ? x : 0));
