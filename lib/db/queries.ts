@@ -502,7 +502,9 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
       select c.id, c.locale from (
         select id, entry_id, locale, sum(s) as part from seed_word group by id, entry_id, locale order by part desc, id limit ${num(2 * limit * BM25_SEED_PER_RESULT)}
       ) c join entries e on e.id = c.entry_id
-      where e.published and ${readerLanguage(args.locale)}
+      -- Few postings in all: reading them costs less than the probes θ needs (θ = 0, nothing pruned).
+      where (select sum(postings) from wb) > ${num(4 * limit * BM25_SEED_PER_RESULT)}
+        and e.published and ${readerLanguage(args.locale)}
       order by c.part desc, c.id limit ${num(limit * BM25_SEED_PER_RESULT)}
     ),
     seed_full as materialized (
@@ -537,7 +539,8 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
     part_top as materialized (
       select c.id, c.locale from (select * from part order by part desc, id limit ${num(2 * limit * BM25_SEED_PER_RESULT)}) c
       join entries e on e.id = c.entry_id
-      where e.published and ${readerLanguage(args.locale)}
+      -- Without non-essential words every candidate is scored in full anyway: nothing to raise θ for.
+      where exists (select 1 from ne) and e.published and ${readerLanguage(args.locale)}
       order by c.part desc, c.id limit ${num(limit * BM25_SEED_PER_RESULT)}
     ),
     part_full as materialized (
