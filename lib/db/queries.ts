@@ -346,8 +346,20 @@ export interface Bm25Candidate extends PassageCandidate {
   strength: number[];
 }
 
-/** How {@link findChunksByBm25} finds the top passages; both give the same result (tests/bm25-pruning.test.ts). */
-export type Bm25Strategy = 'maxscore' | 'exhaustive';
+/**
+ * How {@link findChunksByBm25} finds the top passages; all give the same result
+ * (tests/bm25-pruning.test.ts). `auto`: `exhaustive` when the query's stems have few postings
+ * ({@link BM25_PRUNE_MIN_POSTINGS_PER_RESULT}; a small site, where MaxScore's probes cost more than
+ * reading every posting), else `maxscore`.
+ */
+export type Bm25Strategy = 'auto' | 'maxscore' | 'exhaustive';
+
+/**
+ * `auto` prunes only when the query's stems hold more than this many postings per result asked
+ * (`args.postings`). A tuning constant: on the bench's 1k-passage corpus MaxScore was ~2× slower
+ * than reading every posting (`npm run bench:retrieval`, docs/performance.md).
+ */
+export const BM25_PRUNE_MIN_POSTINGS_PER_RESULT = 40;
 
 /**
  * BM25F ranking of published passages, computed in SQL from the chunks' field stems and the term
@@ -362,7 +374,7 @@ export type Bm25Strategy = 'maxscore' | 'exhaustive';
  * parts): the word scores by its best stem, so a word never counts twice. A passage's score is
  * the sum of its words' scores in query-word order (a fixed order: equal passages score equal).
  *
- * Strategy `maxscore` (the default) prunes with term-at-a-time MaxScore (Turtle & Flood 1995,
+ * Strategy `maxscore` (`auto`'s choice for queries with many postings) prunes with term-at-a-time MaxScore (Turtle & Flood 1995,
  * "Query evaluation: strategies and optimizations"), exactly — same passages, order, scores,
  * `matched` and `strength` as `exhaustive`, in one statement: a word adds less than its bound,
  * the largest IDF it has in any language (the saturation is < 1); (1) the postings of the words
@@ -383,7 +395,9 @@ export type Bm25Strategy = 'maxscore' | 'exhaustive';
  * @param args.locale the reader's language: passages of other translations of a page are left out
  *   ({@link readerLanguage})
  * @param args.limit candidates to return (default 50), best first, ties by chunk id
- * @param args.strategy `maxscore` (default) or `exhaustive`
+ * @param args.strategy `auto` (default), `maxscore` or `exhaustive` ({@link Bm25Strategy})
+ * @param args.postings for `auto`: how many postings the query's stems hold (Σ df over the
+ *   distinct stems, all languages, as `getTermStatistics` reads them); without it `auto` prunes
  * @returns candidates holding at least one query stem; [] for no words
  */
 export async function findChunksByBm25(db: Db, args: Bm25Search): Promise<Bm25Candidate[]> {
@@ -395,7 +409,7 @@ export async function findChunksByBm25(db: Db, args: Bm25Search): Promise<Bm25Ca
 }
 
 /** The arguments of {@link findChunksByBm25}. */
-export interface Bm25Search { words: string[][]; weights?: number[][]; params: Bm25Params; locale?: string; limit?: number; strategy?: Bm25Strategy }
+export interface Bm25Search { words: string[][]; weights?: number[][]; params: Bm25Params; locale?: string; limit?: number; strategy?: Bm25Strategy; postings?: number }
 
 /**
  * Seed size of MaxScore's first step in {@link findChunksByBm25}: the words of largest bound are
@@ -456,7 +470,9 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
     join entry_translations et on et.entry_id = ch.entry_id and et.locale = ch.locale
     order by r.bm25 desc, r.id`;
 
-  if (args.strategy === 'exhaustive') {
+  const strategy = args.strategy === 'maxscore' || args.strategy === 'exhaustive' ? args.strategy
+    : (args.postings ?? Infinity) <= BM25_PRUNE_MIN_POSTINGS_PER_RESULT * limit ? 'exhaustive' : 'maxscore';
+  if (strategy === 'exhaustive') {
     return sql`${head},
     -- The postings of the query's stems (\`chunk_terms\`, kept by the statistics triggers, migration
     -- 0015): one narrow row per (passage, stem) with its per-field frequencies and field lengths,

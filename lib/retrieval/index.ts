@@ -358,7 +358,7 @@ export async function retrievePassages(db: Db, args: {
   signal?: AbortSignal;
   /** The question read once (lib/question); read here when absent. */
   value?: QuestionValue;
-  /** How the lexical search finds its candidates (default `maxscore`; the same result either way: `npm run bench:retrieval` times both). */
+  /** How the lexical search finds its candidates (default `auto`; the same result every way: `npm run bench:retrieval` times them). */
   bm25Strategy?: Bm25Strategy;
 }): Promise<RetrievalResult> {
   const q = args.value ?? readQuestion(args.question, args.locale);
@@ -372,7 +372,7 @@ export async function retrievePassages(db: Db, args: {
   const densePending = denseSearch(db, args).catch((err: Error) => ({ error: err.message }));
   const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)));
   const [lexical, dense] = await Promise.all([
-    findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES, strategy: args.bm25Strategy }),
+    findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES, strategy: args.bm25Strategy, postings: queryPostings(terms) }),
     densePending,
   ]);
   const denseError = 'error' in dense ? dense.error : undefined;
@@ -469,6 +469,13 @@ function readPartialTranslations(passages: Passage[], reader: Locale, hitsOf: Ma
       Object.assign(p, bound(p, hit));
     }
   }
+}
+
+/** Postings of a query's distinct stems, all languages (Σ df): `findChunksByBm25`'s `auto` reads it. */
+export function queryPostings(terms: Pick<QueryTerms, 'stems' | 'stats'>): number {
+  let n = 0;
+  for (const s of new Set(terms.stems.flat())) n += terms.stats.df.get(s) ?? 0;
+  return n;
 }
 
 async function denseSearch(db: Db, args: { question: string; locale: Locale; authorQuery?: string; embedder?: Embedder | null; signal?: AbortSignal }): Promise<{
