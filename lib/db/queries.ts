@@ -380,7 +380,8 @@ export const BM25_PRUNE_MIN_POSTINGS_PER_RESULT = 40;
  * the largest IDF it has in any language (the saturation is < 1); (1) the postings of the words
  * with the largest bounds (until {@link BM25_SEED_PER_RESULT} × limit postings) give their best
  * passages, scored fully, and θ = the limit-th best of those scores among published passages in
- * the reader's language (0 if fewer); (2) the words of smallest bound whose bounds sum to less than
+ * the reader's language (0 if fewer, or if all the words hold at most 4 × that many postings:
+ * then reading them costs less than θ's probes); (2) the words of smallest bound whose bounds sum to less than
  * θ are non-essential: a passage holding only them scores < θ and cannot enter the top `limit`;
  * (3) only the essential words' postings are read; θ is raised to the limit-th best full score
  * of their best passages (by essential score; published, reader's language), a passage whose
