@@ -349,6 +349,21 @@ export interface Bm25Candidate extends PassageCandidate {
 }
 
 /**
+ * How {@link findChunksByBm25} finds the top passages; all give the same result
+ * (tests/bm25-pruning.test.ts). `auto`: `exhaustive` when the query's stems have few postings
+ * ({@link BM25_PRUNE_MIN_POSTINGS_PER_RESULT}; a small site, where MaxScore's probes cost more than
+ * reading every posting), else `maxscore`.
+ */
+export type Bm25Strategy = 'auto' | 'maxscore' | 'exhaustive';
+
+/**
+ * `auto` prunes only when the query's stems hold more than this many postings per result asked
+ * (`args.postings`). A tuning constant: on the bench's 1k-passage corpus MaxScore was ~2× slower
+ * than reading every posting (`npm run bench:retrieval`, docs/performance.md).
+ */
+export const BM25_PRUNE_MIN_POSTINGS_PER_RESULT = 40;
+
+/**
  * BM25F ranking of published passages, computed in SQL from the chunks' field stems and the term
  * statistics (Robertson, Zaragoza & Taylor 2004, "Simple BM25 extension to multiple weighted
  * fields"): for each query word, a pseudo term frequency
@@ -358,7 +373,24 @@ export interface Bm25Candidate extends PassageCandidate {
  * (Robertson–Spärck Jones weight without relevance information, kept positive as in Lucene),
  * N, df and the average field lengths taken in the passage's own language (`term_stats`).
  * A query word may have several stems (the reader's language and the page's, a compound's
- * parts): the word scores by its best stem, so a word never counts twice.
+ * parts): the word scores by its best stem, so a word never counts twice. A passage's score is
+ * the sum of its words' scores in query-word order (a fixed order: equal passages score equal).
+ *
+ * Strategy `maxscore` (`auto`'s choice for queries with many postings) prunes with term-at-a-time MaxScore (Turtle & Flood 1995,
+ * "Query evaluation: strategies and optimizations"), exactly — same passages, order, scores,
+ * `matched` and `strength` as `exhaustive`, in one statement: a word adds less than its bound,
+ * the largest IDF it has in any language (the saturation is < 1); (1) the postings of the words
+ * with the largest bounds (until {@link BM25_SEED_PER_RESULT} × limit postings) give their best
+ * passages, scored fully, and θ = the limit-th best of those scores among published passages in
+ * the reader's language (0 if fewer, or if all the words hold at most 4 × that many postings:
+ * then reading them costs less than θ's probes); (2) the words of smallest bound whose bounds sum to less than
+ * θ are non-essential: a passage holding only them scores < θ and cannot enter the top `limit`;
+ * (3) only the essential words' postings are read; θ is raised to the limit-th best full score
+ * of their best passages (by essential score; published, reader's language), a passage whose
+ * essential score plus the non-essential bounds is below θ is dropped, and the rest get the
+ * non-essential words by primary-key probes of `chunk_terms` (locale, term, chunk_id). Comparisons with θ keep a relative
+ * margin of 1e-9 for float rounding (pruning less, never more). `exhaustive` reads every posting of
+ * every query stem (the reference the tests and `npm run bench:retrieval` compare it with).
  * @param args.words one entry per query word: its stems (index spelling)
  * @param args.weights per word and stem (same shape as `words`), how surely holding that stem means
  *   holding the word, in (0, 1] (default 1): reported per matched word as `strength`, never used
@@ -366,9 +398,31 @@ export interface Bm25Candidate extends PassageCandidate {
  * @param args.locale the reader's language: passages of other translations of a page are left out
  *   ({@link readerLanguage})
  * @param args.limit candidates to return (default 50), best first, ties by chunk id
+ * @param args.strategy `auto` (default), `maxscore` or `exhaustive` ({@link Bm25Strategy})
+ * @param args.postings for `auto`: how many postings the query's stems hold (Σ df over the
+ *   distinct stems, all languages, as `getTermStatistics` reads them); without it `auto` prunes
  * @returns candidates holding at least one query stem; [] for no words
  */
-export async function findChunksByBm25(db: Db, args: { words: string[][]; weights?: number[][]; params: Bm25Params; locale?: string; limit?: number }): Promise<Bm25Candidate[]> {
+export async function findChunksByBm25(db: Db, args: Bm25Search): Promise<Bm25Candidate[]> {
+  const query = bm25SearchSql(args);
+  if (!query) return [];
+  const list = rowsOf<PassageCandidate & { bm25: number | string; matched: number[] | string; strength: number[] | string }>(await db.execute(query));
+  const numbers = (x: number[] | string) => (Array.isArray(x) ? x.map(Number) : String(x).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number));
+  return list.map((r) => ({ ...r, bm25: Number(r.bm25), matched: numbers(r.matched), strength: numbers(r.strength) }));
+}
+
+/** The arguments of {@link findChunksByBm25}. */
+export interface Bm25Search { words: string[][]; weights?: number[][]; params: Bm25Params; locale?: string; limit?: number; strategy?: Bm25Strategy; postings?: number }
+
+/**
+ * Seed size of MaxScore's first step in {@link findChunksByBm25}: the words of largest bound are
+ * read until their postings reach this many per result asked, and this many per result of their
+ * best passages are scored fully for θ. A tuning constant (any value gives the same result).
+ */
+export const BM25_SEED_PER_RESULT = 4;
+
+/** The SQL of {@link findChunksByBm25} (for EXPLAIN in tests and the bench); null for no words. */
+export function bm25SearchSql(args: Bm25Search): SQL | null {
   const idx: number[] = [];
   const stems: string[] = [];
   const weights: number[] = [];
@@ -377,16 +431,23 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; weight
     variants.forEach((v, j) => best.set(v, Math.max(best.get(v) ?? 0, args.weights?.[i]?.[j] ?? 1)));
     for (const [v, wt] of best) { idx.push(i); stems.push(v); weights.push(Math.min(1, Math.max(0, wt))); }
   });
-  if (stems.length === 0) return [];
+  if (stems.length === 0) return null;
   const { b } = args.params;
   // Our constants, not input: inlined as numeric literals (a parameter's type would be guessed).
   const num = (x: number) => sql.raw(Number(x).toString());
   const k1 = num(args.params.k1);
+  const limit = Math.max(1, Math.floor(args.limit ?? 50));
   const w = { title: num(args.params.weight.title), heading: num(args.params.weight.heading), body: num(args.params.weight.body) };
   const idxArr = `{${idx.join(',')}}`;
   const wtArr = `{${weights.map((x) => Number(x).toString()).join(',')}}`;
   const stemArr = sql`${`{${stems.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
-  const rows = await db.execute(sql`
+  // One spelling of each formula for both strategies: the same float operations give the same bits.
+  const tfw = sql`${w.title} * p.tf_title / (1 - ${num(b.title)} + ${num(b.title)} * p.len_title / greatest(q.avg_t, 1e-9))
+        + ${w.heading} * p.tf_heading / (1 - ${num(b.heading)} + ${num(b.heading)} * p.len_heading / greatest(q.avg_h, 1e-9))
+        + ${w.body} * p.tf_body / (1 - ${num(b.body)} + ${num(b.body)} * p.len_body / greatest(q.avg_b, 1e-9))`;
+  const idf = sql`ln(1 + (q.n - q.df + 0.5) / (q.df + 0.5))`;
+  const wordScore = sql`max(idf * tfw / (${k1} + tfw))`;
+  const head = sql`
     with q as (select * from unnest(${idxArr}::int[], ${stemArr}, ${wtArr}::float8[]) as q(w, term, wt)),
     -- Statistics of the passage's own language (N, average field lengths, df).
     st as (
@@ -396,20 +457,31 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; weight
     ),
     -- A word's document frequency is that of its most frequent stem (a lower bound of the chunks
     -- holding any of its stems): a rare misreading of a common word does not make it rare.
-    qs as (
+    qs as materialized (
       select q.w, q.term, q.wt, st.locale, st.n, st.avg_t, st.avg_h, st.avg_b,
-        max(coalesce(t.df, 0)) over (partition by q.w, st.locale)::float8 as df
+        max(coalesce(t.df, 0)) over (partition by q.w, st.locale)::float8 as df, coalesce(t.df, 0) as postings
       from q cross join st left join term_stats t on t.locale = st.locale and t.term = q.term
-    ),
+    )`;
+  const tail = (perWord: SQL) => sql`,
+    ranked as (
+      select id, sum(s order by w) as bm25, array_agg(w order by w) as matched, array_agg(hw order by w) as strength from (${perWord}) pw group by id
+      order by bm25 desc, id limit ${num(limit)}
+    )
+    select ch.id, ch.entry_id as "entryId", e.slug, e.kind, e.collection, ch.locale, et.title, ch.heading, ch.anchor, ch.content, ch.terms,
+      r.bm25, r.matched, r.strength
+    from ranked r join chunks ch on ch.id = r.id join entries e on e.id = ch.entry_id
+    join entry_translations et on et.entry_id = ch.entry_id and et.locale = ch.locale
+    order by r.bm25 desc, r.id`;
+
+  const strategy = args.strategy === 'maxscore' || args.strategy === 'exhaustive' ? args.strategy
+    : (args.postings ?? Infinity) <= BM25_PRUNE_MIN_POSTINGS_PER_RESULT * limit ? 'exhaustive' : 'maxscore';
+  if (strategy === 'exhaustive') {
+    return sql`${head},
     -- The postings of the query's stems (\`chunk_terms\`, kept by the statistics triggers, migration
     -- 0015): one narrow row per (passage, stem) with its per-field frequencies and field lengths,
     -- read through the (locale, term) key — no candidate passage's stem arrays are scanned.
     per_term as materialized (
-      select p.chunk_id as id, p.entry_id, p.locale, q.w, q.wt,
-        ${w.title} * p.tf_title / (1 - ${num(b.title)} + ${num(b.title)} * p.len_title / greatest(q.avg_t, 1e-9))
-        + ${w.heading} * p.tf_heading / (1 - ${num(b.heading)} + ${num(b.heading)} * p.len_heading / greatest(q.avg_h, 1e-9))
-        + ${w.body} * p.tf_body / (1 - ${num(b.body)} + ${num(b.body)} * p.len_body / greatest(q.avg_b, 1e-9)) as tfw,
-        ln(1 + (q.n - q.df + 0.5) / (q.df + 0.5)) as idf
+      select p.chunk_id as id, p.entry_id, p.locale, q.w, q.wt, ${tfw} as tfw, ${idf} as idf
       from qs q join chunk_terms p on p.locale = q.locale and p.term = q.term
     ),
     -- Published passages in the reader's language, checked once per passage from the postings'
@@ -417,22 +489,97 @@ export async function findChunksByBm25(db: Db, args: { words: string[][]; weight
     c as materialized (
       select c.id from (select distinct id, entry_id, locale from per_term) c join entries e on e.id = c.entry_id
       where e.published and ${readerLanguage(args.locale)}
+    )${tail(sql`select id, w, ${wordScore} as s, max(wt) as hw from per_term where tfw > 0 and id in (select id from c) group by id, w`)}`;
+  }
+
+  // A passage's score for the words of \`q\` (a CTE of qs rows) by primary-key probes of the postings
+  // of \`x\` (a CTE of id, locale): \`offset 0\` keeps the lateral subquery a per-row index probe.
+  const probe = (x: SQL, words: SQL) => sql`
+      select x.id, q.w, ${wordScore} as s, max(q.wt) as hw
+      from ${x} x join qs q on q.locale = x.locale and q.w in (${words})
+      cross join lateral (
+        select ${tfw} as tfw, ${idf} as idf from chunk_terms p where p.locale = x.locale and p.term = q.term and p.chunk_id = x.id offset 0
+      ) p
+      where tfw > 0 group by x.id, q.w`;
+  const postings = (words: SQL) => sql`
+      select p.chunk_id as id, p.entry_id, p.locale, q.w, q.wt, ${tfw} as tfw, ${idf} as idf
+      from qs q join chunk_terms p on p.locale = q.locale and p.term = q.term where q.w in (${words})`;
+  const margin = sql.raw('1e-9');
+  return sql`${head},
+    -- A word's bound: its largest IDF in a language that holds it (the saturation is < 1).
+    wb as materialized (
+      select w, max(${idf}) filter (where q.df > 0) as ub, sum(q.postings) as postings from qs q group by w having max(q.df) > 0
     ),
-    per_word as (
-      select id, w, max(idf * tfw / (${k1} + tfw)) as s, max(wt) as hw from per_term where tfw > 0 and id in (select id from c) group by id, w
+    -- (1) Seed: the words of largest bound, until their postings reach the seed size.
+    seedw as materialized (
+      select w from (select w, sum(postings) over (order by ub desc, w rows between unbounded preceding and 1 preceding) as before from wb) x
+      where coalesce(before, 0) < ${num(limit * BM25_SEED_PER_RESULT)}
     ),
-    ranked as (
-      select id, sum(s) as bm25, array_agg(w order by w) as matched, array_agg(hw order by w) as strength from per_word group by id
-      order by bm25 desc, id limit ${num(args.limit ?? 50)}
-    )
-    select ch.id, ch.entry_id as "entryId", e.slug, e.kind, e.collection, ch.locale, et.title, ch.heading, ch.anchor, ch.content, ch.terms,
-      r.bm25, r.matched, r.strength
-    from ranked r join chunks ch on ch.id = r.id join entries e on e.id = ch.entry_id
-    join entry_translations et on et.entry_id = ch.entry_id and et.locale = ch.locale
-    order by r.bm25 desc, r.id`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as (PassageCandidate & { bm25: number | string; matched: number[] | string; strength: number[] | string })[];
-  const numbers = (x: number[] | string) => (Array.isArray(x) ? x.map(Number) : String(x).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number));
-  return list.map((r) => ({ ...r, bm25: Number(r.bm25), matched: numbers(r.matched), strength: numbers(r.strength) }));
+    seed_post as materialized (${postings(sql`select w from seedw`)}),
+    seed_word as (select id, entry_id, locale, w, ${wordScore} as s from seed_post where tfw > 0 group by id, entry_id, locale, w),
+    seed_top as materialized (
+      select c.id, c.locale from (
+        select id, entry_id, locale, sum(s) as part from seed_word group by id, entry_id, locale order by part desc, id limit ${num(2 * limit * BM25_SEED_PER_RESULT)}
+      ) c join entries e on e.id = c.entry_id
+      -- Few postings in all: reading them costs less than the probes θ needs (θ = 0, nothing pruned).
+      where (select sum(postings) from wb) > ${num(4 * limit * BM25_SEED_PER_RESULT)}
+        and e.published and ${readerLanguage(args.locale)}
+      order by c.part desc, c.id limit ${num(limit * BM25_SEED_PER_RESULT)}
+    ),
+    seed_full as materialized (
+      select id, sum(s order by w) as score from (${probe(sql`seed_top`, sql`select w from wb`)}) f group by id
+    ),
+    -- θ: the limit-th best full score among the seed's published passages in the reader's language.
+    theta as materialized (
+      select coalesce((select score from seed_full order by score desc, id offset ${num(limit - 1)} limit 1), 0) as t
+    ),
+    -- (2) Non-essential words: the smallest bounds, while their sum stays below θ.
+    ne as materialized (
+      select w, cum from (select w, sum(ub) over (order by ub, w desc rows unbounded preceding) as cum from wb) x
+      where cum * (1 + ${margin}) < (select t from theta)
+    ),
+    ne_sum as materialized (select coalesce(max(cum), 0) as u from ne),
+    -- (3) Candidates: passages holding an essential word whose essential score + the non-essential
+    -- bounds reach θ, published in the reader's language.
+    ess_post as materialized (
+      select * from seed_post where w not in (select w from ne)
+      union all
+      ${postings(sql`select w from wb where w not in (select w from seedw) and w not in (select w from ne)`)}
+    ),
+    ess_word as materialized (
+      select id, entry_id, locale, w, ${wordScore} as s, max(wt) as hw from ess_post where tfw > 0 group by id, entry_id, locale, w
+    ),
+    part as materialized (
+      select c.id, c.entry_id, c.locale, c.part from (select id, entry_id, locale, sum(s) as part from ess_word group by id, entry_id, locale) c
+      where (c.part + (select u from ne_sum)) * (1 + ${margin}) >= (select t from theta)
+    ),
+    -- θ raised by the candidates' own best (by essential score), scored fully: still a score that
+    -- limit published passages in the reader's language reach.
+    part_top as materialized (
+      select c.id, c.locale from (select * from part order by part desc, id limit ${num(2 * limit * BM25_SEED_PER_RESULT)}) c
+      join entries e on e.id = c.entry_id
+      -- Without non-essential words every candidate is scored in full anyway: nothing to raise θ for.
+      where exists (select 1 from ne) and e.published and ${readerLanguage(args.locale)}
+      order by c.part desc, c.id limit ${num(limit * BM25_SEED_PER_RESULT)}
+    ),
+    part_full as materialized (
+      select id, sum(s order by w) as score from (
+        select id, w, s from ess_word where id in (select id from part_top)
+        union all
+        select id, w, s from (${probe(sql`part_top`, sql`select w from ne`)}) pr
+      ) f group by id
+    ),
+    theta2 as materialized (
+      select greatest((select t from theta), coalesce((select score from part_full order by score desc, id offset ${num(limit - 1)} limit 1), 0)) as t
+    ),
+    cand as materialized (
+      select c.id, c.locale from part c join entries e on e.id = c.entry_id
+      where (c.part + (select u from ne_sum)) * (1 + ${margin}) >= (select t from theta2)
+        and e.published and ${readerLanguage(args.locale)}
+    )${tail(sql`
+      select id, w, s, hw from ess_word where id in (select id from cand)
+      union all
+      ${probe(sql`cand`, sql`select w from ne`)}`)}`;
 }
 
 /** One row of the admin entry list. */

@@ -6,7 +6,7 @@
  * [0, 1], IDF-weighted keyword coverage in [0, 1] counted only with two distinct hits — never an
  * RRF or BM25 score, which measure rank, not relevance.
  */
-import { type Bm25Params, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, termFrequencies, type TermStatistics } from '@/lib/db';
+import { type Bm25Params, type Bm25Strategy, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, termFrequencies, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
 import { readQuestion, type QuestionValue } from '@/lib/question';
 import { isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
@@ -358,6 +358,8 @@ export async function retrievePassages(db: Db, args: {
   signal?: AbortSignal;
   /** The question read once (lib/question); read here when absent. */
   value?: QuestionValue;
+  /** How the lexical search finds its candidates (default `auto`; the same result every way: `npm run bench:retrieval` times them). */
+  bm25Strategy?: Bm25Strategy;
 }): Promise<RetrievalResult> {
   const q = args.value ?? readQuestion(args.question, args.locale);
   const words = q.content;
@@ -365,10 +367,13 @@ export async function retrievePassages(db: Db, args: {
   const thresholdIdx = new Set(words.flatMap((w, i) => (args.nameWords?.has(w) ? [] : [i])));
   const retrievers: RetrievalResult['retrievers'] = ['keyword'];
 
+  // Dense search needs no term statistics: it starts first and overlaps them (issue 26: on the
+  // server each is its own connection; on PGlite they queue).
+  const densePending = denseSearch(db, args).catch((err: Error) => ({ error: err.message }));
   const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)));
   const [lexical, dense] = await Promise.all([
-    findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES }),
-    denseSearch(db, args).catch((err: Error) => ({ error: err.message })),
+    findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES, strategy: args.bm25Strategy, postings: queryPostings(terms) }),
+    densePending,
   ]);
   const denseError = 'error' in dense ? dense.error : undefined;
   const thresholdIdf = terms.idf.map((x, i) => (thresholdIdx.has(i) ? x : 0));
@@ -464,6 +469,13 @@ function readPartialTranslations(passages: Passage[], reader: Locale, hitsOf: Ma
       Object.assign(p, bound(p, hit));
     }
   }
+}
+
+/** Postings of a query's distinct stems, all languages (Σ df): `findChunksByBm25`'s `auto` reads it. */
+export function queryPostings(terms: Pick<QueryTerms, 'stems' | 'stats'>): number {
+  let n = 0;
+  for (const s of new Set(terms.stems.flat())) n += terms.stats.df.get(s) ?? 0;
+  return n;
 }
 
 async function denseSearch(db: Db, args: { question: string; locale: Locale; authorQuery?: string; embedder?: Embedder | null; signal?: AbortSignal }): Promise<{
