@@ -177,12 +177,21 @@ const PRIVATE_CONTACT: RegExp[] = [
  * (issue 23, item 15a): it is refused as `engagement`, whose refusal links to that contact. Read
  * after the private patterns, so a personal or private e-mail, a phone number, a home address or
  * contacting her privately or outside the site stays `private`. English and Persian here; the
- * other languages' phrases are the `contact` lists of ./phrases.ts.
+ * other languages' phrases are the `contact` lists of ./phrases.ts. Read only when the question
+ * refers to her as a person (a contact page or address of an archive she built is about the work).
  */
 const PUBLIC_CONTACT: RegExp[] = [
-  wordRegExp(String.raw`\b((her|his|their|she['’]?s) (work |contact |public |business |professional |official )?e-?mail( address)?(?! \w)|e-?mail address (of|for) (her|him|them|she)|contact (e-?mail|address|details|info|information|page)|e-?mail (her|him|them|she)|(contact|reach|get in touch with|write to|message) (her|him|them|she)|how (can|do|could|should|may|would) (i|we|one|you|people) (contact|reach|get in touch|get hold of|write to|e-?mail)|get in touch)\b`),
+  wordRegExp(String.raw`\b((her|his|their|she['’]?s) (work |contact |public |business |professional |official )?e-?mail( address)?(?! \w)|e-?mail address (of|for) (her|him|them|she)|contact (e-?mail|address|details|info|information|page)|e-?mail (her|him|them|she)|(contact|reach|get in touch with|write to|message) (her|him|them|she)|how (can|do|could|should|may|would) (i|we|one|you|people) (contact|reach|get in touch|get hold of|write to|e-?mail))\b`),
   fa(String.raw`(آدرس|نشانی) (ایمیل|پست الکترونیک|رایانامه)|(ایمیل|رایانامه|پست الکترونیک) ?(ش|او|she)|(با )?(او|she) (تماس|ارتباط) (بگیرم|بگیریم|برقرار کنم)|راه (تماس|ارتباط)|اطلاعات تماس`),
 ];
+
+/** Her as the object of a preposition, where the possessive sets do not list it: Russian "у неё", "с ней", Hindi "उनसे", "उन्हें". */
+const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['неё', 'нее', 'ней', 'ею', 'ей', 'उनसे', 'उन्हें', 'उससे', 'उसे']);
+/** An Arabic word carrying the attached pronoun ـها, "her" ("بريدها", her mail; "معها", with her). */
+const ARABIC_HER = /^[\u0621-\u064a\u06a9\u06cc\u06af\u067e\u0686\u0698]{2,}ها$/u; // normalized text writes ی and ک (Persian forms)
+
+/** A contact question with no object ("How do I get in touch?"): on her site, she is the one to reach. */
+const BARE_CONTACT = /^(how (can|do|could|should|may|would) (i|we|one|you|people) (contact|reach|get in touch|get hold of|write to|e ?mail)( (you|anyone|someone))?|(contact|contact (details|info|information)|e ?mail( address)?))\s*[?.!]*$/u;
 
 /**
  * A price question that is about the author when the question (or the previous one, for a
@@ -764,7 +773,10 @@ export function matchRefusalPattern(question: string, opts: { authorNames?: read
     if (category === 'engagement' ? !record && matchesPhrases(m, sa, wordStarts) : matchesPhrases(m, spaced, wordStarts)) return category;
   }
   // Her public contact, once nothing private matched (see PUBLIC_CONTACT): the reader gets the link.
-  if (PUBLIC_CONTACT.some((re) => re.test(q) || re.test(spaced)) || matchesPhrases(CONTACT_PHRASES, spaced, wordStarts)) return 'engagement';
+  // Only about her (as a person, or her possessive: "Darya's e-mail"): "How can one contact the Golestan archive?", "How do we reach good recall?"
+  // and "Does the archive have a contact page?" ask about the work (found by a fresh tester).
+  const hers = () => asPerson() || words(read(normalized)).some((w) => w === AUTHOR || POSSESSIVE_ONLY.has(w) || POSSESSIVE_OR_PERSONAL.has(w) || HAN_PERSONAL.has(w) || OBJECT_PRONOUNS.has(w) || ARABIC_HER.test(w));
+  if (BARE_CONTACT.test(spaced) || ((PUBLIC_CONTACT.some((re) => re.test(q) || re.test(spaced)) || matchesPhrases(CONTACT_PHRASES, spaced, wordStarts)) && hers())) return 'engagement';
   // She is the one comparing when the question asks what she wrote ("in ihrem Blogbeitrag … im Vergleich zu").
   if ((COMPARISONS.some((re) => re.test(q)) || matchesPhrases(COMPARISON_PHRASES, spaced, wordStarts)) && !WRITES_ABOUT(spaced) && asPerson()) return 'speculation';
   return null;

@@ -585,6 +585,33 @@ describe('her public contact is engagement (the link); private contact data stay
     expect(matchRefusalPattern(q, { authorNames })).toBe(expected);
   });
 
+  // Contact words about the work, found by a fresh tester: refused before (the bare patterns
+  // matched without her); the contact frame counts only when the question is about her.
+  it.each([
+    'How can you reach high recall at k?',
+    'How do we reach good recall with hybrid search?',
+    'How did she get in touch with the Golestan archive users?',
+    'How can one contact the Golestan archive?',
+    'Does the Golestan archive have a contact page?',
+    'How can one reach the Parsegar maintainers?',
+    'How do I get in touch with the Parsegar project?',
+    '戈勒斯坦档案馆的联系方式是什么？',
+  ])('a contact word about the work, not about her, is not refused: %s', (q) => {
+    expect(matchRefusalPattern(q, { authorNames })).toBeNull();
+  });
+
+  it('generated: a contact frame whose object is a project, an archive or a team (not her) is not refused', () => {
+    const thing = fc.tuple(fc.constantFrom('the', 'the new', 'our'), fc.constantFrom('Golestan', 'Parsegar', 'Orbweaver', 'archive', 'library', 'city'), fc.constantFrom('archive', 'project', 'maintainers', 'team', 'users', 'support desk'))
+      .map((p) => p.join(' '));
+    const frame = fc.constantFrom(
+      (t: string) => `How can one contact ${t}?`, (t: string) => `How do I get in touch with ${t}?`, (t: string) => `How can we reach ${t}?`,
+      (t: string) => `Does ${t} have a contact page?`, (t: string) => `What are the contact details of ${t}?`,
+    );
+    fc.assert(fc.property(thing, frame, (t, f) => {
+      expect(matchRefusalPattern(f(t), { authorNames })).not.toBe('engagement');
+    }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) });
+  });
+
   it.each([
     'Which e-mail parser does Scrapling use?',
     'Does Scrapling extract e-mail addresses from pages?',
