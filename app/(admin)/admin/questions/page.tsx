@@ -62,7 +62,7 @@ export default async function QuestionsPage() {
             <h2 id="by-topic" className="mb-2 text-lg font-semibold">By topic</h2>
             {byTopic.map((group) => (
               <section key={group.stem} className="mb-4" data-topic={group.topic} aria-label={`Topic: ${group.topic || 'no content word'}`}>
-                <h3 className="mb-1 font-semibold"><span dir="auto">{group.topic || '—'}</span> <span className="text-sm font-normal text-stone-500">({group.gaps.length})</span></h3>
+                <h3 className="mb-1 font-semibold [overflow-wrap:anywhere]"><span dir="auto">{group.topic || '—'}</span> <span className="text-sm font-normal text-stone-500">({group.gaps.length})</span></h3>
                 <ul className="flex flex-col gap-2">{group.gaps.map((g, i) => <Gap key={`${g.answerId}-${i}`} g={g} />)}</ul>
               </section>
             ))}
@@ -71,11 +71,11 @@ export default async function QuestionsPage() {
             <h2 id="by-entry" className="mb-2 text-lg font-semibold">By the entry retrieval came closest to</h2>
             {byEntry.map((group) => (
               <section key={group.entry?.id ?? 'none'} className="mb-4" data-nearest={group.entry?.slug ?? ''}>
-                <h3 className="mb-1 font-semibold">
+                <h3 className="mb-1 font-semibold [overflow-wrap:anywhere]">
                   {group.entry ? <Link className="text-brand underline" href={`/admin/entries/${group.entry.id}`}>{group.entry.title}</Link> : 'No passage came close'}
                   {' '}<span className="text-sm font-normal text-stone-500">({group.gaps.length})</span>
                 </h3>
-                <ul className="flex list-disc flex-col gap-1 ps-5 text-sm">{group.gaps.map((g, i) => <li key={`${g.answerId}-${i}`} dir="auto">{g.question}</li>)}</ul>
+                <ul className="flex list-disc flex-col gap-1 ps-5 text-sm [overflow-wrap:anywhere]">{group.gaps.map((g, i) => <li key={`${g.answerId}-${i}`} dir="auto">{g.question}</li>)}</ul>
               </section>
             ))}
           </section>
