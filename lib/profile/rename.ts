@@ -4,6 +4,7 @@
  * English name means them too, yet the old name stayed on /de, /fr, /es and /pt (issue 23, item 14).
  * Pure (no I/O); the notices use lib/text's word segmentation.
  */
+import escapeRegExp from 'escape-string-regexp';
 import { LOCALES, type Locale, words } from '@/lib/text';
 import { inLocale, suggestionTemplateError, type Profile } from './schema';
 
@@ -71,9 +72,10 @@ export function carryRename(previous: Profile, next: Profile): RenameResult {
     if (!qs) continue;
     const now = inLocale(shown.name, locale);
     suggestions[locale] = qs.map((q) => {
-      const r = carried.find((x) => x.to === now && q.includes(x.from));
+      const r = carried.find((x) => x.to === now && wholeName(x.from).test(q));
       if (!r) return q;
-      const template = q.split(r.from).join('{name}');
+      // Only where the old name stands as a name: "Nora Testing" is not "Nora Test" + "ing".
+      const template = q.replace(wholeName(r.from), '{name}');
       return suggestionTemplateError(template) === null ? template : q;
     });
   }
@@ -99,4 +101,9 @@ export function carryRename(previous: Profile, next: Profile): RenameResult {
     notices.push(`Suggested questions that still name the old name — write {name} where the name goes: ${stale.join('; ')}.`);
   }
   return { profile, derived, notices };
+}
+
+/** `name` as a whole name in a text: not preceded or followed by a letter, digit or combining mark (Unicode properties). */
+function wholeName(name: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${escapeRegExp(name)}(?![\\p{L}\\p{N}\\p{M}])`, 'gu');
 }

@@ -57,7 +57,8 @@ export function suggestionTemplateError(template: string): string | null {
     // TYPE.literal = 0, TYPE.argument = 1 (@formatjs/icu-messageformat-parser).
     if (el.type === 1 && el.value === 'name') continue;
     if (el.type === 0 && !/[{}]/u.test(el.value)) continue;
-    if (el.type === 0) return "an apostrophe right before {name} hides it (ICU quoting): write ’ (U+2019) instead of '";
+    // A brace left in the text: quoted by an ASCII apostrophe (ICU quoting), or simply stray.
+    if (el.type === 0) return template.includes("'") ? "an apostrophe (') quotes the braces after it in a message, so {name} is not filled in: write ’ (U+2019) instead of '" : 'a brace outside {name}: remove it';
     return 'only {name} is replaced in a suggested question';
   }
   return null;
