@@ -114,7 +114,7 @@ export type CallKind = 'answer' | 'embedding' | 'rerank' | 'decision';
  * already sent is taken, and only a ledger that really did not answer counts as unreachable
  * (issue 26: under 100 concurrent streams every reservation "timed out" with its answer waiting).
  */
-export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => setImmediate(() => reject(new Error(`ledger did not answer within ${ms} ms`))), ms);
