@@ -260,7 +260,8 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     });
     // With a decision stage, the answer's reservation is made while the decision model answers
     // (issue 26: the ledger writes and the decision call no longer add up before the first byte).
-    // No answer call starts before the decision: a "none" releases the reservation (a released row).
+    // No answer call starts before the decision: a "none" (or any end without the answer call)
+    // releases the reservation in `finally` (a released row).
     if (decider) {
       const fused = sources;
       const d = await decidePassage({
@@ -272,7 +273,6 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
         },
       });
       clock.mark('decision');
-      if (d.fallback === 'aborted' || d.fallback === 'cap' || d.fallback === 'unavailable' || d.picked === 'none') releaseEarly();
       log({ event: 'decision', model: d.model, path: d.path, picked: d.picked, passageId: d.passageId, probability: d.probability, fallback: d.fallback, ledgerId: d.ledgerId, error: d.error, ms: Date.now() - started });
       if (d.fallback === 'aborted') return; // the reader left; nobody to tell
       decisionStage = { model: d.model, path: d.path, picked: d.picked, passageId: d.passageId, probability: d.probability, ...(d.fallback ? { fallback: d.fallback } : {}) };
