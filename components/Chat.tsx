@@ -3,7 +3,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
+import { answerAfter, historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
 import { contactHref, sentenceSeparator, type AssistantEvent } from '@/lib/assistant/events';
 import { AnswerFeedback } from './AnswerFeedback';
 import { Citation, CitationPopover } from './Citation';
@@ -147,19 +147,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
       }
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
       for await (const ev of readEvents(res)) {
-        switch (ev.type) {
-          case 'decision': update((a) => ({ ...a, answerer: ev.answerer })); break;
-          case 'text': update((a) => ({
-            ...a,
-            sentences: [...a.sentences, { text: ev.text, paragraphBreak: ev.paragraphBreak, cites: ev.sources.map((x) => x.passageId), ...(ev.lang ? { lang: ev.lang } : {}) }],
-            // In order of first use: a source's chip number is its place in this list.
-            sources: [...a.sources, ...ev.sources.filter((x, i) => !a.sources.some((y) => y.passageId === x.passageId) && ev.sources.findIndex((y) => y.passageId === x.passageId) === i)],
-          })); break;
-          case 'guard': update((a) => ({ ...a, notices: [...a.notices, { kind: 'withheld', message: ev.message }] })); break;
-          case 'notice': if (ev.kind !== 'extractive') update((a) => ({ ...a, notices: [...a.notices, { kind: ev.kind, message: ev.message, contact: ev.contact }] })); break;
-          case 'error': update((a) => ({ ...a, notices: [...a.notices, { kind: 'error', message: ev.message }] })); break;
-          case 'done': update((a) => ({ ...a, outcome: ev.outcome, ...(ev.confidence ? { confidence: ev.confidence } : {}), ...(ev.answerId ? { answerId: ev.answerId } : {}) })); break;
-        }
+        update((a) => answerAfter(a, ev));
       }
     } catch {
       if (!controller.signal.aborted) update((a) => ({ ...a, outcome: 'error', notices: [...a.notices, { kind: 'error', message: t('error') }] }));

@@ -13,6 +13,7 @@ import { embedMissingChunks } from '@/lib/content';
 import { getPublishedTitles, type Db } from '@/lib/db';
 import { authorTerms, getProfile, suggestedQuestions } from '@/lib/profile';
 import type { Embedder } from '@/lib/providers';
+import { readTurn } from '@/lib/question';
 import { corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration } from '@/lib/retrieval';
 import { LOCALES, type Locale } from '@/lib/text';
 import { loadGoldenSet } from './golden-data';
@@ -37,21 +38,21 @@ export async function calibrate(db: Db, opts: { embedder: Embedder | null; apply
   // The profile in force: the name that never counts for the threshold is this site's author's.
   const profile = await getProfile(db);
   const who = authorTerms(profile);
-  const reachesThreshold = (q: string) => reachesThresholdFor(q, who);
+  const reachesThreshold = (q: string, locale: Locale) => reachesThresholdFor(readTurn(q, locale, [], who));
   const score = async (question: string, locale: Locale) => (await retrieveForQuestion(db, { question, locale }, { embedder, profile })).bestScore ?? 0;
 
   const mustAnswer: { id: string; score: number }[] = [];
   for (const c of await loadGoldenSet('answerable')) {
-    if (!c.answers.some((a) => known.has(a)) || !reachesThreshold(c.q)) continue;
+    if (!c.answers.some((a) => known.has(a)) || !reachesThreshold(c.q, c.locale)) continue;
     mustAnswer.push({ id: c.id, score: await score(c.q, c.locale) });
   }
   for (const locale of LOCALES) {
     for (const [i, q] of suggestedQuestions(profile, locale).entries()) {
-      if (reachesThreshold(q)) mustAnswer.push({ id: `suggested-${locale}-${i + 1}`, score: await score(q, locale) });
+      if (reachesThreshold(q, locale)) mustAnswer.push({ id: `suggested-${locale}-${i + 1}`, score: await score(q, locale) });
     }
   }
   const mustRefuse: { id: string; score: number }[] = [];
-  for (const c of await loadGoldenSet('off-topic')) if (reachesThreshold(c.q)) mustRefuse.push({ id: c.id, score: await score(c.q, c.locale) });
+  for (const c of await loadGoldenSet('off-topic')) if (reachesThreshold(c.q, c.locale)) mustRefuse.push({ id: c.id, score: await score(c.q, c.locale) });
 
   const proposal = proposeThreshold(mustAnswer.map((x) => x.score), mustRefuse.map((x) => x.score));
   const hash = await corpusHash(db);

@@ -10,6 +10,12 @@ import { openDatabase, type Db } from '@/lib/db';
 import { ensureConfiguredLexicons, standinEmbedder } from '@/lib/retrieval';
 import { LOCALES } from '@/lib/text';
 
+/** The kinds of golden conversations (issue 30), in the order they are printed. */
+export const CONVERSATION_KINDS = ['aspect', 'pronoun-value', 'before-after', 'entity-switch', 'what-came-of-it', 'ordinal', 'must-refuse', 'standalone'] as const;
+
+/** Slug of a passage or entry by its href ("/articles/x", "/cv#x", "/docs/<collection>/<page>" → "<collection>-<page>"). */
+export const slugOfHref = (href: string): string => href.replace(/^\/docs\/([^/]+)\//, '$1-').replace(/^\/(articles\/|cv#|case-studies#|services#)/, '');
+
 const base = { id: z.string(), q: z.string(), locale: z.enum(LOCALES) };
 const turn = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
 
@@ -26,7 +32,13 @@ export const GOLDEN_SETS = {
     ...base, kind: z.string(), expect: z.enum(['answer', 'refuse']), answers: z.array(z.string()).optional(),
     facts: z.array(z.array(z.string().min(1)).min(1)).optional(), history: z.array(turn).optional(),
   }).refine((r) => r.expect === 'refuse' || (r.facts?.length ?? 0) > 0, { message: 'an answer row needs facts' }),
+  // Issue 30: conversations of visitor turns; the last turn is judged (scripts/conversations-run.ts).
+  conversations: z.object({
+    id: z.string(), locale: z.enum(LOCALES), kind: z.enum(CONVERSATION_KINDS), turns: z.array(z.string().min(1)).min(2).max(3),
+    expect: z.enum(['answer', 'refuse']), answers: z.array(z.string()), facts: z.array(z.array(z.string().min(1)).min(1)),
+  }).refine((r) => r.expect === 'refuse' || (r.facts.length > 0 && r.answers.length > 0), { message: 'an answer row needs facts and answers' }),
 } as const;
+export type ConversationRow = z.infer<(typeof GOLDEN_SETS)['conversations']>;
 export type FactRow = z.infer<(typeof GOLDEN_SETS)['facts']>;
 export type GoldenSetName = keyof typeof GOLDEN_SETS;
 

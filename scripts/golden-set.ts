@@ -10,7 +10,8 @@
  * What it does not prove: the stand-in embedder has no learned meaning (paraphrases and other
  * languages do not meet) and the sets are small. It ends with "answered with the expected fact"
  * (golden-set/facts.jsonl through the whole zero-key pipeline: the released text judged, not the
- * passage found; scripts/facts-run.ts), printed per kind and language, not a gate.
+ * passage found; scripts/facts-run.ts), printed per kind and language, not a gate, and the golden
+ * conversations' last turn (golden-set/conversations.jsonl, scripts/conversations-run.ts), likewise.
  */
 import { parseArgs } from 'node:util';
 import { routeQuestion, type RouteDecision } from '@/lib/assistant/pipeline';
@@ -18,13 +19,12 @@ import type { Db } from '@/lib/db';
 import { authorTerms, isAboutAuthor, loadProfileFile } from '@/lib/profile';
 import { LOCALES, type Locale } from '@/lib/text';
 import { confidenceRows, printFit, printReliability } from './confidence-run';
+import { judgeConversations, printConversations } from './conversations-run';
 import { judgeFacts, openFactsCorpus, printFacts } from './facts-run';
-import { loadGoldenSet, openGoldenCorpus } from './golden-data';
+import { loadGoldenSet, openGoldenCorpus, slugOfHref } from './golden-data';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' }, fit: { type: 'boolean', default: false } } });
 
-/** Slug of a passage or entry by its summary href ("/articles/x", "/cv#x", "/docs/<collection>/<page>" → "<collection>-<page>"). */
-const slugOf = (href: string) => href.replace(/^\/docs\/([^/]+)\//, '$1-').replace(/^\/(articles\/|cv#|case-studies#|services#)/, '');
 
 interface Row { set: string; locale: Locale; ok: boolean; id: string; why?: string; recallAt5?: boolean; refusedBy?: string; bestScore?: number | null; about?: boolean }
 
@@ -50,13 +50,13 @@ async function main(): Promise<number> {
     }
     for (const c of await loadGoldenSet('overview')) {
       const d = await route(c.q, c.locale);
-      const listed = d.route === 'entries' ? d.summary.map((p) => slugOf(p.href)) : [];
+      const listed = d.route === 'entries' ? d.summary.map((p) => slugOfHref(p.href)) : [];
       const missing = c.mustInclude.filter((s) => !listed.includes(s));
       rows.push({ set: 'overview', locale: c.locale, id: c.id, ok: d.route === 'entries' && missing.length === 0, why: d.route === 'entries' ? `missing ${missing.join(',')}` : d.route });
     }
     for (const c of await loadGoldenSet('answerable')) {
       const d = await route(c.q, c.locale);
-      const top5 = d.route === 'passages' || d.route === 'threshold-refusal' ? d.summary.slice(0, 5).map((p) => slugOf(p.href)) : [];
+      const top5 = d.route === 'passages' || d.route === 'threshold-refusal' ? d.summary.slice(0, 5).map((p) => slugOfHref(p.href)) : [];
       const refusedBy = d.route === 'pattern-refusal' || d.route === 'threshold-refusal' ? d.route : undefined;
       rows.push({
         set: 'answerable', locale: c.locale, id: c.id, ok: !refusedBy, refusedBy, why: d.route, bestScore: d.bestScore, about: isAboutAuthor(c.q, who),
@@ -69,7 +69,7 @@ async function main(): Promise<number> {
       let ok: boolean;
       if (c.expect === 'refuse') ok = d.route === 'pattern-refusal' || d.route === 'threshold-refusal';
       else {
-        const listed = d.route === 'entries' || d.route === 'passages' ? d.summary.slice(0, 5).map((p) => slugOf(p.href)) : [];
+        const listed = d.route === 'entries' || d.route === 'passages' ? d.summary.slice(0, 5).map((p) => slugOfHref(p.href)) : [];
         ok = (d.route === 'passages' || d.route === 'entries') && (c.answers ?? []).some((s) => listed.includes(s));
       }
       rows.push({ set: 'follow-ups', locale: c.locale, id: c.id, ok, why: `${d.route}${'item' in d && d.item ? ` → ${d.item}` : ''}` });
@@ -88,6 +88,9 @@ async function main(): Promise<number> {
     const factsCorpus = await openFactsCorpus();
     try {
       printFacts(await judgeFacts(factsCorpus.db, profile, await loadGoldenSet('facts')), process.env.GOLDEN_VERBOSE === '1');
+      // Issue 30: the last turn of a conversation, replayed as the chat window sends it (a measure;
+      // must-refuse follow-ups are printed, not a gate: main refused 29/30 when the set was written).
+      printConversations(await judgeConversations(factsCorpus.db, profile, await loadGoldenSet('conversations')), process.env.GOLDEN_VERBOSE === '1');
     } finally {
       await factsCorpus.close();
     }

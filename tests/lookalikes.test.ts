@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
 import { checkSentence, prepareSources, SentenceGate } from '@/lib/gate';
 import { matchRefusalPattern } from '@/lib/refusal';
-import { detectOverview } from '@/lib/retrieval';
+import { detectOverview, readAbout } from '@/lib/retrieval';
 import { contentWords, indexTerms, normalizeForMatching, skeleton, type Locale } from '@/lib/text';
 import { loadGoldenSet } from '@/scripts/golden-data';
 import { contentFrequencies } from './support';
@@ -138,11 +138,11 @@ describe('kind 1 generated variants (fast-check)', () => {
   it('every golden overview question the detector routes stays an overview of the same kinds', async () => {
     // As the pipeline reads them: the profile's names and pronouns, the corpus's frequencies.
     const corpus = await contentFrequencies();
-    const rows = (await loadGoldenSet('overview')).filter((r) => detectOverview(r.q, demo, corpus));
+    const rows = (await loadGoldenSet('overview')).filter((r) => detectOverview(readAbout(r.q, demo), corpus));
     expect(rows.length).toBeGreaterThan(40);
     for (const r of rows) {
-      const kinds = detectOverview(r.q, demo, corpus);
-      fc.assert(fc.property(variant(r.q), (q) => JSON.stringify(detectOverview(q, demo, corpus)) === JSON.stringify(kinds)), { numRuns: 12, seed: 10 });
+      const kinds = detectOverview(readAbout(r.q, demo), corpus);
+      fc.assert(fc.property(variant(r.q), (q) => JSON.stringify(detectOverview(readAbout(q, demo), corpus)) === JSON.stringify(kinds)), { numRuns: 12, seed: 10 });
     }
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedMissingChunks, seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
-import { corpusHash, countsForThreshold, detectOverview, keywordCoverage, passesThreshold, proposeThreshold, recordCalibration, retrievePassages, RRF_K, standinEmbedder, standinVector, thresholdFor } from '@/lib/retrieval';
+import { corpusHash, countsForThreshold, detectOverview, keywordCoverage, readAbout, passesThreshold, proposeThreshold, recordCalibration, retrievePassages, RRF_K, standinEmbedder, standinVector, thresholdFor } from '@/lib/retrieval';
 import { DB_TARGET, freshDatabase } from './support';
 
 let h: DbHandle;
@@ -109,7 +109,7 @@ describe('overview detection', () => {
     ["Qu’a écrit Darya ?", ['article']],
     ['她写了什么？', ['article']],
   ])('%s → %j', (q, kinds) => {
-    expect(detectOverview(q, nameWords)).toEqual(kinds);
+    expect(detectOverview(readAbout(q, nameWords))).toEqual(kinds);
   });
 
   it.each([
@@ -120,7 +120,7 @@ describe('overview detection', () => {
     "Qu'a-t-elle écrit sur l'orthographe persane ?",
     '她写了什么关于拼写检查的文章？',
   ])('asks for a passage, not an overview: %s', (q) => {
-    expect(detectOverview(q, nameWords)).toBeNull();
+    expect(detectOverview(readAbout(q, nameWords))).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
 import { streamText, type LanguageModel } from 'ai';
 import { utf8Bytes } from '@/lib/cost';
 import { NO_ANSWER_TOKEN, splitSentences } from '@/lib/gate';
+import type { QuestionValue } from '@/lib/question';
 import type { Locale } from '@/lib/text';
 import { chooseQuotes, fullStop, type ExtractiveSource, type QueryLookup } from './extractive';
 
@@ -76,11 +77,12 @@ function asSentence(t: string): string {
  * proximity, the question's type), each followed by its source marker, best first, one paragraph
  * each. Sentences in the first person are never chosen (a quote in the author's voice would fail
  * the gate's voice check, and rightly); nothing is paraphrased.
+ * @param question the question read once (lib/question; the turn's `query.answered`), the author's name left out
  * @param sources passage texts with their locale (and heading and title, used as context), `[S1]` first
  * @param opts.ignoreWords normalized words that never count as question words (the author's name)
  * @returns the answer text, or '' when no sentence qualifies
  */
-export function extractiveAnswerText(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): string {
+export function extractiveAnswerText(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): string {
   return chooseQuotes(question, sources, locale, opts)
     .flatMap((q) => q.sentences.map((t) => `${asSentence(t)} [S${q.source}]`))
     .join('\n\n');
@@ -90,7 +92,7 @@ export function extractiveAnswerText(question: string, sources: ExtractiveSource
  * Streams an extractive answer word by word, so it travels the same streaming path as a model's.
  * With nothing to quote it answers with the no-answer token, as the model is told to.
  */
-export async function* extractiveAnswer(args: { question: string; sources: ExtractiveSource[]; locale: Locale; ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup }): AsyncGenerator<AnswerPart> {
+export async function* extractiveAnswer(args: { question: QuestionValue; sources: ExtractiveSource[]; locale: Locale; ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup }): AsyncGenerator<AnswerPart> {
   const text = extractiveAnswerText(args.question, args.sources, args.locale, { ignoreWords: args.ignoreWords, lookup: args.lookup }) || NO_ANSWER_TOKEN;
   for (const piece of text.match(/\S+\s*/g) ?? []) yield { type: 'delta', text: piece };
   yield { type: 'finish', truncated: false };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/text';
-import { CONVERSATION_KEY, HISTORY_LIMITS, historyOf, loadConversation, MAX_STORED_TURNS, parseConversation, saveConversation, serializeConversation, type Turn } from './conversation';
+import { answerAfter, CONVERSATION_KEY, HISTORY_LIMITS, historyOf, loadConversation, MAX_STORED_TURNS, parseConversation, saveConversation, serializeConversation, type AnswerTurn, type Turn } from './conversation';
+import { joinSentences, type AssistantEvent } from './events';
 import { askInputSchema, ASK_LIMITS } from './input';
 
 /** A Storage over a Map (the Web Storage interface; vitest runs in Node, which has none). */
@@ -101,6 +102,38 @@ describe('history', () => {
       // A generated text may hold control characters the route refuses; the shape and limits must hold.
       if (!parsed.success) expect(parsed.error.issues.every((i) => /control|letters/i.test(i.message))).toBe(true);
       expect(historyOf(turns).length).toBeLessThanOrEqual(ASK_LIMITS.historyTurns);
+    }));
+  });
+});
+
+describe('answerAfter (the answer turn the chat window keeps, shared with the conversation runner)', () => {
+  const empty = { role: 'assistant' as const, sentences: [], sources: [], notices: [], answerer: null, outcome: null };
+  const ref = (passageId: number) => ({ n: passageId, passageId, title: `T${passageId}`, href: `/articles/a${passageId}` });
+
+  it('keeps released sentences with their sources in order of first use, notices but the extractive one, and the outcome', () => {
+    const events: AssistantEvent[] = [
+      { type: 'decision', route: 'passages', bestScore: 0.5, threshold: 0.35, answerer: 'extractive', passages: [] },
+      { type: 'notice', kind: 'extractive', message: 'quoted' },
+      { type: 'text', text: 'One.', sources: [ref(7), ref(3), ref(7)], paragraphBreak: false },
+      { type: 'guard', reasons: ['value-unsupported'], message: 'held back' },
+      { type: 'text', text: 'Two.', sources: [ref(3), ref(9)], paragraphBreak: true, lang: 'fa' },
+      { type: 'done', outcome: 'answered', answerId: '00000000-0000-4000-8000-000000000000' },
+    ];
+    const a = events.reduce(answerAfter, empty);
+    expect(a.answerer).toBe('extractive');
+    expect(a.sentences).toEqual([{ text: 'One.', paragraphBreak: false, cites: [7, 3, 7] }, { text: 'Two.', paragraphBreak: true, cites: [3, 9], lang: 'fa' }]);
+    expect(a.sources.map((s) => s.passageId)).toEqual([7, 3, 9]);
+    expect(a.notices).toEqual([{ kind: 'withheld', message: 'held back' }]);
+    expect(a.outcome).toBe('answered');
+    expect(historyOf([{ role: 'user', text: 'Q?' }, a])).toEqual([{ role: 'user', content: 'Q?' }, { role: 'assistant', content: 'One. Two.' }]);
+  });
+
+  it('for any stream of text events, the history sends the released sentences joined and each source once', () => {
+    fc.assert(fc.property(fc.array(fc.record({ text: fc.string({ minLength: 1, maxLength: 30 }), ids: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }) }), { maxLength: 6 }), (texts) => {
+      const a = texts.reduce((t, x) => answerAfter(t, { type: 'text', text: x.text, sources: x.ids.map(ref), paragraphBreak: false }), empty as AnswerTurn);
+      expect(a.sentences.map((s) => s.text)).toEqual(texts.map((x) => x.text));
+      expect(a.sources.map((s) => s.passageId)).toEqual([...new Set(texts.flatMap((x) => x.ids))]);
+      expect(historyOf([a])[0]?.content ?? '').toBe(joinSentences(texts.map((x) => x.text)).slice(-HISTORY_LIMITS.turnChars));
     }));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/lib/text';
-import { CONFIDENCE_BANDS, joinSentences, OUTCOMES, type AnswerConfidence, type AnswererKind, type ContactLink, type Outcome, type SourceRef } from './events';
+import { CONFIDENCE_BANDS, joinSentences, OUTCOMES, type AnswerConfidence, type AnswererKind, type AssistantEvent, type ContactLink, type Outcome, type SourceRef } from './events';
 
 /** Storage key; the suffix is the stored shape's version (a new shape takes a new key, the old one is removed). */
 export const CONVERSATION_KEY = 'assistant.conversation.v1';
@@ -125,4 +125,26 @@ export function historyOf(turns: readonly Turn[]): { role: 'user' | 'assistant';
     else out.push({ role: 'assistant', content: joinSentences(t.sentences.map((s) => s.text)).slice(-HISTORY_LIMITS.turnChars) });
   }
   return out.slice(-HISTORY_LIMITS.turns);
+}
+
+/**
+ * An answer turn after one more event of its stream, as the chat window keeps it: a released
+ * sentence with the passages it cites (sources in order of first use: a source's chip number is its
+ * place in the list), a withheld sentence or a notice (not the extractive answerer's), the outcome.
+ * Pure; shared by the chat window and the conversation runner (scripts/conversations-run.ts), so the
+ * history a replayed conversation sends is the one the window sends.
+ */
+export function answerAfter(a: AnswerTurn, ev: AssistantEvent): AnswerTurn {
+  switch (ev.type) {
+    case 'decision': return { ...a, answerer: ev.answerer };
+    case 'text': return {
+      ...a,
+      sentences: [...a.sentences, { text: ev.text, paragraphBreak: ev.paragraphBreak, cites: ev.sources.map((x) => x.passageId), ...(ev.lang ? { lang: ev.lang } : {}) }],
+      sources: [...a.sources, ...ev.sources.filter((x, i) => !a.sources.some((y) => y.passageId === x.passageId) && ev.sources.findIndex((y) => y.passageId === x.passageId) === i)],
+    };
+    case 'guard': return { ...a, notices: [...a.notices, { kind: 'withheld', message: ev.message }] };
+    case 'notice': return ev.kind === 'extractive' ? a : { ...a, notices: [...a.notices, { kind: ev.kind, message: ev.message, contact: ev.contact }] };
+    case 'error': return { ...a, notices: [...a.notices, { kind: 'error', message: ev.message }] };
+    case 'done': return { ...a, outcome: ev.outcome, ...(ev.confidence ? { confidence: ev.confidence } : {}), ...(ev.answerId ? { answerId: ev.answerId } : {}) };
+  }
 }

@@ -28,7 +28,7 @@
  * the golden set's answerable questions (`npm run extractive`); they are not fitted to a corpus.
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
-import { readQuestion } from '@/lib/question';
+import type { QuestionValue } from '@/lib/question';
 import { QUESTION_TYPES, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 
@@ -280,12 +280,11 @@ export interface QuestionAnalysis {
 }
 
 /**
- * Reads a question for the scorer: its type, content words and class words, from the question
- * value (lib/question: function words of its language, question words and auxiliaries left out).
- * @param ignore normalized words that never count (the author's name: every entry is hers)
+ * What the scorer reads of a question: its type, content words and class words, from the question
+ * value (lib/question: function words of its language, question words and auxiliaries left out;
+ * the turn's `query.answered`, read with the author's name left out).
  */
-export function analyzeQuestion(question: string, locale: Locale, ignore: ReadonlySet<string> = new Set()): QuestionAnalysis {
-  const q = readQuestion(question, locale, { ignore });
+export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
   const time = q.type === 'quantity' && timeQuestion(q.normalized, q.language);
   return { type: q.type, words: q.content, classWords: q.classWords, time, count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized) };
 }
@@ -557,12 +556,12 @@ export const READER_LANGUAGE_BONUS = 1.25;
  * @param opts.ignoreWords normalized words that never count as question words (the author's name)
  * @param opts.lookup the question's words as retrieval found them in the index (translations, loanwords)
  */
-export function rankSentences(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): RankedSentence[] {
+export function rankSentences(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): RankedSentence[] {
   return rank(question, sources, locale, opts).ranked.map(({ u: _u, ...r }) => r);
 }
 
-function rank(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup }): Ranking {
-  const q = analyzeQuestion(question, locale, opts.ignoreWords);
+function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup }): Ranking {
+  const q = analyzeQuestion(question);
   const units = candidates(sources, locale);
 
   // Question terms per language of the candidates (a question is stemmed like the text it meets),
@@ -672,7 +671,7 @@ function rank(question: string, sources: ExtractiveSource[], locale: Locale, opt
  * @returns up to {@link EXTRACTIVE_MAX_SENTENCES} quotes, best first; empty when no sentence of the
  *   passages holds a question word of its own
  */
-export function chooseQuotes(question: string, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): Quote[] {
+export function chooseQuotes(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): Quote[] {
   return choose(rank(question, sources, locale, opts), locale);
 }
 

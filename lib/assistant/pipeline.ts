@@ -16,8 +16,8 @@ import { engagementCheck, SentenceGate, splitSentences } from '@/lib/gate';
 import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/lib/providers';
-import { authorTerms, contactLink, getProfile, inLocale, isAboutAuthor, type AuthorTerms, type Profile } from '@/lib/profile';
-import { matchRefusalPattern, type RefusalCategory } from '@/lib/refusal';
+import { authorTerms, contactLink, getProfile, inLocale, type Profile } from '@/lib/profile';
+import { refusalOf, type RefusalCategory } from '@/lib/refusal';
 import { configuredHostedReranker, detectOverview, overviewCorpus, MIN_DISTINCT_HITS, overviewLookupWords, overviewTopics, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
@@ -27,18 +27,13 @@ import { decidePassage } from './decision';
 import { excerptOf, passageLink } from './citations';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
-import { readFollowUp } from './followup';
 import { asksHistory, degreeEntries, mayAskRelation, readRelation, relatedEntries } from './relations';
-import { readQuestion, type ExpectedAnswer } from '@/lib/question';
+import { pointBack, readTurn, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
 import { gatedAnswer } from './gated';
 import { StageClock } from './stages';
 import { GAP_QUESTION_MAX_CHARS, isContentGap, keptText, questionDigest } from '@/lib/feedback';
 
-/** One earlier turn of the conversation. */
-export interface HistoryTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
+export type { HistoryTurn } from '@/lib/question';
 
 /** Input of {@link answerQuestion}; validated by the caller (route schema or CLI). */
 export interface AskInput {
@@ -111,7 +106,7 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
         outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale, decisionProbability: note.decisionProbability ?? null,
         confidence: ev.confidence?.value ?? null, confidenceBand: ev.confidence?.band ?? null,
       };
-      const recorded = recordAnswer(opts, { ...row, answerId, nearestEntryId: note.nearestEntryId ?? null, ...keptQuestion(input, answerId, row) });
+      const recorded = recordAnswer(opts, { ...row, answerId, nearestEntryId: note.nearestEntryId ?? null, ...keptQuestion(note.turn ?? { text: input.question, locale: input.locale }, answerId, row) });
       // The reader gets `done` at once. Unless the caller took the row over (`recordBehind`), the
       // stream ends only when the row is committed — also when the reader leaves at `done`.
       try {
@@ -132,6 +127,8 @@ interface AnswerNote {
   decisionProbability?: number | null;
   /** The entry of the passage retrieval ranked first (kept with a content gap). */
   nearestEntryId?: number | null;
+  /** The turn as read (absent when the answer failed before it was read). */
+  turn?: Turn;
 }
 
 /**
@@ -139,9 +136,9 @@ interface AnswerNote {
  * bounded (lib/feedback `keptText`); for every answer but a pattern refusal, the digest a later
  * "not helpful" vote is checked against; nothing when GAP_RETENTION_DAYS is 0.
  */
-function keptQuestion(input: AskInput, answerId: string, row: { layer: AnswerLayer; outcome: Outcome; confidenceBand: string | null }): { questionText: string | null; questionDigest: string | null } {
+function keptQuestion(turn: Pick<Turn, 'text' | 'locale'>, answerId: string, row: { layer: AnswerLayer; outcome: Outcome; confidenceBand: string | null }): { questionText: string | null; questionDigest: string | null } {
   if (row.layer === 'pattern-refusal' || env().GAP_RETENTION_DAYS === 0) return { questionText: null, questionDigest: null };
-  const kept = keptText(input.question, input.locale, GAP_QUESTION_MAX_CHARS);
+  const kept = keptText(turn.text, turn.locale, GAP_QUESTION_MAX_CHARS);
   return { questionText: isContentGap(row) ? kept : null, questionDigest: questionDigest(answerId, kept) };
 }
 
@@ -216,8 +213,11 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     const capNusd = Math.floor(e.MONTHLY_COST_CAP_USD * 1e9);
     const profile = opts.profile ?? await getProfile(opts.db ?? await database());
     clock.mark('profile');
-    const decision = await routeQuestion(input, {
-      ...opts, profile, signal: abort.signal, clock, canJudge: async () => (await getAnswerModel()) !== null,
+    // The turn, read once (lib/question): every layer below reads this value, not the text.
+    const turn = readTurn(input.question, locale, input.history, authorTerms(profile));
+    note.turn = turn;
+    const decision = await routeTurn(turn, {
+      ...opts, db: opts.db ?? await database(), profile, signal: abort.signal, clock, canJudge: async () => (await getAnswerModel()) !== null,
       meterEmbedder: opts.embedder === undefined
         ? (emb) => meteredEmbedder(emb, { ledger: ledgerFor(), spec: lookupModel(EMBEDDING_MODELS, emb.id)!, capNusd })
         : undefined,
@@ -326,7 +326,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes: Math.max(promptBytes, early?.promptBytes ?? 0), maxOutputTokens, ledger, model: model.id };
       answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens, signal: abort.signal, meter: call.meter });
     } else {
-      answer = route === 'entries' ? extractiveOverview({ sources, withSummary: decision.relation === true }) : extractiveAnswer({ question: decision.focus ?? asked, sources: decision.focus ? topicSources(sources) : sources, locale, ignoreWords: authorTerms(profile).nameWords, lookup: decision.lookup });
+      answer = route === 'entries' ? extractiveOverview({ sources, withSummary: decision.relation === true }) : extractiveAnswer({ question: decision.answered!, sources: decision.focus ? topicSources(sources) : sources, locale, ignoreWords: turn.author.nameWords, lookup: decision.lookup });
     }
 
     // Answer confidence (lib/assistant/confidence.ts): retrieval's signals over the sources in the
@@ -415,10 +415,12 @@ export type RouteDecision =
     relation?: boolean;
     /** Passages route: the ~20 candidates (answerable ones, fused order) a configured hosted reranker reorders. */
     candidates?: Passage[];
-    /** The text retrieval and the extractive answerer used: the question, a follow-up joined with the previous one, or an item's title. */
+    /** The text retrieval read (the turn's `query.text`: the question, a follow-up joined with the previous one, or an item's title); the reranker and the decision model read it too. */
     asked: string;
-    /** A follow-up with words of its own: what the extractive answerer answers (its intent), while retrieval read `asked` (the topic). */
-    focus?: string;
+    /** Passages route: what the extractive answerer answers (the turn's `query.answered`). */
+    answered?: QuestionValue;
+    /** A follow-up with words of its own: answered from the page retrieval ranked first (the topic), its own intent answered. */
+    focus?: boolean;
     /** For an ordinal follow-up: the title of the item the reader means (the model is told). */
     item?: string;
     /** Passages route: the question's words as the index reads them (stems, translations, loanwords), for the extractive answerer. */
@@ -427,148 +429,178 @@ export type RouteDecision =
     expected?: ExpectedAnswer;
   };
 
-/**
- * Routes a question: the author's profile (one query, unless `opts.profile`), L1 pattern refusal
- * (no retrieval, no external call), the entries path for
- * overview questions, else hybrid retrieval and the threshold; a question about the author that no
- * passage supports gets her entries when `canJudge` (a model can answer with the no-answer token).
- * Used by {@link answerQuestion} and the golden-set run. No model call.
- */
-export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: Pick<AskOptions, 'db' | 'embedder' | 'log' | 'profile' | 'signal'> & {
+/** What {@link routeTurn} needs besides the turn. */
+export type RouteOptions = Pick<AskOptions, 'db' | 'embedder' | 'log' | 'profile' | 'signal'> & {
   canJudge?: () => Promise<boolean>;
   /** Marks the end of L1, the question's analysis and retrieval (per-stage timing, lib/assistant/stages.ts). */
   clock?: StageClock;
   /** Wraps the configured embedder (the pipeline meters its calls in the cost ledger). */
   meterEmbedder?: (e: Embedder) => Embedder;
-} = {}): Promise<RouteDecision> {
-  const { locale } = input;
-  const history = input.history ?? [];
-  const e = env();
-  // The profile first (one query): L1 reads the author's name, and the name is the author's data.
+};
+
+/**
+ * Routes a question: reads the author's profile (one query, unless `opts.profile`), reads the turn
+ * once (lib/question `readTurn`) and routes it ({@link routeTurn}). Used by the golden-set run and
+ * the benchmarks. No model call.
+ */
+export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'> & { history?: HistoryTurn[] }, opts: RouteOptions = {}): Promise<RouteDecision> {
   const db = opts.db ?? await database();
   const profile = opts.profile ?? await getProfile(db);
-  const who = authorTerms(profile);
-  // L1, with a follow-up checked together with the previous question (no retrieval, no client yet).
-  const author = l1Author(who);
-  const previous = readFollowUp(input.question, history, []);
-  const category = matchRefusalPattern(input.question, author)
-    ?? (previous ? matchRefusalPattern(`${[...history].reverse().find((t) => t.role === 'user')!.content} ${input.question}`, author) : null);
-  opts.clock?.mark('l1');
-  if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold: e.ASSISTANT_THRESHOLD, summary: [] };
+  return routeTurn(readTurn(input.question, input.locale, input.history ?? [], authorTerms(profile)), { ...opts, db, profile });
+}
 
+/**
+ * Routes one turn, read once, in the design's order — each step a call into its layer:
+ * L1 pattern refusal (lib/refusal), her entries as facts (./relations.ts), the entries path for an
+ * overview (lib/retrieval overview), what a follow-up points back to (lib/question), retrieval and
+ * the threshold (lib/retrieval), and for a question about the author that no passage supports her
+ * entries when `canJudge` (a model can answer with the no-answer token). No model call.
+ */
+export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profile: Profile }): Promise<RouteDecision> {
+  const { db, profile } = opts;
+  // L1: the message and the conversation's user turns, no retrieval, no client yet.
+  const category = refusalOf(turn);
+  opts.clock?.mark('l1');
+  if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold: env().ASSISTANT_THRESHOLD, summary: [] };
   const configured = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
   const embedder = configured && opts.meterEmbedder ? opts.meterEmbedder(configured) : configured;
   // The threshold belongs to the embedder: the newest applied calibration for it, else the default.
   const threshold = (await thresholdFor(db, embedder?.id ?? null)).value;
-  const entriesDecision = async (kinds: EntryKind[], limit: number, bestScore: number | null, fallback: boolean): Promise<RouteDecision> => {
-    const sources = await overviewSources(db, kinds, locale, limit);
-    return { route: 'entries', bestScore, threshold, fallback, sources, asked: input.question, summary: sources.map((x) => summaryRow(x, null)) };
-  };
-  // Her entries as facts (issue 22): the job before or after one she names, her first or current
-  // job, where she took a degree — answered from the CV's structure, one entry (or the list asked for).
-  const value = readQuestion(input.question, locale, { ignore: who.nameWords });
-  const titles = mayAskRelation(value) ? await getPublishedTitles(db) : [];
-  const relation = titles.length ? readRelation(value, new Set(titles.flatMap((t) => words(t.title)))) : null;
-  // Her profile as a source: the home page's headline, the footer's location (where she is based, who she is).
-  const profileSource: Source = { id: 0, title: inLocale(profile.name, locale), kind: 'profile', slug: '', collection: null, locale, heading: inLocale(profile.location ?? {}, locale), content: inLocale(profile.headline, locale) };
-  const factsDecision = (sources: Source[], withSummaries = true): RouteDecision => ({
-    route: 'entries', bestScore: null, threshold, fallback: false, relation: withSummaries, sources, asked: input.question,
-    summary: sources.map((x) => summaryRow(x, null)),
-  });
-  if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) return factsDecision([profileSource]);
-  if (relation && relation.kind !== 'based') {
-    const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
-    const turns = [...history].reverse();
-    const pointing = [value.content, ...['user', 'assistant'].map((role) => readQuestion(turns.find((t) => t.role === role)?.content ?? '', locale, { ignore: who.nameWords }).content)];
-    const related = relatedEntries(relation, cv, pointing, titles, asksHistory(value));
-    if (related.length) return factsDecision(related.map((x) => entrySource(x, locale)));
+  // Her entries as facts, then the entries path: chosen by rule, the threshold does not apply.
+  const facts = await factEntries(db, turn, profile);
+  if (facts) return entriesDecision(turn, threshold, facts.sources, { relation: facts.withSummaries });
+  const overview = await overviewEntries(db, turn, profile);
+  if (overview) return entriesDecision(turn, threshold, overview.sources, { relation: overview.withSummaries });
+  // What an ordinal follow-up points back to needs the site's titles (lib/question); then L2.
+  const resolved = turn.query ? turn as ResolvedTurn : pointBack(turn, await getPublishedTitles(db));
+  opts.clock?.mark('analysis');
+  const retrieval = await retrieveForTurn(db, resolved, { embedder, profile, signal: opts.signal });
+  opts.clock?.mark('retrieval');
+  if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
+  if (passesThreshold(retrieval.bestScore, threshold)) return passagesDecision(resolved, threshold, retrieval);
+  const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
+  // About the author, unsupported by any passage: a short overview instead of a refusal — but only
+  // a model can judge whether her entries answer the question (else its no-answer token gives the
+  // refusal). The extractive answerer cannot judge, so then it is a refusal.
+  if (turn.aboutAuthor && await opts.canJudge?.()) {
+    return entriesDecision(turn, threshold, await overviewSources(db, ['cv', 'case_study', 'article', 'service'], turn.locale, ABOUT_AUTHOR_ENTRIES), { bestScore, fallback: true });
   }
-  // The entries path: chosen by rule, so the threshold does not apply; L1 ran and the gate runs.
-  // Words no lexicon explains are looked up in the index (one query, only when a topic was named):
-  // a distinctive one (a project, a place) asks for passages.
-  const lookup = overviewLookupWords(input.question, who);
+  return { route: 'threshold-refusal', bestScore, threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), passages: retrieval.passages };
+}
+
+/** Sources of the entries path, and whether each is told with its summary (a relation's answer). */
+interface EntriesAnswer { sources: Source[]; withSummaries: boolean }
+
+/**
+ * Her entries as facts (issue 22, ./relations.ts): where she is based, the job before or after one
+ * she names (the turn's own words, then the previous question's and answer's), her first or
+ * current job, where she took a degree — answered from the CV's structure; null when the turn
+ * asks none of these or the structure cannot answer it.
+ */
+async function factEntries(db: Db, turn: Turn, profile: Profile): Promise<EntriesAnswer | null> {
+  const { locale } = turn;
+  const titles = mayAskRelation(turn.question) ? await getPublishedTitles(db) : [];
+  const relation = titles.length ? readRelation(turn.question, new Set(titles.flatMap((t) => words(t.title)))) : null;
+  if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) return { sources: [profileSource(profile, locale)], withSummaries: true };
+  if (!relation || relation.kind === 'based') return null;
+  const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
+  const pointing = [turn.question.content, turn.context.previousContent, turn.context.answerContent];
+  const related = relatedEntries(relation, cv, pointing, titles, asksHistory(turn.question));
+  return related.length ? { sources: related.map((x) => entrySource(x, locale)), withSummaries: true } : null;
+}
+
+/**
+ * The entries path (lib/retrieval overview): an overview question gets her date-ordered entries,
+ * chosen by rule, so the threshold does not apply (L1 ran and the gate runs) — narrowed by what it
+ * asks (issue 22, kind 2: who she is → her profile and current work; her education → her degrees).
+ * Words no lexicon explains are looked up in the index (one query, only when a topic was named): a
+ * distinctive one (a project, a place) asks for passages; null then.
+ */
+async function overviewEntries(db: Db, turn: Turn, profile: Profile): Promise<EntriesAnswer | null> {
+  const { locale } = turn;
+  const lookup = overviewLookupWords(turn.about);
   // A question asking for a number or a date (Li & Roth NUM) is answered by a list of her entries
   // only when every word is a topic or frame word ("How many articles has she written?"); with a
   // word the topics do not explain it asks for a value some passage states ("Über wie viele
   // Nachrichtenartikel lief der erste invertierte Index …?").
-  const asksValue = (value.expected === 'number' || value.expected === 'date') && lookup.length > 0;
-  const overviewKinds = asksValue ? null : detectOverview(input.question, who, lookup.length ? await overviewCorpus(db, lookup, locale) : { entries: 0, df: new Map() });
-  if (overviewKinds) {
-    // Narrowed by what the overview asks (issue 22, kind 2): who she is → her profile and current
-    // work, not every entry; her education → her degrees, not her jobs.
-    const topics = overviewTopics(input.question, who);
-    if (topics.size === 0 || (topics.size === 1 && topics.has('overview'))) {
-      const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
-      const current = relatedEntries({ kind: 'current' }, cv, [], await getPublishedTitles(db));
-      return factsDecision([profileSource, ...current.map((x) => entrySource(x, locale))]);
-    }
-    // ("educational background": education with the experience word "background" is still her education).
-    if (topics.has('education') && [...topics].every((t) => t === 'education' || t === 'experience')) {
-      const degrees = degreeEntries(await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 }), await getPublishedTitles(db));
-      if (degrees.length) return factsDecision(degrees.map((x) => entrySource(x, locale)), false);
-    }
-    return entriesDecision(overviewKinds, OVERVIEW_ENTRIES, null, false);
+  const asksValue = (turn.question.expected === 'number' || turn.question.expected === 'date') && lookup.length > 0;
+  const kinds = asksValue ? null : detectOverview(turn.about, lookup.length ? await overviewCorpus(db, lookup, locale) : { entries: 0, df: new Map() });
+  if (!kinds) return null;
+  const topics = overviewTopics(turn.about);
+  if (topics.size === 0 || (topics.size === 1 && topics.has('overview'))) {
+    const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
+    const current = relatedEntries({ kind: 'current' }, cv, [], await getPublishedTitles(db));
+    return { sources: [profileSource(profile, locale), ...current.map((x) => entrySource(x, locale))], withSummaries: true };
   }
+  // ("educational background": education with the experience word "background" is still her education).
+  if (topics.has('education') && [...topics].every((t) => t === 'education' || t === 'experience')) {
+    const degrees = degreeEntries(await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 }), await getPublishedTitles(db));
+    if (degrees.length) return { sources: degrees.map((x) => entrySource(x, locale)), withSummaries: false };
+  }
+  return { sources: await overviewSources(db, kinds, locale, OVERVIEW_ENTRIES), withSummaries: false };
+}
 
-  // A follow-up retrieves with the previous question; an ordinal one with the item's title.
-  const followUp = previous ? readFollowUp(input.question, history, await getPublishedTitles(db)) : null;
-  const asked = followUp?.item?.title ?? followUp?.joined ?? input.question;
-  opts.clock?.mark('analysis');
-  const retrieval = await retrieveForQuestion(db, { question: asked, locale }, { embedder, profile, signal: opts.signal });
-  opts.clock?.mark('retrieval');
-  if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
-  const summary = retrieval.passages.map((p) => summaryRow(p, round(p.score)));
-  const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
-  if (passesThreshold(retrieval.bestScore, threshold)) {
-    // The answerer gets the passages that count for the threshold and those holding two of the
-    // question's own words: the section that answers "how did she build X" often shares only
-    // "build" and "X" with it while the entry's first passage (title, summary) holds the rest.
-    const answerable = (p: Passage) => p.score > 0 || p.hits.filter((w) => retrieval.thresholdWords.includes(w)).length >= MIN_DISTINCT_HITS;
-    // A follow-up keeps the previous turn's topic (retrieval read both questions) and takes its own
-    // intent: "What were the results?" after "How did she build X?" asks for results, not for how.
-    const own = followUp && !followUp.item && readQuestion(input.question, locale, { ignore: who.nameWords }).content.length > 0 ? input.question : undefined;
-    return {
-      route: 'passages', bestScore, threshold, summary, fallback: false, asked, focus: own, item: followUp?.item?.title, sources: retrieval.passages.filter(answerable), candidates: retrieval.candidates.filter(answerable),
-      lookup: { words: retrieval.terms.words, stems: retrieval.terms.stems, weights: retrieval.terms.weights, language: retrieval.question.language },
-      expected: retrieval.question.expected,
-    };
-  }
-  // About the author, unsupported by any passage: a short overview instead of a refusal — but only
-  // a model can judge whether her entries answer the question (else its no-answer token gives the
-  // refusal). The extractive answerer cannot judge, so then it is a refusal.
-  if (isAboutAuthor(input.question, who) && await opts.canJudge?.()) {
-    return entriesDecision(['cv', 'case_study', 'article', 'service'], ABOUT_AUTHOR_ENTRIES, bestScore, true);
-  }
-  return { route: 'threshold-refusal', bestScore, threshold, summary, passages: retrieval.passages };
+/** An entries-path decision over the given sources (a relation's, an overview's, or the about-the-author fallback under the threshold). */
+function entriesDecision(turn: Turn, threshold: number, sources: Source[], opts: { relation?: boolean; bestScore?: number | null; fallback?: boolean }): RouteDecision {
+  return {
+    route: 'entries', bestScore: opts.bestScore ?? null, threshold, fallback: opts.fallback ?? false, ...(opts.relation ? { relation: true } : {}),
+    sources, asked: turn.text, summary: sources.map((x) => summaryRow(x, null)),
+  };
+}
+
+/**
+ * The passages route: the answerer gets the passages that count for the threshold and those
+ * holding two of the question's own words (the section that answers "how did she build X" often
+ * shares only "build" and "X" with it while the entry's first passage holds the rest). A follow-up
+ * keeps the previous turn's topic (retrieval read both questions) and takes its own intent
+ * (`query.focus`): "What were the results?" after "How did she build X?" asks for results.
+ */
+function passagesDecision(turn: ResolvedTurn, threshold: number, retrieval: RetrievalResult): RouteDecision {
+  const answerable = (p: Passage) => p.score > 0 || p.hits.filter((w) => retrieval.thresholdWords.includes(w)).length >= MIN_DISTINCT_HITS;
+  const { query } = turn;
+  return {
+    route: 'passages', bestScore: round(retrieval.bestScore!), threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), fallback: false,
+    asked: query.text, answered: query.answered, focus: query.focus, item: query.item?.title,
+    sources: retrieval.passages.filter(answerable), candidates: retrieval.candidates.filter(answerable),
+    lookup: { words: retrieval.terms.words, stems: retrieval.terms.stems, weights: retrieval.terms.weights, language: retrieval.question.language },
+    expected: retrieval.question.expected,
+  };
+}
+
+/** Her profile as a source: the home page's headline, the footer's location (where she is based, who she is). */
+function profileSource(profile: Profile, locale: Locale): Source {
+  return { id: 0, title: inLocale(profile.name, locale), kind: 'profile', slug: '', collection: null, locale, heading: inLocale(profile.location ?? {}, locale), content: inLocale(profile.headline, locale) };
 }
 
 /**
  * Whether a standalone question reaches retrieval and the threshold: not refused by L1, not an
  * overview (the entries path needs no threshold). For calibration.
- * @param who the author's terms ({@link authorTerms} of the profile in force)
  */
-export function reachesThreshold(question: string, who: AuthorTerms): boolean {
-  return !matchRefusalPattern(question, l1Author(who)) && !detectOverview(question, who);
-}
-
-/** What L1 reads as the author: her names (read as the author placeholder) and her pronouns. */
-function l1Author(who: AuthorTerms): { authorNames: readonly string[]; authorPronouns: readonly string[] } {
-  return { authorNames: who.names, authorPronouns: [...who.pronouns, ...who.hanPronouns] };
+export function reachesThreshold(turn: Turn): boolean {
+  return !refusalOf(turn) && !detectOverview(turn.about);
 }
 
 /**
- * Layer 2 for one question, as the pipeline runs it: the author's name (from the profile in
- * force, or `opts.profile`) never counts for the threshold, and a question about the author also
- * retrieves with her name in the reader's language added (order only).
- * Used by {@link answerQuestion} and the CLI's `retrieve`. No model call.
+ * Layer 2 for one question, as the pipeline runs it ({@link retrieveForTurn} of the question read
+ * as a turn without history). Used by the CLI's `retrieve`, calibration and the study. No model call.
  */
 export async function retrieveForQuestion(db: Db, input: Pick<AskInput, 'question' | 'locale'>, opts: Pick<AskOptions, 'embedder' | 'profile' | 'signal'> = {}): Promise<RetrievalResult> {
+  const profile = opts.profile ?? await getProfile(db);
+  return retrieveForTurn(db, pointBack(readTurn(input.question, input.locale, [], authorTerms(profile)), []), { ...opts, profile });
+}
+
+/**
+ * Layer 2 for one turn: retrieval over the turn's query (lib/retrieval), the author's name (from
+ * the profile in force, or `opts.profile`) never counting for the threshold, and a query about the
+ * author also retrieved with her name in the reader's language added (order only). No model call.
+ */
+export async function retrieveForTurn(db: Db, turn: ResolvedTurn, opts: Pick<AskOptions, 'embedder' | 'profile' | 'signal'> = {}): Promise<RetrievalResult> {
   const embedder = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
   const profile = opts.profile ?? await getProfile(db);
-  const who = authorTerms(profile);
+  const { query, locale } = turn;
   return retrievePassages(db, {
-    question: input.question, locale: input.locale, topK: env().ASSISTANT_TOP_K, nameWords: who.nameWords, embedder, signal: opts.signal,
-    authorQuery: isAboutAuthor(input.question, who) ? `${input.question} ${inLocale(profile.name, input.locale)}` : undefined,
+    question: query.text, value: query.value, locale, topK: env().ASSISTANT_TOP_K, nameWords: turn.author.nameWords, embedder, signal: opts.signal,
+    authorQuery: query.aboutAuthor ? `${query.text} ${inLocale(profile.name, locale)}` : undefined,
   });
 }
 

@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { coalescedRead, database, getAuthorProfileRow, type Db } from '@/lib/db';
 import { authorProfile } from '@/lib/db/schema';
-import { refersToAuthor } from '@/lib/retrieval';
+import { pointsAtAuthor } from '@/lib/question';
+import { readAbout } from '@/lib/retrieval';
 import { words } from '@/lib/text';
 import { carryRename, type RenameResult } from './rename';
 import { profileSchema, type Profile } from './schema';
@@ -179,10 +180,11 @@ function deriveAuthorTerms(p: Profile): AuthorTerms {
 
 /**
  * Is the question about the author: a word of her name, one of its forms, one of her pronouns, or
- * "the author / the site owner / this person" in any of the ten languages (lib/retrieval
- * `refersToAuthor`, the word lists the overview detector reads too)?
+ * "the author / the site owner / this person" in any of the ten languages (lib/question
+ * `pointsAtAuthor`, the turn value's `aboutAuthor`, over the overview detector's word lists)? For
+ * callers outside the pipeline (the golden run); the pipeline reads the turn's `aboutAuthor`.
  */
 export function isAboutAuthor(question: string, t: AuthorTerms): boolean {
-  return words(question).some((w) => t.nameWords.has(w) || t.pronouns.has(w)) || t.hanPronouns.some((x) => question.includes(x))
-    || refersToAuthor(question, t);
+  const ws = words(question);
+  return pointsAtAuthor(question, ws, readAbout(question, t, ws), t);
 }

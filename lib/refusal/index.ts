@@ -40,6 +40,7 @@
  * comparison, and so is one where "elle/sie/она" stands for a feminine noun (a library); pro-drop
  * comparisons with no word for her ("¿Es mejor que Andrew Ng?") pass to retrieval.
  */
+import type { Turn } from '@/lib/question';
 import { refersToAuthor } from '@/lib/retrieval';
 import { contentWords, foldDiacritics, normalizeForMatching, words } from '@/lib/text';
 import { PHRASES } from './phrases';
@@ -780,4 +781,24 @@ export function matchRefusalPattern(question: string, opts: { authorNames?: read
   // She is the one comparing when the question asks what she wrote ("in ihrem Blogbeitrag … im Vergleich zu").
   if ((COMPARISONS.some((re) => re.test(q)) || matchesPhrases(COMPARISON_PHRASES, spaced, wordStarts)) && !WRITES_ABOUT(spaced) && asPerson()) return 'speculation';
   return null;
+}
+
+/**
+ * Layer 1 for one turn of the conversation (issue 30): the turn's L1 texts in order — the message,
+ * then (a follow-up) the previous question joined with it — matched by {@link matchRefusalPattern}
+ * with the author's names and pronouns from the profile; the first category found, or null. L1
+ * reads the visitor's own words (never a rewrite). Pure; no external call.
+ */
+export function refusalOf(turn: Pick<Turn, 'l1' | 'author'>): RefusalCategory | null {
+  const author = l1Author(turn.author);
+  for (const text of turn.l1) {
+    const category = matchRefusalPattern(text, author);
+    if (category) return category;
+  }
+  return null;
+}
+
+/** What L1 reads as the author: her names (read as the author placeholder) and her pronouns. */
+export function l1Author(who: Turn['author']): { authorNames: readonly string[]; authorPronouns: readonly string[] } {
+  return { authorNames: who.names, authorPronouns: [...who.pronouns, ...who.hanPronouns] };
 }

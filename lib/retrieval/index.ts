@@ -17,7 +17,7 @@ import { COMMON_TERM_SHARE, persianQuestionForms, type CorpusFrequencies } from 
 export { latinSpelling, loanwordCandidates } from './loanwords';
 export { DICTIONARIES, ensureConfiguredLexicons, ensureLexicons, lexiconStatus, MAX_TRANSLATIONS, missingDictionaries, namesInQuestion, type LexiconLoad, type LexiconStatus } from './lexicon';
 export { standinCounts, standinEmbedder, standinVector, standinVectorOfCounts, STANDIN_DIMENSIONS } from './standin-embedder';
-export { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, overviewTopics, refersToAuthor, type AuthorReference, type CorpusFrequencies, type EntryKind } from './overview';
+export { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, overviewTopics, readAbout, refersToAuthor, type AboutReading, type AuthorReference, type CorpusFrequencies, type EntryKind } from './overview';
 export { calibrationHistogramUrl, corpusHash, KEYWORD_ONLY, proposeThreshold, recordCalibration, REVERSE_ERROR_GOAL, thresholdFor, type Proposal } from './calibration';
 export { lexicalReranker, proximityBonus, rerankCandidates, type Reranker } from './rerank';
 export { configuredHostedReranker, hostedRerank, hostedReranker, rerankDocument, type RerankCandidate, type RerankFallback } from './hosted-rerank';

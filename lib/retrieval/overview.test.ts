@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile, profileSchema } from '@/lib/profile';
 import type { Locale } from '@/lib/text';
 import { contentFrequencies } from '@/tests/support';
-import { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, refersToAuthor, type EntryKind } from './overview';
+import { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, readAbout, refersToAuthor, type EntryKind } from './overview';
 
 // The author as the pipeline reads her: names and pronouns from content/profile.json (data), and
 // the document frequencies of the seed content (what the index holds).
@@ -11,7 +11,7 @@ const who = authorTerms(await loadProfileFile());
 const nameWords = who.nameWords;
 const corpus = await contentFrequencies();
 const ALL: EntryKind[] = ['cv', 'case_study', 'article', 'service'];
-const overview = (q: string) => detectOverview(q, who, corpus);
+const overview = (q: string) => detectOverview(readAbout(q, who), corpus);
 
 describe('overview questions about the author (issue 10, kind 9)', () => {
   it.each([
@@ -74,24 +74,24 @@ describe('overview questions about the author (issue 10, kind 9)', () => {
   });
 
   it('without corpus statistics, every word no lexicon explains counts as distinctive', () => {
-    expect(detectOverview('What projects has the author led in Zanzibar?', who)).toBeNull();
-    expect(detectOverview('What projects has the author led in Zanzibar?', who, corpus)).toEqual(['case_study']);
-    expect(overviewLookupWords('What projects has the author led in Zanzibar?', who)).toEqual(['zanzibar']);
-    expect(overviewLookupWords('What does she like?', who)).toEqual([]); // no topic: no lookup
+    expect(detectOverview(readAbout('What projects has the author led in Zanzibar?', who))).toBeNull();
+    expect(detectOverview(readAbout('What projects has the author led in Zanzibar?', who), corpus)).toEqual(['case_study']);
+    expect(overviewLookupWords(readAbout('What projects has the author led in Zanzibar?', who))).toEqual(['zanzibar']);
+    expect(overviewLookupWords(readAbout('What does she like?', who))).toEqual([]); // no topic: no lookup
   });
 
   it('a word in a quarter of the entries or more is common on the site, not distinctive', () => {
     const q = 'What projects about zanzibar has the author led?';
-    expect(detectOverview(q, who, { entries: 20, df: new Map([['zanzibar', 4]]) })).toBeNull();
-    expect(detectOverview(q, who, { entries: 20, df: new Map([['zanzibar', 20 * COMMON_TERM_SHARE]]) })).toEqual(['case_study']);
+    expect(detectOverview(readAbout(q, who), { entries: 20, df: new Map([['zanzibar', 4]]) })).toBeNull();
+    expect(detectOverview(readAbout(q, who), { entries: 20, df: new Map([['zanzibar', 20 * COMMON_TERM_SHARE]]) })).toEqual(['case_study']);
   });
 
   it('her pronouns are profile data: another author with he/him is read the same way', () => {
     const he = authorTerms(profileSchema.parse({ name: { en: 'Karim Nouri' }, headline: { en: 'Engineer' }, pronouns: ['he', 'him', 'his', 'er', 'sein', 'seine', 'il', 'él', 'он', 'его', '他'] }));
-    expect(detectOverview('What are his skills?', he, corpus)).toEqual(['cv', 'case_study']);
-    expect(detectOverview('Welche Projekte hat er geleitet?', he, corpus)).toEqual(['case_study']);
-    expect(detectOverview('他做过哪些项目？', he, corpus)).toEqual(['case_study']);
-    expect(detectOverview('What has the man behind this site written?', he, corpus)).toEqual(['article']);
+    expect(detectOverview(readAbout('What are his skills?', he), corpus)).toEqual(['cv', 'case_study']);
+    expect(detectOverview(readAbout('Welche Projekte hat er geleitet?', he), corpus)).toEqual(['case_study']);
+    expect(detectOverview(readAbout('他做过哪些项目？', he), corpus)).toEqual(['case_study']);
+    expect(detectOverview(readAbout('What has the man behind this site written?', he), corpus)).toEqual(['article']);
     expect(refersToAuthor('What are his skills?', he)).toBe(true);
     expect(refersToAuthor('What are his skills?', who)).toBe(false);
   });
@@ -198,7 +198,7 @@ const ask = (frame: string, author: string, topic: string) => frame.replace('{A}
 
 // Distinctive terms drawn from the corpus itself: words the seed content holds in fewer than a
 // quarter of its entries that no lexicon explains (project, place, organization, tool names…).
-const probe = (w: string) => overviewLookupWords(`What projects ${w} has the author led?`, who).includes(w);
+const probe = (w: string) => overviewLookupWords(readAbout(`What projects ${w} has the author led?`, who)).includes(w);
 const distinctive = [...corpus.df].filter(([w, n]) => n < corpus.entries * COMMON_TERM_SHARE && /^\p{L}{5,}$/u.test(w) && !nameWords.has(w) && probe(w)).map(([w]) => w);
 // Words the corpus does not hold at all (the visitor's own frame: "woman", "favourite" …), generated.
 const unknownWord = fc.stringMatching(/^[bcdfgklmnprstvz][aeiou][bcdfgklmnprstvz][aeiou][bcdfgklmnprstvz]{1,2}[aeiou]?$/).filter((w) => !corpus.df.has(w) && probe(w));
@@ -211,27 +211,27 @@ const explicit = (locale: Locale, author: string, member: string, frame: string)
 describe('generated variants of the kind (fast-check)', () => {
   it('author reference × topic word-family member × question frame → an overview of the right kinds', () => {
     fc.assert(fc.property(variant, ({ author, family, frame }) => {
-      expect(detectOverview(ask(frame, author, family.member), who, corpus)).toEqual(family.kinds);
+      expect(detectOverview(readAbout(ask(frame, author, family.member), who), corpus)).toEqual(family.kinds);
     }), { numRuns: 600 });
   });
 
   it('the same with a distinctive corpus term beside the topic word asks for a passage', () => {
     expect(distinctive.length).toBeGreaterThan(20);
     fc.assert(fc.property(variant, fc.constantFrom(...distinctive), ({ author, family, frame }, term) => {
-      expect(detectOverview(ask(frame, author, `${family.member} ${term}`), who, corpus)).toBeNull();
+      expect(detectOverview(readAbout(ask(frame, author, `${family.member} ${term}`), who), corpus)).toBeNull();
     }), { numRuns: 600 });
   });
 
   it('a word the corpus does not hold is frame when the author is named, and blocks when nobody is', () => {
     fc.assert(fc.property(variant, unknownWord, ({ locale, author, family, frame }, w) => {
       const q = ask(frame, author, `${family.member} ${w}`);
-      expect(detectOverview(q, who, corpus)).toEqual(explicit(locale, author, family.member, frame) ? family.kinds : null);
+      expect(detectOverview(readAbout(q, who), corpus)).toEqual(explicit(locale, author, family.member, frame) ? family.kinds : null);
     }), { numRuns: 600 });
   });
 
   it('without corpus statistics a specific object beside the topic word stays a passage question', () => {
     fc.assert(fc.property(variant, ({ author, family, frame, object }) => {
-      expect(detectOverview(ask(frame, author, `${family.member} ${object}`), nameWords)).toBeNull();
+      expect(detectOverview(readAbout(ask(frame, author, `${family.member} ${object}`), nameWords))).toBeNull();
     }), { numRuns: 300 });
   });
 });

@@ -343,9 +343,9 @@ interface Phrase { keys: Set<string>[]; role: Role; lang: Locale }
 // French elision: ICU keeps "qu'a", "l'auteure" as one word; the word is what follows the apostrophe.
 const ELISION = /^(?:c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu)['’](?=\p{L})/u;
 
-/** The question's words as the lexicon sees them: normalized, French elisions split off. */
-function tokens(text: string): string[] {
-  return allWords(text).flatMap((w) => (ELISION.test(w) ? [w.replace(ELISION, '')] : [w])).filter(Boolean);
+/** The question's words as the lexicon sees them: normalized (lib/text `words`), French elisions split off. */
+function tokens(text: string, normalized: readonly string[] = allWords(text)): string[] {
+  return normalized.flatMap((w) => (ELISION.test(w) ? [w.replace(ELISION, '')] : [w])).filter(Boolean);
 }
 
 const LEXICON: Phrase[] = [];
@@ -455,8 +455,12 @@ export const COMMON_TERM_SHARE = 0.25;
 
 const asReference = (who: ReadonlySet<string> | AuthorReference): AuthorReference => ('nameWords' in who ? who : { nameWords: who });
 
-/** A question read against the lexicon: what each stretch is, and the words nothing explains. */
-interface Reading {
+/**
+ * A question read against the lexicon ({@link readAbout}): what it is about from the author's
+ * point of view — the overview topics it names, whether it points at her (her name, a pronoun,
+ * "the author / this person") — and the words nothing explains. Part of the turn value (lib/question).
+ */
+export interface AboutReading {
   topics: Set<Topic>;
   /** Author nouns that point at the site's author (not "the author of a novel"), or a person noun with the site. */
   author: boolean;
@@ -467,10 +471,20 @@ interface Reading {
   other: string[];
 }
 
-function read(question: string, who: AuthorReference): Reading {
-  const ws = tokens(question);
+/**
+ * Reads a question against the lexicon once (see {@link AboutReading}); {@link detectOverview},
+ * {@link overviewTopics} and {@link overviewLookupWords} read the result.
+ * @param who the author's name words, or her {@link AuthorReference} from the profile
+ * @param words the question's words (lib/text `words`) when already read (the turn's): not read again
+ */
+export function readAbout(question: string, who: ReadonlySet<string> | AuthorReference, words?: readonly string[]): AboutReading {
+  return read(question, asReference(who), words);
+}
+
+function read(question: string, who: AuthorReference, words?: readonly string[]): AboutReading {
+  const ws = tokens(question, words);
   const keys = ws.map(questionKeys);
-  const r: Reading = { topics: new Set(), author: false, pronoun: false, name: false, other: [] };
+  const r: AboutReading = { topics: new Set(), author: false, pronoun: false, name: false, other: [] };
   const explained = new Set<string>(); // words of the lexicon: never "other" even when repeated
   let person = false;
   let site = false;
@@ -544,8 +558,7 @@ export function refersToAuthor(question: string, who: ReadonlySet<string> | Auth
  * The words whose corpus frequency {@link detectOverview} needs: those no lexicon explains, in a
  * question that names a topic. Empty when no lookup is needed.
  */
-export function overviewLookupWords(question: string, who: ReadonlySet<string> | AuthorReference): string[] {
-  const r = read(question, asReference(who));
+export function overviewLookupWords(r: AboutReading): string[] {
   return r.topics.size > 0 ? [...new Set(r.other)] : [];
 }
 
@@ -553,8 +566,8 @@ export function overviewLookupWords(question: string, who: ReadonlySet<string> |
  * The overview topics a question names ("education", "writing" …; empty for "Who is Darya?"): the
  * pipeline narrows an overview to them (her degrees for her education; her profile for who she is).
  */
-export function overviewTopics(question: string, who: ReadonlySet<string> | AuthorReference): ReadonlySet<Topic> {
-  return read(question, asReference(who)).topics;
+export function overviewTopics(r: AboutReading): ReadonlySet<Topic> {
+  return r.topics;
 }
 
 /**
@@ -568,13 +581,12 @@ export function overviewTopics(question: string, who: ReadonlySet<string> | Auth
  *    points at the author (name, pronoun, possessive suffix, "the author / this person"); without
  *    such a pointer (pro-drop verbs, a zero subject) every word must be explained — a topic word
  *    beside an unknown noun ("¿Qué estudios necesita un piloto?") is not about her.
- * @param who the author's name words, or her {@link AuthorReference} from the profile
+ * @param r the question's {@link AboutReading} (the turn's `about`)
  * @param corpus document frequencies of {@link overviewLookupWords}; without them every word no
  *   lexicon explains counts as distinctive (the conservative reading)
  * @returns the entry kinds to list, or null when the question asks for one passage
  */
-export function detectOverview(question: string, who: ReadonlySet<string> | AuthorReference, corpus?: CorpusFrequencies): EntryKind[] | null {
-  const r = read(question, asReference(who));
+export function detectOverview(r: AboutReading, corpus?: CorpusFrequencies): EntryKind[] | null {
   const pointsAtAuthor = r.name || r.author || r.pronoun;
   if (r.topics.size === 0) return r.other.length === 0 && (r.name || r.author) ? ALL : null;
   for (const w of new Set(r.other)) {

@@ -5,10 +5,10 @@
  * site's titles it names, or its numbered lines) — only when both are unambiguous; otherwise the
  * start of the previous answer is added instead.
  */
-import { contentWords, normalizeForMatching } from '@/lib/text';
+import { isContentWord, normalizeForMatching, words } from '@/lib/text';
 
-/** One earlier turn of the conversation. */
-export interface Turn {
+/** One earlier turn of the conversation, as the chat window sends it. */
+export interface HistoryTurn {
   role: 'user' | 'assistant';
   content: string;
 }
@@ -64,26 +64,58 @@ export function previousList(answer: string, titles: readonly { title: string; s
 /** Characters of the previous answer added when no item can be resolved. */
 const ANSWER_START_CHARS = 300;
 
+/** A follow-up as the message and the history tell it, before the site's titles are known. */
+export interface FollowUpReading {
+  /** The previous question (the last user turn). */
+  previous: string;
+  /** The previous answer ('' when none). */
+  answer: string;
+  /** The position an ordinal points at, or null. */
+  position: number | null;
+}
+
 /**
- * Resolves a follow-up, or null when the question stands on its own. A question is a follow-up
- * when there is a previous question and it starts with a continuation word, holds an ordinal, or
- * has at most one content word of its own.
+ * Whether a message is a follow-up, or null when it stands on its own: there is a previous question
+ * and the message starts with a continuation word, holds an ordinal, or has at most one content
+ * word of its own (lib/text `contentWords`).
+ * @param tokens the question's words (lib/text `words`) when already read (the turn's)
  */
-export function readFollowUp(question: string, history: readonly Turn[], titles: readonly { title: string; slug: string }[]): FollowUp | null {
+export function followUpOf(question: string, history: readonly HistoryTurn[], tokens: readonly string[] = words(question)): FollowUpReading | null {
   const previous = [...history].reverse().find((t) => t.role === 'user')?.content;
   if (!previous) return null;
   const position = ordinalPosition(question);
-  const isFollowUp = position !== null || CONTINUATION.test(question.trim()) || contentWords(question).length <= 1;
+  const isFollowUp = position !== null || CONTINUATION.test(question.trim()) || new Set(tokens.filter(isContentWord)).size <= 1;
   if (!isFollowUp) return null;
   const answer = [...history].reverse().find((t) => t.role === 'assistant')?.content ?? '';
-  if (position !== null && answer) {
-    const list = previousList(answer, titles);
-    const index = position === -1 ? list.length - 1 : position - 1;
+  return { previous, answer, position };
+}
+
+/** Whether resolving the follow-up needs the site's titles: an ordinal after an answer (its list). */
+export function awaitsTitles(f: FollowUpReading | null): boolean {
+  return f !== null && f.position !== null && f.answer !== '';
+}
+
+/**
+ * What a follow-up resolves to: the previous question joined with the message; for an ordinal
+ * after an answer, the item of the answer's list it points at (when position and list are
+ * unambiguous), else the start of the previous answer joined too.
+ * @param titles the site's entry titles (any locale) with their slugs (only read for an ordinal after an answer)
+ */
+export function resolveFollowUp(f: FollowUpReading, question: string, titles: readonly { title: string; slug: string }[]): FollowUp {
+  if (f.position !== null && f.answer) {
+    const list = previousList(f.answer, titles);
+    const index = f.position === -1 ? list.length - 1 : f.position - 1;
     if (list.length >= 2 && index >= 0 && index < list.length) {
       const item = list[index]!;
-      return { joined: `${previous} ${question}`, item: { ...item, position } };
+      return { joined: `${f.previous} ${question}`, item: { ...item, position: f.position } };
     }
-    return { joined: `${previous} ${question} ${answer.slice(0, ANSWER_START_CHARS)}` };
+    return { joined: `${f.previous} ${question} ${f.answer.slice(0, ANSWER_START_CHARS)}` };
   }
-  return { joined: `${previous} ${question}` };
+  return { joined: `${f.previous} ${question}` };
+}
+
+/** Resolves a follow-up ({@link followUpOf}, then {@link resolveFollowUp}), or null when the question stands on its own. */
+export function readFollowUp(question: string, history: readonly HistoryTurn[], titles: readonly { title: string; slug: string }[]): FollowUp | null {
+  const f = followUpOf(question, history);
+  return f && resolveFollowUp(f, question, titles);
 }
