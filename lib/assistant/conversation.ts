@@ -26,6 +26,12 @@ export interface AnswerSentence {
   paragraphBreak: boolean;
   /** Passage ids of the sources this sentence cites, in its own order. */
   cites: number[];
+  /**
+   * The sources as this sentence cites them (its `text` event's): each names the passage's sentence
+   * it quoted, for the chip's popover and link. Absent in conversations kept before issue 32 (the
+   * answer's `sources` serve).
+   */
+  refs?: SourceRef[];
   /** The sentence's language when it is not the reader's (a quote of a source in another language); absent otherwise. */
   lang?: Locale;
 }
@@ -49,13 +55,13 @@ export type Turn = { role: 'user'; text: string } | AnswerTurn;
 const text = z.string().max(20_000);
 const sourceRef = z.object({
   n: z.number().int(), passageId: z.number().int(), title: text, href: z.string().max(2000),
-  heading: text.optional(), passageHref: z.string().max(4000).optional(), excerpt: text.optional(),
+  heading: text.optional(), passageHref: z.string().max(4000).optional(), excerpt: text.optional(), quote: text.optional(),
 });
 const turn = z.discriminatedUnion('role', [
   z.object({ role: z.literal('user'), text }),
   z.object({
     role: z.literal('assistant'),
-    sentences: z.array(z.object({ text, paragraphBreak: z.boolean(), cites: z.array(z.number().int()).max(50), lang: z.enum(LOCALES).optional() })).max(500),
+    sentences: z.array(z.object({ text, paragraphBreak: z.boolean(), cites: z.array(z.number().int()).max(50), refs: z.array(sourceRef).max(50).optional(), lang: z.enum(LOCALES).optional() })).max(500),
     sources: z.array(sourceRef).max(100),
     notices: z.array(z.object({ kind: z.string().max(40), message: text, contact: z.object({ href: z.string().max(2000), label: text }).optional() })).max(20),
     answerer: z.enum(['model', 'extractive']).nullable(),
