@@ -16,7 +16,8 @@ import nextEnv from '@next/env';
 import { Presets, SingleBar } from 'cli-progress';
 import { z } from 'zod';
 import type { AnswerPart } from '@/lib/assistant/answerers';
-import type { AssistantEvent } from '@/lib/assistant/events';
+import { sourceNumbers, withCitedSources } from '@/lib/assistant/citations';
+import type { AssistantEvent, SourceRef } from '@/lib/assistant/events';
 import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
@@ -80,16 +81,21 @@ async function ask(args: string[]): Promise<number> {
 
   const started = performance.now();
   let last: AssistantEvent | undefined;
-  // Plain output: sentences of one paragraph on one line; notices as paragraphs of their own.
+  // Plain output: sentences of one paragraph on one line; notices as paragraphs of their own;
+  // sources numbered as the chat numbers them (order of first use) and listed at the end.
+  let sources: SourceRef[] = [];
   let sep = '';
   const print = (piece: string, before: string, after = before) => { process.stdout.write(sep && before + piece || piece); sep = after; };
   for await (const ev of answerQuestion({ question, locale, history: [] })) {
     last = ev;
     if (json) { process.stdout.write(`${JSON.stringify(ev)}\n`); continue; }
     switch (ev.type) {
-      case 'text':
-        print(`${ev.text}${ev.sources.length ? ` [${ev.sources.map((s) => `${s.n}: ${s.title}`).join('; ')}]` : ''}`, sep === '\n\n' || ev.paragraphBreak ? '\n\n' : ' ', ' ');
+      case 'text': {
+        sources = withCitedSources(sources, ev.sources);
+        const numbers = sourceNumbers(sources, ev.sources.map((x) => x.passageId));
+        print(`${ev.text}${numbers.length ? ` [${numbers.join(', ')}]` : ''}`, sep === '\n\n' || ev.paragraphBreak ? '\n\n' : ' ', ' ');
         break;
+      }
       case 'guard': case 'notice': print(`(${ev.type === 'guard' ? 'withheld' : ev.kind}) ${ev.message}${ev.type === 'notice' && ev.contact ? ` ${ev.contact.href.replace(/^mailto:/, '')}` : ''}`, '\n\n'); break;
       case 'error': print(`(error) ${ev.message}`, '\n\n'); break;
       case 'decision': {
@@ -104,11 +110,19 @@ async function ask(args: string[]): Promise<number> {
       default: break;
     }
   }
-  if (!json) process.stdout.write(`\n`);
+  if (!json) process.stdout.write(`\n${sources.length ? `\n${sourceList(sources, locale)}\n` : ''}`);
   // Answer confidence on stderr (the author's figure, not the reader's text); none when no answer was attempted.
   if (last?.type === 'done' && last.confidence) process.stderr.write(`confidence ${last.confidence.value.toFixed(3)} (${last.confidence.band})\n`);
   process.stderr.write(`${Math.round(performance.now() - started)} ms\n`);
   return last?.type === 'done' && last.outcome === 'error' ? 1 : 0;
+}
+
+/**
+ * The sources under a plain `ask` answer, as the chat's list under it: "1. Title — heading
+ * (/en/articles/x#results:~:text=…)", numbered in order of first use.
+ */
+function sourceList(sources: readonly SourceRef[], locale: Locale): string {
+  return `Sources:\n${sources.map((x, i) => `  ${i + 1}. ${x.title}${x.heading ? ` — ${x.heading}` : ''} (/${locale}${x.passageHref ?? x.href})`).join('\n')}`;
 }
 
 async function importCmd(args: string[]): Promise<number> {
