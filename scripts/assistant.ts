@@ -2,7 +2,7 @@
  * The assistant's command line. Runs the same code as the site, in-process.
  *
  *   npm run assistant -- ask "<question>" [--locale xx] [--json]
- *   npm run assistant -- import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
+ *   npm run assistant -- import <folder> [--collection name] [--title "Title"] [--title "xx=Title" …] [--locale xx] [--prune]
  *   npm run assistant -- seed
  *   npm run assistant -- status [--json]
  *   npm run assistant -- purge-gaps [--json]
@@ -22,7 +22,7 @@ import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { AuthorAccountError, createAuthor } from '@/lib/auth';
-import { collectionNameSchema, ContentValidationError, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase, seedIfEmpty } from '@/lib/content';
+import { collectionNameSchema, collectionTitleSchema, ContentValidationError, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase, seedIfEmpty } from '@/lib/content';
 import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, DatabaseInUseError, setFirstUseSeed, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
@@ -49,7 +49,8 @@ const USAGE = `usage:
   assistant retrieve "<question>" [--locale xx] [--json]
   assistant calibrate [--apply] [--standin] [--out <folder>]
   assistant live-check --url <base> [--limit N]
-  assistant import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
+  assistant import <folder> [--collection name] [--title "Title"] [--title "xx=Title" …] [--locale xx] [--prune]
+      (--title: the collection's name in the navigation, in --locale's language or in xx; without one, its home page's title)
   assistant seed
   assistant status [--json]   (cross-language dictionaries: which language has which, how many terms)
   assistant purge-gaps [--json]   (clears kept questions and vote comments older than GAP_RETENTION_DAYS; for a scheduler)
@@ -127,20 +128,27 @@ function sourceList(sources: readonly SourceRef[], locale: Locale): string {
 
 async function importCmd(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: {
-    locale: { type: 'string', default: 'en' }, collection: { type: 'string' }, title: { type: 'string' }, prune: { type: 'boolean', default: false },
+    locale: { type: 'string', default: 'en' }, collection: { type: 'string' }, title: { type: 'string', multiple: true }, prune: { type: 'boolean', default: false },
   } });
   if (positionals.length !== 1) throw new UsageError('import needs exactly one folder');
   const locale = localeSchema.safeParse(values.locale);
   if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
   const collection = values.collection === undefined ? undefined : collectionNameSchema.safeParse(values.collection);
   if (collection && !collection.success) throw new UsageError(`--collection: ${collection.error.issues[0]!.message}`);
+  // `--title "Title"` in the import's language, `--title "fa=عنوان"` in another: one per language.
+  const titles: Partial<Record<Locale, string>> = {};
+  for (const raw of values.title ?? []) {
+    const t = collectionTitleSchema.safeParse(raw);
+    if (!t.success) throw new UsageError(`--title "${raw}": ${t.error.issues[0]!.message}`);
+    titles[t.data.lang ?? locale.data] = t.data.title;
+  }
   const db = await database();
   const started = performance.now();
   const bar = progressBar('import');
   let begun = false;
   try {
     const report = await importFolder(db, positionals[0]!, {
-      locale: locale.data, collection: collection?.data, collectionTitle: values.title, prune: values.prune,
+      locale: locale.data, collection: collection?.data, collectionTitles: titles, prune: values.prune,
       onProgress: (done, total, file) => {
         if (!begun) { bar.start(total, 0, { file: '' }); begun = true; }
         bar.update(done, { file });
