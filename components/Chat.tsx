@@ -3,12 +3,12 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+import { sourceNumbers, withCitedSources } from '@/lib/assistant/citations';
 import { historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
 import { contactHref, sentenceSeparator, type AssistantEvent, type SourceRef } from '@/lib/assistant/events';
-import { AnswerFeedback } from './AnswerFeedback';
-import { sourceNumbers, withCitedSources } from '@/lib/assistant/citations';
 import { followDistance } from '@/lib/assistant/follow';
 import { RTL_LOCALES, type Locale } from '@/lib/text';
+import { AnswerFeedback } from './AnswerFeedback';
 import { Citation, CitationPopover } from './Citation';
 
 /** A released sentence as drawn: its separator from the one before, and its citation chips (number and the source as this sentence cites it). */
@@ -241,15 +241,18 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
         aria-busy={busy}
         onScroll={(e) => { const el = e.currentTarget; followRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 32; }}
       >
-        {turns.map((turn, i) => turn.role === 'user' ? (
-          <li key={i} className="self-end rounded-lg bg-brand/10 px-3 py-2 [overflow-wrap:anywhere]" data-role="user">
-            <span className="sr-only">{t('you')}: </span><span dir="auto" className="block">{turn.text}</span>
-          </li>
-        ) : (
+        {turns.map((turn, i) => {
+          if (turn.role === 'user') return (
+            <li key={i} className="self-end rounded-lg bg-brand/10 px-3 py-2 [overflow-wrap:anywhere]" data-role="user">
+              <span className="sr-only">{t('you')}: </span><span dir="auto" className="block">{turn.text}</span>
+            </li>
+          );
+          const drawn = paragraphs(turn, i);
+          return (
           <li key={i} className="rounded-lg bg-stone-100 px-3 py-2 [overflow-wrap:anywhere]" data-role="assistant" data-outcome={turn.outcome ?? 'streaming'}>
             <span className="sr-only">{t('assistant')}: </span>
             {turn.answerer === 'extractive' && <p className="mb-1 text-xs text-stone-600" data-testid="quoting">{t('quoting')}</p>}
-            {paragraphs(turn, i).map((p, j) => (
+            {drawn.map((p, j) => (
               <p key={j} dir="auto" className="my-1" data-testid="answer-paragraph">
                 {p.runs.map((run, r) => {
                   const sentences = run.sentences.map((s, k) => (
@@ -274,7 +277,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
                 })}
               </p>
             ))}
-            {paragraphs(turn, i).flatMap((p) => p.runs.flatMap((run) => run.sentences.flatMap((s) => s.chips))).map((c) => <CitationPopover key={c.popoverId} id={c.popoverId} source={c.source} />)}
+            {drawn.flatMap((p) => p.runs.flatMap((run) => run.sentences.flatMap((s) => s.chips))).map((c) => <CitationPopover key={c.popoverId} id={c.popoverId} source={c.source} />)}
             {turn.outcome === 'withheld' && <p className="mt-1 text-xs font-semibold uppercase text-amber-800" data-testid="withheld-mark">{t('withheld')}</p>}
             {turn.confidence?.band === 'low' && turn.sentences.length > 0 && (
               <p className="mt-1 text-xs text-amber-900" data-testid="low-confidence">{t('lowConfidence')}</p>
@@ -308,7 +311,8 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
               <AnswerFeedback key={turn.answerId} answerId={turn.answerId} question={turns[i - 1]?.role === 'user' ? (turns[i - 1] as { text: string }).text : undefined} locale={locale} />
             )}
           </li>
-        ))}
+          );
+        })}
       </ol>
       <form onSubmit={ask} className="flex gap-2">
         <label htmlFor="chat-question" className="sr-only">{t('placeholder')}</label>
