@@ -3,49 +3,13 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
-import { sourceNumbers, withCitedSources } from '@/lib/assistant/citations';
-import { historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
-import { contactHref, sentenceSeparator, type AssistantEvent, type SourceRef } from '@/lib/assistant/events';
+import { withCitedSources } from '@/lib/assistant/citations';
+import { answerParagraphs, historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
+import { contactHref, type AssistantEvent } from '@/lib/assistant/events';
 import { followDistance } from '@/lib/assistant/follow';
 import { RTL_LOCALES, type Locale } from '@/lib/text';
 import { AnswerFeedback } from './AnswerFeedback';
 import { Citation, CitationPopover } from './Citation';
-
-/** A released sentence as drawn: its separator from the one before, and its citation chips (number and the source as this sentence cites it). */
-interface DrawnSentence { text: string; separator: '' | ' '; chips: { n: number; source: SourceRef; popoverId: string }[] }
-/**
- * A run of sentences in one language within a paragraph: a quote in another language than the
- * reader's (`lang` set) is one isolated run, its language named once after it (issue 32: a label
- * after the run's first sentence sat inside the run, and in an RTL page in the middle of it).
- */
-interface Run { lang?: Locale; separator: '' | ' '; sentences: DrawnSentence[] }
-interface Paragraph { runs: Run[] }
-
-/**
- * Groups released sentences into paragraphs and runs of one language, each sentence with its
- * chips: a source's number is its place in the answer's sources (order of first use, the list
- * under the answer, ../lib/assistant/citations), its popover the passage as this sentence quoted it.
- * Sentences are separated by {@link sentenceSeparator} (no space after a CJK full stop).
- * @param turnIndex the turn's index in the conversation (popover ids are unique per page)
- */
-function paragraphs(turn: AnswerTurn, turnIndex: number): Paragraph[] {
-  const out: Paragraph[] = [];
-  let previous = '';
-  for (const [g, s] of turn.sentences.entries()) {
-    const chips = sourceNumbers(turn.sources, s.cites).map((n) => {
-      const listed = turn.sources[n - 1]!;
-      return { n, source: s.refs?.find((r) => r.passageId === listed.passageId) ?? listed, popoverId: `cite-${turnIndex}-${g}-${n}` };
-    });
-    const separator = out.length === 0 || s.paragraphBreak ? '' : sentenceSeparator(previous);
-    if (out.length === 0 || s.paragraphBreak) out.push({ runs: [] });
-    const runs = out.at(-1)!.runs;
-    const drawn = { text: s.text, separator, chips };
-    if (runs.length > 0 && runs.at(-1)!.lang === s.lang) runs.at(-1)!.sentences.push(drawn);
-    else runs.push({ lang: s.lang, separator, sentences: [{ ...drawn, separator: '' }] });
-    previous = s.text;
-  }
-  return out;
-}
 
 /** The writing direction of a site language. */
 const directionOf = (lang: Locale): 'rtl' | 'ltr' => (RTL_LOCALES.has(lang) ? 'rtl' : 'ltr');
@@ -247,7 +211,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
               <span className="sr-only">{t('you')}: </span><span dir="auto" className="block">{turn.text}</span>
             </li>
           );
-          const drawn = paragraphs(turn, i);
+          const drawn = answerParagraphs(turn, i);
           return (
           <li key={i} className="rounded-lg bg-stone-100 px-3 py-2 [overflow-wrap:anywhere]" data-role="assistant" data-outcome={turn.outcome ?? 'streaming'}>
             <span className="sr-only">{t('assistant')}: </span>

@@ -1,11 +1,13 @@
 /**
  * The chat's conversation as the reader's browser keeps it between pages: in `sessionStorage`
  * (one tab, gone when the tab closes), under a versioned key, validated with zod on restore —
- * data of another version, or corrupt, is dropped rather than trusted. Client-safe.
+ * data of another version, or corrupt, is dropped rather than trusted. Also how an answer turn is
+ * drawn (paragraphs, runs of one language, chips). Client-safe.
  */
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/lib/text';
-import { CONFIDENCE_BANDS, joinSentences, OUTCOMES, type AnswerConfidence, type AnswererKind, type ContactLink, type Outcome, type SourceRef } from './events';
+import { sourceNumbers } from './citations';
+import { CONFIDENCE_BANDS, joinSentences, OUTCOMES, sentenceSeparator, type AnswerConfidence, type AnswererKind, type ContactLink, type Outcome, type SourceRef } from './events';
 
 /** Storage key; the suffix is the stored shape's version (a new shape takes a new key, the old one is removed). */
 export const CONVERSATION_KEY = 'assistant.conversation.v1';
@@ -131,4 +133,41 @@ export function historyOf(turns: readonly Turn[]): { role: 'user' | 'assistant';
     else out.push({ role: 'assistant', content: joinSentences(t.sentences.map((s) => s.text)).slice(-HISTORY_LIMITS.turnChars) });
   }
   return out.slice(-HISTORY_LIMITS.turns);
+}
+
+/** A released sentence as drawn: its separator from the one before, and its citation chips (number and the source as this sentence cites it). */
+export interface DrawnSentence { text: string; separator: '' | ' '; chips: { n: number; source: SourceRef; popoverId: string }[] }
+/**
+ * A run of sentences in one language within a paragraph: a quote in another language than the
+ * reader's (`lang` set) is one isolated run, its language named once after it (issue 32: a label
+ * after the run's first sentence sat inside the run, and in an RTL page in the middle of it).
+ */
+export interface AnswerRun { lang?: Locale; separator: '' | ' '; sentences: DrawnSentence[] }
+export interface AnswerParagraph { runs: AnswerRun[] }
+
+/**
+ * How the chat draws an answer: its released sentences grouped into paragraphs and runs of one
+ * language, each sentence with its chips — a source's number is its place in the answer's sources
+ * (order of first use, the list under the answer, ./citations), its popover the passage as this
+ * sentence quoted it. Sentences are separated by {@link sentenceSeparator} (no space after a CJK
+ * full stop).
+ * @param turnIndex the turn's index in the conversation (popover ids are unique per page)
+ */
+export function answerParagraphs(turn: AnswerTurn, turnIndex: number): AnswerParagraph[] {
+  const out: AnswerParagraph[] = [];
+  let previous = '';
+  for (const [g, s] of turn.sentences.entries()) {
+    const chips = sourceNumbers(turn.sources, s.cites).map((n) => {
+      const listed = turn.sources[n - 1]!;
+      return { n, source: s.refs?.find((r) => r.passageId === listed.passageId) ?? listed, popoverId: `cite-${turnIndex}-${g}-${n}` };
+    });
+    const separator = out.length === 0 || s.paragraphBreak ? '' : sentenceSeparator(previous);
+    if (out.length === 0 || s.paragraphBreak) out.push({ runs: [] });
+    const runs = out.at(-1)!.runs;
+    const drawn = { text: s.text, separator, chips };
+    if (runs.length > 0 && runs.at(-1)!.lang === s.lang) runs.at(-1)!.sentences.push(drawn);
+    else runs.push({ lang: s.lang, separator, sentences: [{ ...drawn, separator: '' }] });
+    previous = s.text;
+  }
+  return out;
 }
