@@ -91,7 +91,7 @@ describe('assistant CLI', () => {
     expect(cited.length).toBeGreaterThan(0);
     const firstUse = [...new Set(cited)];
     expect(firstUse).toEqual(firstUse.map((_, i) => i + 1));
-    const listed = list.trim().split('\n');
+    const listed = list.trimEnd().split('\n');
     expect(listed.map((l) => Number(/^(\d+)\. /.exec(l.trim())?.[1]))).toEqual(firstUse);
     expect(listed[0]).toMatch(/^ {2}1\. .+ \(\/en\/case-studies#\S+\)$/);
   });
@@ -243,7 +243,7 @@ describe('admin create says only what it did (issue 32)', () => {
     const stderr = process.stderr.write.bind(process.stderr);
     process.stderr.write = ((chunk: string | Uint8Array) => { written.push(String(chunk)); return true; }) as typeof process.stderr.write;
     try {
-      const local = fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}$/);
+      const local = fc.stringMatching(/^[a-z0-9]{1,8}(?:[._+-][a-z0-9]{1,8}){0,2}$/);
       await fc.assert(fc.asyncProperty(local, fc.constantFrom('example.com', 'example.org', 'mail.example.net'), fc.string({ unit: 'grapheme', minLength: 12, maxLength: 30 }).filter((p) => p.length <= 128), async (name, domain, password) => {
         await h.db.delete(authUsers);
         written.length = 0;

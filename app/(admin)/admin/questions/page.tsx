@@ -73,7 +73,8 @@ export default async function QuestionsPage() {
                   {group.entry ? <Link className="text-brand underline" href={`/admin/entries/${group.entry.id}`}>{group.entry.title}</Link> : 'No passage came close'}
                   {' '}<span className="text-sm font-normal text-stone-500">({group.gaps.length})</span>
                 </h3>
-                <ul className="flex list-disc flex-col gap-1 ps-5 text-sm [overflow-wrap:anywhere]">{group.gaps.map((g, i) => <li key={`${g.answerId}-${i}`} dir="auto">{g.question}</li>)}</ul>
+                {/* The question keeps its own direction inside an item of the page's: an RTL item's bullet went past the right edge at 390 px. */}
+                <ul className="flex list-disc flex-col gap-1 ps-5 text-sm [overflow-wrap:anywhere]">{group.gaps.map((g, i) => <li key={`${g.answerId}-${i}`}><span dir="auto" className="block">{g.question}</span></li>)}</ul>
               </section>
             ))}
           </section>
