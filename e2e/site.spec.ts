@@ -71,11 +71,12 @@ test('in Arabic and Persian a quote\'s language label stays outside the quoted E
       ...english.map((text) => ({ text, paragraphBreak: false, cites: [1], lang: 'en' })),
     ] },
   ] };
+  // Stored before the page's scripts run: set after load, the chat's first save of its empty
+  // conversation could remove it again (a race seen under load).
+  await page.addInitScript((v) => sessionStorage.setItem('assistant.conversation.v1', v), JSON.stringify(stored));
+  await page.setViewportSize({ width: 1280, height: 900 });
   for (const locale of ['ar', 'fa'] as const) {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/${locale}`);
-    await page.evaluate((v) => sessionStorage.setItem('assistant.conversation.v1', v), JSON.stringify(stored));
-    await page.reload();
     const answer = page.locator('[data-role="assistant"]').last();
     const run = answer.getByTestId('quote');
     await expect(run).toHaveCount(1);
