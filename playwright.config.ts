@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'extractive', testMatch: /(site|live-check|admin|docs|fonts|pages|demo|conversation|feedback)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
+    { name: 'extractive', testMatch: /(site|live-check|admin|docs|fonts|pages|demo|conversation|feedback|accessibility)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
     { name: 'model', testMatch: /(streaming|chat-controls|demo|citations)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
     { name: 'limited', testMatch: /limits\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${LIMITED}` } },
   ],
@@ -48,7 +48,7 @@ export default defineConfig({
     },
     {
       // The author account, then a small documentation collection (e2e/docs.spec.ts), then the site.
-      command: `printf '%s\\n' '${ADMIN_PASSWORD}' | npx tsx scripts/assistant.ts admin create --email author@example.com --replace && npx tsx scripts/assistant.ts import e2e/fixtures/quillmark --collection quillmark --title 'Quillmark manual' && npx tsx scripts/serve.ts --hostname 127.0.0.1 --port ${EXTRACTIVE}`,
+      command: `printf '%s\\n' '${ADMIN_PASSWORD}' | npx tsx scripts/assistant.ts admin create --email author@example.com --replace && npx tsx scripts/assistant.ts import e2e/fixtures/quillmark --collection quillmark --title 'Quillmark manual' --title 'ar=دليل Quillmark' && npx tsx scripts/serve.ts --hostname 127.0.0.1 --port ${EXTRACTIVE}`,
       url: `http://127.0.0.1:${EXTRACTIVE}/en`,
       reuseExistingServer: false,
       timeout: 120_000,

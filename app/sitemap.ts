@@ -23,7 +23,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const abs = (p: string) => new URL(p, origin).toString();
   const db = await database();
   const articles = await listPublishedArticlePages(db);
-  const collections = await listCollections(db);
+  const collections = await listCollections(db, { locale: 'en' });
   // A collection's pages in folder order; the locale only picks the text, which the sitemap does not show.
   const docs = (await Promise.all(collections.map((c) => getCollectionEntries(db, { collection: c.name, locale: 'en' })))).flat();
   const pages: { path: string; lastModified?: Date }[] = [

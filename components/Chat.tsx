@@ -2,36 +2,16 @@
 
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { answerAfter, historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
-import { contactHref, sentenceSeparator, type AssistantEvent } from '@/lib/assistant/events';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+import { answerAfter, answerParagraphs, historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
+import { contactHref, type AssistantEvent } from '@/lib/assistant/events';
+import { followDistance } from '@/lib/assistant/follow';
+import { RTL_LOCALES, type Locale } from '@/lib/text';
 import { AnswerFeedback } from './AnswerFeedback';
 import { Citation, CitationPopover } from './Citation';
-import type { Locale } from '@/lib/text';
 
-/** A paragraph of an answer: its sentences, each with the chip numbers of the sources it cites. */
-interface Paragraph { sentences: { text: string; separator: '' | ' '; chips: number[]; lang?: Locale; newLang: boolean }[] }
-
-/**
- * Groups released sentences into paragraphs, each sentence with its citation numbers: a source's
- * number is its place in the answer's sources (order of first use), the list under the answer.
- * Sentences are separated by {@link sentenceSeparator} (no space after a CJK full stop).
- */
-function paragraphs(turn: AnswerTurn): Paragraph[] {
-  const numberOf = new Map(turn.sources.map((x, i) => [x.passageId, i + 1]));
-  const out: Paragraph[] = [];
-  let previous = '';
-  for (const s of turn.sentences) {
-    const chips = [...new Set(s.cites.map((id) => numberOf.get(id)).filter((n): n is number => n !== undefined))];
-    const start = out.length === 0 || s.paragraphBreak;
-    // A quote's language is named once per run of sentences in that language within a paragraph.
-    const newLang = s.lang !== undefined && (start || out[out.length - 1]!.sentences.at(-1)?.lang !== s.lang);
-    if (start) out.push({ sentences: [{ text: s.text, separator: '', chips, lang: s.lang, newLang }] });
-    else out[out.length - 1]!.sentences.push({ text: s.text, separator: sentenceSeparator(previous), chips, lang: s.lang, newLang });
-    previous = s.text;
-  }
-  return out;
-}
+/** The writing direction of a site language. */
+const directionOf = (lang: Locale): 'rtl' | 'ltr' => (RTL_LOCALES.has(lang) ? 'rtl' : 'ltr');
 
 /** A language's name in the reader's language (CLDR display names through `Intl.DisplayNames`), e.g. "English", "Englisch", "انگلیسی". */
 function languageName(lang: Locale, reader: Locale): string {
@@ -84,7 +64,9 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
   const [busy, setBusy] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  // Follow the stream as chat UIs do (the list and the page), unless the reader scrolled up.
+  // Follow the stream as chat UIs do (the list, then the sheet or the page), unless the reader
+  // scrolled up — but only until the newest answer's first line reaches the top (issue 32: a long
+  // answer was followed to its end and its start scrolled out of view).
   const listRef = useRef<HTMLOListElement | null>(null);
   const followRef = useRef(true);
   useEffect(() => {
@@ -95,10 +77,17 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
   }, []);
   useEffect(() => {
     const list = listRef.current;
-    if (!list || !followRef.current || turns.length === 0) return;
-    list.scrollTop = list.scrollHeight;
-    const below = list.getBoundingClientRect().bottom - window.innerHeight;
-    if (below > 0) window.scrollBy(0, below + 8);
+    const answer = list?.lastElementChild;
+    if (!list || !answer || !followRef.current) return;
+    // In the list's own content coordinates.
+    const listTop = list.getBoundingClientRect().top - list.scrollTop;
+    list.scrollTop += followDistance({ top: list.scrollTop, bottom: list.scrollTop + list.clientHeight }, list.scrollHeight, answer.getBoundingClientRect().top - listTop);
+    // Then the list's visible end into the view around it: the phone sheet (a modal dialog that scrolls), else the window.
+    const sheet = list.closest('dialog');
+    const view = sheet?.matches(':modal') ? sheet.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+    const shown = list.getBoundingClientRect();
+    const distance = followDistance(view, Math.min(shown.bottom, answer.getBoundingClientRect().bottom), Math.max(shown.top, answer.getBoundingClientRect().top));
+    if (distance > 0) (sheet?.matches(':modal') ? sheet : window).scrollBy(0, distance);
   }, [turns]);
 
   // Restored after hydration (the server renders an empty chat); a stopped answer gets its notice in this page's language.
@@ -203,26 +192,43 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
         aria-busy={busy}
         onScroll={(e) => { const el = e.currentTarget; followRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 32; }}
       >
-        {turns.map((turn, i) => turn.role === 'user' ? (
-          <li key={i} className="self-end rounded-lg bg-brand/10 px-3 py-2 [overflow-wrap:anywhere]" data-role="user">
-            <span className="sr-only">{t('you')}: </span><span dir="auto" className="block">{turn.text}</span>
-          </li>
-        ) : (
+        {turns.map((turn, i) => {
+          if (turn.role === 'user') return (
+            <li key={i} className="self-end rounded-lg bg-brand/10 px-3 py-2 [overflow-wrap:anywhere]" data-role="user">
+              <span className="sr-only">{t('you')}: </span><span dir="auto" className="block">{turn.text}</span>
+            </li>
+          );
+          const drawn = answerParagraphs(turn, i);
+          return (
           <li key={i} className="rounded-lg bg-stone-100 px-3 py-2 [overflow-wrap:anywhere]" data-role="assistant" data-outcome={turn.outcome ?? 'streaming'}>
             <span className="sr-only">{t('assistant')}: </span>
-            {turn.answerer === 'extractive' && <p className="mb-1 text-xs text-stone-500" data-testid="quoting">{t('quoting')}</p>}
-            {paragraphs(turn).map((p, j) => (
+            {turn.answerer === 'extractive' && <p className="mb-1 text-xs text-stone-600" data-testid="quoting">{t('quoting')}</p>}
+            {drawn.map((p, j) => (
               <p key={j} dir="auto" className="my-1" data-testid="answer-paragraph">
-                {p.sentences.map((s, k) => (
-                  <span key={k}>
-                    {s.separator}<span data-sentence="" lang={s.lang} dir={s.lang ? 'auto' : undefined}>{s.text}</span>
-                    {s.chips.map((n) => <Citation key={n} n={n} source={turn.sources[n - 1]!} popoverId={`cite-${i}-${n}`} locale={locale} label={t('citation', { n, title: turn.sources[n - 1]!.title })} />)}
-                    {s.lang && s.newLang && <span className="ms-1 text-xs text-stone-500" data-testid="quote-language">({t('quotedIn', { language: languageName(s.lang, locale) })})</span>}
-                  </span>
-                ))}
+                {p.runs.map((run, r) => {
+                  const sentences = run.sentences.map((s, k) => (
+                    <Fragment key={k}>
+                      {s.separator}<span data-sentence="">{s.text}</span>
+                      {s.chips.map((c) => <Citation key={c.n} n={c.n} source={c.source} popoverId={c.popoverId} locale={locale} label={t('citation', { n: c.n, title: c.source.title })} />)}
+                    </Fragment>
+                  ));
+                  // A quote in another language: one isolate in its own direction, then its language
+                  // named in the reader's, isolated too (bidi: neither reorders the other, in any page direction).
+                  return (
+                    <Fragment key={r}>
+                      {run.separator}
+                      {run.lang ? (
+                        <>
+                          <bdi lang={run.lang} dir={directionOf(run.lang)} data-testid="quote">{sentences}</bdi>
+                          {' '}<bdi lang={locale} dir={directionOf(locale)} className="text-xs text-stone-600" data-testid="quote-language">({t('quotedIn', { language: languageName(run.lang, locale) })})</bdi>
+                        </>
+                      ) : sentences}
+                    </Fragment>
+                  );
+                })}
               </p>
             ))}
-            {turn.sources.map((x, k) => <CitationPopover key={x.passageId} id={`cite-${i}-${k + 1}`} source={x} />)}
+            {drawn.flatMap((p) => p.runs.flatMap((run) => run.sentences.flatMap((s) => s.chips))).map((c) => <CitationPopover key={c.popoverId} id={c.popoverId} source={c.source} />)}
             {turn.outcome === 'withheld' && <p className="mt-1 text-xs font-semibold uppercase text-amber-800" data-testid="withheld-mark">{t('withheld')}</p>}
             {turn.confidence?.band === 'low' && turn.sentences.length > 0 && (
               <p className="mt-1 text-xs text-amber-900" data-testid="low-confidence">{t('lowConfidence')}</p>
@@ -239,22 +245,25 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
                 <ol className="mt-1 flex flex-col gap-1" data-testid="sources">
                   {turn.sources.map((x, k) => (
                     <li key={x.passageId} className="source-item" data-source={k + 1}>
-                      <span aria-hidden="true" className="source-marker tabular-nums text-stone-500">{k + 1}.</span>
-                      <span className="source-text">
-                        <a dir="auto" className="text-brand underline" href={`/${locale}${x.passageHref ?? x.href}`}>{x.title}</a>
-                        {x.heading && <> <span className="text-stone-500">— <span dir="auto">{x.heading}</span></span></>}
+                      <span aria-hidden="true" className="source-marker tabular-nums text-stone-600">{k + 1}.</span>
+                      {/* Title and heading in the direction of the title's language, the heading isolated
+                          (an English "title — heading" wrapped on /ar put the heading between the title's words). */}
+                      <span dir="auto" className="source-text">
+                        <a className="text-brand underline" href={`/${locale}${x.passageHref ?? x.href}`}>{x.title}</a>
+                        {x.heading && <> <span className="text-stone-600">— <bdi>{x.heading}</bdi></span></>}
                       </span>
                     </li>
                   ))}
                 </ol>
               </div>
             )}
-            {turn.outcome === null && busy && i === turns.length - 1 && <p className="text-xs text-stone-500">{t('sending')}</p>}
+            {turn.outcome === null && busy && i === turns.length - 1 && <p className="text-xs text-stone-600">{t('sending')}</p>}
             {turn.answerId && turn.outcome !== null && turn.outcome !== 'error' && turn.outcome !== 'limited' && (
               <AnswerFeedback key={turn.answerId} answerId={turn.answerId} question={turns[i - 1]?.role === 'user' ? (turns[i - 1] as { text: string }).text : undefined} locale={locale} />
             )}
           </li>
-        ))}
+          );
+        })}
       </ol>
       <form onSubmit={ask} className="flex gap-2">
         <label htmlFor="chat-question" className="sr-only">{t('placeholder')}</label>

@@ -2,6 +2,7 @@
 
 import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
 import { useRef } from 'react';
+import { markedExcerpt } from '@/lib/assistant/citations';
 import type { SourceRef } from '@/lib/assistant/events';
 import type { Locale } from '@/lib/text';
 
@@ -79,7 +80,10 @@ export function Citation({ n, source, popoverId, locale, label }: { n: number; s
   );
 }
 
-/** The popover of one cited source: its title, the passage's heading and excerpt (its chip is the link). */
+/**
+ * The popover of one cited source: its title, the passage's heading and excerpt from the sentence
+ * the answer quoted, marked (its chip is the link, whose text fragment the browser highlights).
+ */
 export function CitationPopover({ id, source }: { id: string; source: SourceRef }) {
   return (
     <div
@@ -93,7 +97,14 @@ export function CitationPopover({ id, source }: { id: string; source: SourceRef 
       {/* A source's own language decides its direction (an English page cited on /fa). */}
       <p dir="auto" className="font-semibold" data-popover="title">{source.title}</p>
       {source.heading && <p dir="auto" className="text-xs text-stone-500" data-popover="heading">{source.heading}</p>}
-      {source.excerpt && <p dir="auto" className="mt-1 text-sm text-stone-700" data-popover="excerpt">{source.excerpt}</p>}
+      {source.excerpt && <p dir="auto" className="mt-1 text-sm text-stone-700" data-popover="excerpt"><Marked excerpt={source.excerpt} quote={source.quote} /></p>}
     </div>
   );
+}
+
+/** An excerpt with the quoted sentence in `<mark>` (the HTML element for text marked as relevant to the reader's activity). */
+function Marked({ excerpt, quote }: { excerpt: string; quote?: string }) {
+  const [before, marked, after] = markedExcerpt(excerpt, quote);
+  if (!marked) return <>{excerpt}</>;
+  return <>{before}<mark className="rounded-sm bg-amber-100 px-0.5 text-ink" data-popover="quote">{marked}</mark>{after}</>;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 /**
  * The author signs in, edits an entry's Persian translation (Markdown with preview), sees the new
@@ -201,7 +202,7 @@ test('renaming the English name in the admin renames the German page and its sug
 test.describe('at a phone\'s width (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('every admin page fits the screen and "Sign out" is on it', async ({ page }) => {
+  test('every admin page fits the screen, has "Sign out" on it and no WCAG 2.2 AA violation', async ({ page }) => {
     await signIn(page, '203.0.113.22');
     // A kept question that is one long unbroken word (a fresh tester's: /admin/questions grew to
     // 2,179 px at 390 px through its topic heading).
@@ -216,9 +217,12 @@ test.describe('at a phone\'s width (390 × 844)', () => {
       expect(scrollWidth, `${path} overflows sideways`).toBeLessThanOrEqual(clientWidth);
       await expect(page.getByRole('button', { name: 'Sign out' }), path).toBeInViewport();
       await page.screenshot({ path: `test-results/screenshots/admin-390${path.replace(/[/?=]/g, '-')}.png` });
+      // Issue 32: axe-core's WCAG 2.2 A/AA rules on every admin page (e2e/support/axe.ts).
+      await expectAccessible(page, path);
     }
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
+    await expectAccessible(page, '/admin/login');
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });

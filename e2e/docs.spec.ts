@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 // The extractive site imports e2e/fixtures/quillmark as the collection "quillmark" before it starts
-// (playwright.config.ts): a page with a table, a callout, code and links, in English and Arabic.
+// (playwright.config.ts): a page with a table, a callout, code and links, in English and Arabic;
+// its title is given in English and Arabic.
 
 test('an imported collection has its own section and list page, and is not among the author\'s articles', async ({ page }) => {
   await page.goto('/en');
@@ -15,6 +16,21 @@ test('an imported collection has its own section and list page, and is not among
   // Before collections, documentation pages were articles: their old address leads to the page.
   await page.goto('/en/articles/quillmark-guide');
   await expect(page).toHaveURL(/\/en\/docs\/quillmark\/guide$/);
+});
+
+// Issue 32: the collection's name in the menu is the reader's language's when the author gave it,
+// else the author's English one, marked as English (lang, and its own direction) in an RTL page.
+test('the collection\'s title in the menu: Arabic on /ar, the English one marked as English on /fa', async ({ page }) => {
+  await page.goto('/ar');
+  const arabic = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'دليل Quillmark' });
+  await expect(arabic).not.toHaveAttribute('lang');
+  await arabic.click();
+  await expect(page).toHaveURL(/\/ar\/docs\/quillmark$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('دليل Quillmark');
+  await page.goto('/fa');
+  const english = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quillmark manual' });
+  await expect(english).toHaveAttribute('lang', 'en');
+  expect(await english.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
 });
 
 test('a documentation page: GFM table, callout, links rewritten to the site, and a link to a missing file is text', async ({ page }) => {

@@ -52,9 +52,52 @@ test('a quote of an English body in a German or Arabic chat is marked with its l
     const answer = page.locator('[data-role="assistant"]').last();
     await expect(answer).toHaveAttribute('data-outcome', 'answered');
     // The number as the English page writes it, in an element that says it is English (screen readers switch voice).
-    const quote = answer.locator('[data-sentence][lang="en"]').first();
+    const quote = answer.locator('[data-testid="quote"][lang="en"]').first();
     await expect(quote).toContainText('2,300');
     await expect(answer.getByTestId('quote-language').first()).toHaveText(marker);
+  }
+});
+
+// Issue 32, kind 8: in Arabic and Persian an English quote of two sentences is one left-to-right
+// isolate and its "quoted in English" label comes after it in the reader's direction — never between
+// its sentences or inside one. The conversation is the tab's stored one (as after an Arabic answer).
+test('in Arabic and Persian a quote\'s language label stays outside the quoted English run', async ({ page }) => {
+  const english = ['By 2025 the library had 2,300 stars on GitHub, 41 contributors and roughly 18,000 monthly downloads from PyPI.', 'Its test suite contains more than 3,400 cases, many contributed by users who reported errors.'];
+  const source = { n: 1, passageId: 1, title: 'Maintainer, Parsegar open-source Persian text toolkit', href: '/cv#parsegar-open-source-maintainer', heading: 'The project in numbers' };
+  const stored = { v: 1, turns: [
+    { role: 'user', text: 'كم نجمة لدى Parsegar على GitHub؟' },
+    { role: 'assistant', answerer: 'extractive', outcome: 'answered', notices: [], sources: [source], sentences: [
+      { text: 'تصون داريا مكتبة Parsegar مفتوحة المصدر.', paragraphBreak: false, cites: [1] },
+      ...english.map((text) => ({ text, paragraphBreak: false, cites: [1], lang: 'en' })),
+    ] },
+  ] };
+  // Stored before the page's scripts run: set after load, the chat's first save of its empty
+  // conversation could remove it again (a race seen under load).
+  await page.addInitScript((v) => sessionStorage.setItem('assistant.conversation.v1', v), JSON.stringify(stored));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const locale of ['ar', 'fa'] as const) {
+    await page.goto(`/${locale}`);
+    const answer = page.locator('[data-role="assistant"]').last();
+    const run = answer.getByTestId('quote');
+    await expect(run).toHaveCount(1);
+    await expect(run).toHaveAttribute('lang', 'en');
+    await expect(run).toContainText(english[0]!);
+    await expect(run).toContainText(english[1]!);
+    const label = answer.getByTestId('quote-language');
+    await expect(label).toHaveCount(1);
+    await expect(label).toHaveAttribute('lang', locale);
+    const layout = await run.evaluate((r, labelEl) => {
+      const lines = [...r.getClientRects()].filter((x) => x.width > 0);
+      const l = labelEl!.getBoundingClientRect();
+      const last = lines.at(-1)!;
+      const paragraph = getComputedStyle(r.parentElement!).direction;
+      const overlaps = lines.some((x) => l.left < x.right - 1 && l.right > x.left + 1 && l.top < x.bottom - 1 && l.bottom > x.top + 1);
+      const sameLine = Math.abs(l.top - last.top) < last.height / 2;
+      const afterEnd = paragraph === 'rtl' ? l.right <= last.left + 1 : l.left >= last.right - 1;
+      return { run: getComputedStyle(r).direction, label: getComputedStyle(labelEl!).direction, lines: lines.length, overlaps, notAbove: l.top >= last.top - 1, placed: !sameLine || afterEnd };
+    }, await label.elementHandle());
+    expect(layout, locale).toMatchObject({ run: 'ltr', label: 'rtl', overlaps: false, notAbove: true, placed: true });
+    expect(layout.lines, `${locale}: the run wraps, so the check covers a break`).toBeGreaterThan(1);
   }
 });
 

@@ -2,7 +2,7 @@
  * The assistant's command line. Runs the same code as the site, in-process.
  *
  *   npm run assistant -- ask "<question>" [--locale xx] [--json]
- *   npm run assistant -- import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
+ *   npm run assistant -- import <folder> [--collection name] [--title "Title"] [--title "xx=Title" …] [--locale xx] [--prune]
  *   npm run assistant -- seed
  *   npm run assistant -- status [--json]
  *   npm run assistant -- purge-gaps [--json]
@@ -16,12 +16,13 @@ import nextEnv from '@next/env';
 import { Presets, SingleBar } from 'cli-progress';
 import { z } from 'zod';
 import type { AnswerPart } from '@/lib/assistant/answerers';
-import type { AssistantEvent } from '@/lib/assistant/events';
+import { sourceNumbers, withCitedSources } from '@/lib/assistant/citations';
+import type { AssistantEvent, SourceRef } from '@/lib/assistant/events';
 import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { AuthorAccountError, createAuthor } from '@/lib/auth';
-import { collectionNameSchema, ContentValidationError, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase, seedIfEmpty } from '@/lib/content';
+import { collectionNameSchema, collectionTitleSchema, ContentValidationError, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase, seedIfEmpty } from '@/lib/content';
 import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, DatabaseInUseError, setFirstUseSeed, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
@@ -48,7 +49,8 @@ const USAGE = `usage:
   assistant retrieve "<question>" [--locale xx] [--json]
   assistant calibrate [--apply] [--standin] [--out <folder>]
   assistant live-check --url <base> [--limit N]
-  assistant import <folder> [--collection name] [--title "Title"] [--locale xx] [--prune]
+  assistant import <folder> [--collection name] [--title "Title"] [--title "xx=Title" …] [--locale xx] [--prune]
+      (--title: the collection's name in the navigation, in --locale's language or in xx; without one, its home page's title)
   assistant seed
   assistant status [--json]   (cross-language dictionaries: which language has which, how many terms)
   assistant purge-gaps [--json]   (clears kept questions and vote comments older than GAP_RETENTION_DAYS; for a scheduler)
@@ -80,16 +82,21 @@ async function ask(args: string[]): Promise<number> {
 
   const started = performance.now();
   let last: AssistantEvent | undefined;
-  // Plain output: sentences of one paragraph on one line; notices as paragraphs of their own.
+  // Plain output: sentences of one paragraph on one line; notices as paragraphs of their own;
+  // sources numbered as the chat numbers them (order of first use) and listed at the end.
+  let sources: SourceRef[] = [];
   let sep = '';
   const print = (piece: string, before: string, after = before) => { process.stdout.write(sep && before + piece || piece); sep = after; };
   for await (const ev of answerQuestion({ question, locale, history: [] })) {
     last = ev;
     if (json) { process.stdout.write(`${JSON.stringify(ev)}\n`); continue; }
     switch (ev.type) {
-      case 'text':
-        print(`${ev.text}${ev.sources.length ? ` [${ev.sources.map((s) => `${s.n}: ${s.title}`).join('; ')}]` : ''}`, sep === '\n\n' || ev.paragraphBreak ? '\n\n' : ' ', ' ');
+      case 'text': {
+        sources = withCitedSources(sources, ev.sources);
+        const numbers = sourceNumbers(sources, ev.sources.map((x) => x.passageId));
+        print(`${ev.text}${numbers.length ? ` [${numbers.join(', ')}]` : ''}`, sep === '\n\n' || ev.paragraphBreak ? '\n\n' : ' ', ' ');
         break;
+      }
       case 'guard': case 'notice': print(`(${ev.type === 'guard' ? 'withheld' : ev.kind}) ${ev.message}${ev.type === 'notice' && ev.contact ? ` ${ev.contact.href.replace(/^mailto:/, '')}` : ''}`, '\n\n'); break;
       case 'error': print(`(error) ${ev.message}`, '\n\n'); break;
       case 'decision': {
@@ -104,29 +111,44 @@ async function ask(args: string[]): Promise<number> {
       default: break;
     }
   }
-  if (!json) process.stdout.write(`\n`);
+  if (!json) process.stdout.write(`\n${sources.length ? `\n${sourceList(sources, locale)}\n` : ''}`);
   // Answer confidence on stderr (the author's figure, not the reader's text); none when no answer was attempted.
   if (last?.type === 'done' && last.confidence) process.stderr.write(`confidence ${last.confidence.value.toFixed(3)} (${last.confidence.band})\n`);
   process.stderr.write(`${Math.round(performance.now() - started)} ms\n`);
   return last?.type === 'done' && last.outcome === 'error' ? 1 : 0;
 }
 
+/**
+ * The sources under a plain `ask` answer, as the chat's list under it: "1. Title — heading
+ * (/en/articles/x#results:~:text=…)", numbered in order of first use.
+ */
+function sourceList(sources: readonly SourceRef[], locale: Locale): string {
+  return `Sources:\n${sources.map((x, i) => `  ${i + 1}. ${x.title}${x.heading ? ` — ${x.heading}` : ''} (/${locale}${x.passageHref ?? x.href})`).join('\n')}`;
+}
+
 async function importCmd(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: {
-    locale: { type: 'string', default: 'en' }, collection: { type: 'string' }, title: { type: 'string' }, prune: { type: 'boolean', default: false },
+    locale: { type: 'string', default: 'en' }, collection: { type: 'string' }, title: { type: 'string', multiple: true }, prune: { type: 'boolean', default: false },
   } });
   if (positionals.length !== 1) throw new UsageError('import needs exactly one folder');
   const locale = localeSchema.safeParse(values.locale);
   if (!locale.success) throw new UsageError(locale.error.issues[0]!.message);
   const collection = values.collection === undefined ? undefined : collectionNameSchema.safeParse(values.collection);
   if (collection && !collection.success) throw new UsageError(`--collection: ${collection.error.issues[0]!.message}`);
+  // `--title "Title"` in the import's language, `--title "fa=عنوان"` in another: one per language.
+  const titles: Partial<Record<Locale, string>> = {};
+  for (const raw of values.title ?? []) {
+    const t = collectionTitleSchema.safeParse(raw);
+    if (!t.success) throw new UsageError(`--title "${raw}": ${t.error.issues[0]!.message}`);
+    titles[t.data.lang ?? locale.data] = t.data.title;
+  }
   const db = await database();
   const started = performance.now();
   const bar = progressBar('import');
   let begun = false;
   try {
     const report = await importFolder(db, positionals[0]!, {
-      locale: locale.data, collection: collection?.data, collectionTitle: values.title, prune: values.prune,
+      locale: locale.data, collection: collection?.data, collectionTitles: titles, prune: values.prune,
       onProgress: (done, total, file) => {
         if (!begun) { bar.start(total, 0, { file: '' }); begun = true; }
         bar.update(done, { file });

@@ -82,6 +82,20 @@ describe('assistant CLI', () => {
     expect(events.at(-1)).toEqual({ type: 'done', outcome: 'refused', answerId: expect.any(String) });
   });
 
+  it('ask: the sources are numbered from 1 in order of first use and listed under the answer, as the chat shows them (issue 32)', async () => {
+    // The replay: this answer's sentences cite the prompt's [S2] only; it printed "[2: …]" with no source 1.
+    const r = await run(['ask', 'How did she build the search engine for the Golestan manuscript archive?']);
+    expect(r.code, r.stderr).toBe(0);
+    const [answer, list = ''] = r.stdout.split(/\n\nSources:\n/);
+    const cited = [...answer!.matchAll(/ \[(\d+(?:, \d+)*)\]/g)].flatMap((m) => m[1]!.split(', ').map(Number));
+    expect(cited.length).toBeGreaterThan(0);
+    const firstUse = [...new Set(cited)];
+    expect(firstUse).toEqual(firstUse.map((_, i) => i + 1));
+    const listed = list.trimEnd().split('\n');
+    expect(listed.map((l) => Number(/^(\d+)\. /.exec(l.trim())?.[1]))).toEqual(firstUse);
+    expect(listed[0]).toMatch(/^ {2}1\. .+ \(\/en\/case-studies#\S+\)$/);
+  });
+
   it('calibrate: retrieval only, prints both distributions, writes an SVG histogram and a JSON record', async () => {
     const out = path.join(dir, 'calibration');
     const r = await run(['calibrate', '--standin', '--out', out]);
@@ -203,11 +217,51 @@ describe('admin create at a terminal', () => {
     const r = await run(['admin', 'create', '--email', 'piped@example.com'], 'a-piped-password-123\nignored second line\n', { DATA_DIR: data });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('author account created: piped@example.com');
+    // Issue 32: nothing on stderr — no library warning a new user cannot act on ("Base URL is not set").
+    expect(r.stderr).toBe('');
     const h = await openDatabase({ dataDir: data, url: '' });
     try {
       expect((await authFor(h.db).api.signInEmail({ body: { email: 'piped@example.com', password: 'a-piped-password-123' }, asResponse: true })).status).toBe(200);
     } finally {
       await h.close();
+    }
+  });
+});
+
+describe('admin create says only what it did (issue 32)', () => {
+  it('generated accounts: creating one writes nothing to the console, and Better Auth signs it in', async () => {
+    const fc = (await import('fast-check')).default;
+    const { createAuthor } = await import('@/lib/auth');
+    const { authUsers } = await import('@/lib/db/schema');
+    const { resetEnvForTests } = await import('@/lib/env');
+    const url = process.env.AUTH_URL;
+    delete process.env.AUTH_URL; // a new user's setup: no AUTH_URL
+    resetEnvForTests();
+    const h = await openDatabase({ dataDir: 'memory://', url: '' });
+    const written: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => { const orig = console[m]; console[m] = (...a: unknown[]) => { written.push(a.map(String).join(' ')); }; return () => { console[m] = orig; }; });
+    const stderr = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string | Uint8Array) => { written.push(String(chunk)); return true; }) as typeof process.stderr.write;
+    try {
+      const local = fc.stringMatching(/^[a-z0-9]{1,8}(?:[._+-][a-z0-9]{1,8}){0,2}$/);
+      await fc.assert(fc.asyncProperty(local, fc.constantFrom('example.com', 'example.org', 'mail.example.net'), fc.string({ unit: 'grapheme', minLength: 12, maxLength: 30 }).filter((p) => p.length <= 128), async (name, domain, password) => {
+        await h.db.delete(authUsers);
+        written.length = 0;
+        const r = await createAuthor(h.db, { email: `${name}@${domain}`, password, name: 'Author' });
+        expect(r.created).toBe(true);
+        expect(written).toEqual([]);
+        // Signed in by the library's own verification (built afterwards, outside the check).
+        process.stderr.write = stderr;
+        const res = await authFor(h.db).api.signInEmail({ body: { email: `${name}@${domain}`, password }, asResponse: true });
+        process.stderr.write = ((chunk: string | Uint8Array) => { written.push(String(chunk)); return true; }) as typeof process.stderr.write;
+        expect(res.status).toBe(200);
+      }), { numRuns: 6 });
+    } finally {
+      process.stderr.write = stderr;
+      for (const restore of spies) restore();
+      await h.close();
+      if (url !== undefined) process.env.AUTH_URL = url;
+      resetEnvForTests();
     }
   });
 });

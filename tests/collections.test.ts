@@ -5,14 +5,18 @@
  * clean titles, passages anchored at the page's heading ids, links rewritten to the site, and the
  * author's own lists and overviews untouched. PGlite, or the PostgreSQL server with TEST_DATABASE_URL.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Markdown } from '@/components/Markdown';
 import { entryHref } from '@/lib/assistant/events';
-import { importFolder, linkResolverFor, seedDatabase } from '@/lib/content';
-import { getCollectionEntries, getEntriesByKind, getEntriesForOverview, getEntryBySlug, listCollections, type DbHandle } from '@/lib/db';
+import { COLLECTION_TITLE_MAX_CHARS, collectionTitleSchema, importFolder, linkResolverFor, seedDatabase } from '@/lib/content';
+import { collectionTitle, getCollection, getCollectionEntries, getEntriesByKind, getEntriesForOverview, getEntryBySlug, listCollections, type DbHandle } from '@/lib/db';
 import { chunks, entries, entryTranslations } from '@/lib/db/schema';
 import { hasLineBreak, headingIds } from '@/lib/markdown';
 import { LOCALES } from '@/lib/text';
@@ -103,10 +107,16 @@ describe(`collections (${DB_TARGET})`, () => {
   }, 600_000);
 
   it('each collection has its own list; the author\'s lists and overviews hold only her own entries', async () => {
-    expect(await listCollections(h.db)).toEqual([
-      { name: 'fastapi-docs', title: 'Fastapi docs', pages: 51 },
-      { name: 'scrapling-docs', title: 'Scrapling docs', pages: 36 },
+    // Imported without --title: each collection's own title, its home page's, in the reader's language where it has one (issue 32).
+    expect(await listCollections(h.db, { locale: 'en' })).toEqual([
+      { name: 'scrapling-docs', title: 'Scrapling docs', lang: 'en', pages: 36 },
+      { name: 'fastapi-docs', title: 'Tutorial - User Guide', lang: 'en', pages: 51 },
     ]);
+    expect(await listCollections(h.db, { locale: 'de' })).toEqual([
+      { name: 'scrapling-docs', title: 'Scrapling docs', lang: 'en', pages: 36 },
+      { name: 'fastapi-docs', title: 'Tutorial – Benutzerhandbuch', lang: 'de', pages: 51 },
+    ]);
+    expect((await listCollections(h.db, { locale: 'zh' })).find((c) => c.name === 'fastapi-docs')).toMatchObject({ title: '教程 - 用户指南', lang: 'zh' });
     const list = await getCollectionEntries(h.db, { collection: 'fastapi-docs', locale: 'ru' });
     expect(list).toHaveLength(51);
     expect(list.every((e) => e.textLocale === 'ru' && !e.isFallback)).toBe(true);
@@ -145,5 +155,51 @@ describe(`collections (${DB_TARGET})`, () => {
     expect(r.stale).toEqual(['scrapling-docs-readme-de']);
     expect(r.pruned).toBe(1);
     expect(await h.db.select().from(entries).where(eq(entries.slug, 'scrapling-docs-readme-de'))).toEqual([]);
+  });
+});
+
+describe('a collection\'s title per language (issue 32)', () => {
+  it('import --title in two languages: each reader gets theirs, the others the author\'s first, marked with its language; a later import adds a language', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'titled-'));
+    try {
+      await writeFile(path.join(dir, 'index.md'), '# Quillmark manual\n\nQuillmark binds loose notes into booklets.\n');
+      await importFolder(h.db, dir, { collection: 'titled', collectionTitles: { en: 'Quillmark manual', ar: 'دليل Quillmark' }, embedder: null });
+      expect(await getCollection(h.db, { name: 'titled', locale: 'ar' })).toEqual({ name: 'titled', title: 'دليل Quillmark', lang: 'ar' });
+      expect(await getCollection(h.db, { name: 'titled', locale: 'fa' })).toEqual({ name: 'titled', title: 'Quillmark manual', lang: 'en' });
+      await importFolder(h.db, dir, { collection: 'titled', collectionTitles: { fa: 'راهنمای Quillmark' }, embedder: null });
+      expect(await getCollection(h.db, { name: 'titled', locale: 'fa' })).toEqual({ name: 'titled', title: 'راهنمای Quillmark', lang: 'fa' });
+      expect(await getCollection(h.db, { name: 'titled', locale: 'ar' })).toMatchObject({ title: 'دليل Quillmark' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('generated titles: the reader\'s language whenever the author or the home page has it, the author\'s before the page\'s, never empty', () => {
+    const title = fc.string({ minLength: 1, maxLength: 20 }).filter((t) => t.trim() !== '');
+    const byLanguage = fc.dictionary(fc.constantFrom(...LOCALES), title, { maxKeys: 4 });
+    fc.assert(fc.property(byLanguage, byLanguage, fc.constantFrom(...LOCALES), (titles, home, locale) => {
+      const r = collectionTitle({ title: 'Readable name', titles }, new Map(Object.entries(home)), locale);
+      expect(r.title.trim()).not.toBe('');
+      if (titles[locale]) expect(r).toEqual({ title: titles[locale]!.trim(), lang: locale });
+      else if (Object.keys(titles).length) expect(Object.keys(titles)).toContain(r.lang);
+      else if (home[locale]) expect(r).toEqual({ title: home[locale]!.trim(), lang: locale });
+      else if (Object.keys(home).length) expect(Object.keys(home)).toContain(r.lang);
+      else expect(r).toEqual({ title: 'Readable name', lang: null });
+    }));
+  });
+
+  it('--title values: "Title" or "xx=Title" for a site language, one line, bounded', () => {
+    expect(collectionTitleSchema.parse('Quillmark manual')).toEqual({ lang: null, title: 'Quillmark manual' });
+    expect(collectionTitleSchema.parse('fa=راهنمای Quillmark')).toEqual({ lang: 'fa', title: 'راهنمای Quillmark' });
+    expect(collectionTitleSchema.parse('a=b: c')).toEqual({ lang: null, title: 'a=b: c' });
+    expect(collectionTitleSchema.safeParse('xx=Title').success).toBe(false);
+    expect(collectionTitleSchema.safeParse('fa=').success).toBe(false);
+    fc.assert(fc.property(fc.constantFrom(...LOCALES), fc.string({ maxLength: 200 }), fc.constantFrom('', '\n', '\r\n', '\u2028'), (l, t, brk) => {
+      const r = collectionTitleSchema.safeParse(`${l}=${t}${brk}x`);
+      const expected = `${t}${brk}x`.trim();
+      const ok = [...expected].length <= COLLECTION_TITLE_MAX_CHARS && !/[\r\n\u2028\u2029\u0085]/.test(expected);
+      expect(r.success).toBe(ok);
+      if (r.success) expect(r.data).toEqual({ lang: l, title: expected });
+    }));
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/text';
-import { answerAfter, CONVERSATION_KEY, HISTORY_LIMITS, historyOf, loadConversation, MAX_STORED_TURNS, parseConversation, saveConversation, serializeConversation, type AnswerTurn, type Turn } from './conversation';
+import { answerAfter, answerParagraphs, CONVERSATION_KEY, HISTORY_LIMITS, historyOf, loadConversation, MAX_STORED_TURNS, parseConversation, saveConversation, serializeConversation, type AnswerTurn, type Turn } from './conversation';
 import { joinSentences, type AssistantEvent } from './events';
 import { askInputSchema, ASK_LIMITS } from './input';
 
@@ -22,10 +22,11 @@ function memoryStorage(): Storage & { map: Map<string, string> } {
 const source = fc.record({
   n: fc.integer({ min: 1, max: 8 }), passageId: fc.integer({ min: 1, max: 10_000 }), title: fc.string({ maxLength: 40 }), href: fc.constantFrom('/cv#acme', '/articles/x'),
   heading: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }), passageHref: fc.option(fc.constant('/articles/x#h:~:text=A%20b'), { nil: undefined }), excerpt: fc.option(fc.string({ maxLength: 200 }), { nil: undefined }),
+  quote: fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
 }, { requiredKeys: ['n', 'passageId', 'title', 'href'] });
 const answer: fc.Arbitrary<Turn> = fc.record({
   role: fc.constant('assistant' as const),
-  sentences: fc.array(fc.record({ text: fc.string({ maxLength: 80 }), paragraphBreak: fc.boolean(), cites: fc.array(fc.integer({ min: 1, max: 10_000 }), { maxLength: 3 }), lang: fc.constantFrom(...LOCALES) }, { requiredKeys: ['text', 'paragraphBreak', 'cites'] }), { maxLength: 5 }),
+  sentences: fc.array(fc.record({ text: fc.string({ maxLength: 80 }), paragraphBreak: fc.boolean(), cites: fc.array(fc.integer({ min: 1, max: 10_000 }), { maxLength: 3 }), refs: fc.array(source, { maxLength: 2 }), lang: fc.constantFrom(...LOCALES) }, { requiredKeys: ['text', 'paragraphBreak', 'cites'] }), { maxLength: 5 }),
   sources: fc.array(source, { maxLength: 4 }),
   notices: fc.array(fc.record({ kind: fc.constantFrom('withheld', 'refused', 'stopped'), message: fc.string({ maxLength: 60 }) }), { maxLength: 2 }),
   answerer: fc.constantFrom('model' as const, 'extractive' as const, null),
@@ -121,7 +122,7 @@ describe('answerAfter (the answer turn the chat window keeps, shared with the co
     ];
     const a = events.reduce(answerAfter, empty);
     expect(a.answerer).toBe('extractive');
-    expect(a.sentences).toEqual([{ text: 'One.', paragraphBreak: false, cites: [7, 3, 7] }, { text: 'Two.', paragraphBreak: true, cites: [3, 9], lang: 'fa' }]);
+    expect(a.sentences).toEqual([{ text: 'One.', paragraphBreak: false, cites: [7, 3, 7], refs: [ref(7), ref(3), ref(7)] }, { text: 'Two.', paragraphBreak: true, cites: [3, 9], refs: [ref(3), ref(9)], lang: 'fa' }]);
     expect(a.sources.map((s) => s.passageId)).toEqual([7, 3, 9]);
     expect(a.notices).toEqual([{ kind: 'withheld', message: 'held back' }]);
     expect(a.outcome).toBe('answered');
@@ -134,6 +135,46 @@ describe('answerAfter (the answer turn the chat window keeps, shared with the co
       expect(a.sentences.map((s) => s.text)).toEqual(texts.map((x) => x.text));
       expect(a.sources.map((s) => s.passageId)).toEqual([...new Set(texts.flatMap((x) => x.ids))]);
       expect(historyOf([a])[0]?.content ?? '').toBe(joinSentences(texts.map((x) => x.text)).slice(-HISTORY_LIMITS.turnChars));
+    }));
+  });
+});
+
+describe('an answer drawn as paragraphs and runs of one language (issue 32, kind 8)', () => {
+  const ref = { n: 1, passageId: 7, title: 'Parsegar', href: '/cv#parsegar' };
+  it('the report: an Arabic sentence, then two English quotes — one English run after the Arabic one', () => {
+    const turn: AnswerTurn = {
+      role: 'assistant', answerer: 'extractive', outcome: 'answered', notices: [], sources: [ref],
+      sentences: [
+        { text: 'تصون داريا مكتبة Parsegar.', paragraphBreak: false, cites: [7] },
+        { text: 'By 2025 the library had 2,300 stars.', paragraphBreak: false, cites: [7], lang: 'en' },
+        { text: 'Its test suite has 3,400 cases.', paragraphBreak: false, cites: [7], lang: 'en' },
+      ],
+    };
+    const [p] = answerParagraphs(turn, 0);
+    expect(p!.runs.map((r) => [r.lang, r.sentences.map((x) => x.text)])).toEqual([
+      [undefined, ['تصون داريا مكتبة Parsegar.']],
+      ['en', ['By 2025 the library had 2,300 stars.', 'Its test suite has 3,400 cases.']],
+    ]);
+    expect(p!.runs[1]!.separator).toBe(' ');
+    expect(p!.runs[1]!.sentences.map((x) => x.separator)).toEqual(['', ' ']);
+    expect(p!.runs[1]!.sentences[1]!.chips).toEqual([{ n: 1, source: ref, popoverId: 'cite-0-2-1' }]);
+  });
+
+  it('generated answers: every sentence once, in order; runs are the longest stretches of one language within a paragraph', () => {
+    const sentence = fc.record({ text: fc.string({ minLength: 1, maxLength: 20 }), paragraphBreak: fc.boolean(), cites: fc.constant(null).map((): number[] => [7]), lang: fc.option(fc.constantFrom('en', 'de', 'ar'), { nil: undefined }) });
+    fc.assert(fc.property(fc.array(sentence, { maxLength: 30 }), (sentences) => {
+      const turn: AnswerTurn = { role: 'assistant', answerer: 'extractive', outcome: 'answered', notices: [], sources: [ref], sentences: sentences.map(({ lang, ...x }) => (lang ? { ...x, lang } : x)) };
+      const ps = answerParagraphs(turn, 3);
+      expect(ps.flatMap((p) => p.runs.flatMap((r) => r.sentences.map((x) => x.text)))).toEqual(sentences.map((x) => x.text));
+      expect(ps.length).toBe(sentences.filter((x, i) => i === 0 || x.paragraphBreak).length);
+      for (const p of ps) {
+        expect(p.runs.every((r) => r.sentences.length > 0)).toBe(true);
+        // Neighbouring runs differ in language: a run is never split, so its label is said once, after it.
+        for (let i = 1; i < p.runs.length; i++) expect(p.runs[i]!.lang).not.toBe(p.runs[i - 1]!.lang);
+      }
+      // Popover ids are unique on the page.
+      const ids = ps.flatMap((p) => p.runs.flatMap((r) => r.sentences.flatMap((x) => x.chips.map((c) => c.popoverId))));
+      expect(new Set(ids).size).toBe(ids.length);
     }));
   });
 });

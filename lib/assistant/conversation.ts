@@ -1,11 +1,13 @@
 /**
  * The chat's conversation as the reader's browser keeps it between pages: in `sessionStorage`
  * (one tab, gone when the tab closes), under a versioned key, validated with zod on restore —
- * data of another version, or corrupt, is dropped rather than trusted. Client-safe.
+ * data of another version, or corrupt, is dropped rather than trusted. Also how an answer turn is
+ * drawn (paragraphs, runs of one language, chips). Client-safe.
  */
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/lib/text';
-import { CONFIDENCE_BANDS, joinSentences, OUTCOMES, type AnswerConfidence, type AnswererKind, type AssistantEvent, type ContactLink, type Outcome, type SourceRef } from './events';
+import { sourceNumbers, withCitedSources } from './citations';
+import { CONFIDENCE_BANDS, joinSentences, OUTCOMES, sentenceSeparator, type AnswerConfidence, type AnswererKind, type AssistantEvent, type ContactLink, type Outcome, type SourceRef } from './events';
 
 /** Storage key; the suffix is the stored shape's version (a new shape takes a new key, the old one is removed). */
 export const CONVERSATION_KEY = 'assistant.conversation.v1';
@@ -26,6 +28,12 @@ export interface AnswerSentence {
   paragraphBreak: boolean;
   /** Passage ids of the sources this sentence cites, in its own order. */
   cites: number[];
+  /**
+   * The sources as this sentence cites them (its `text` event's): each names the passage's sentence
+   * it quoted, for the chip's popover and link. Absent in conversations kept before issue 32 (the
+   * answer's `sources` serve).
+   */
+  refs?: SourceRef[];
   /** The sentence's language when it is not the reader's (a quote of a source in another language); absent otherwise. */
   lang?: Locale;
 }
@@ -49,13 +57,13 @@ export type Turn = { role: 'user'; text: string } | AnswerTurn;
 const text = z.string().max(20_000);
 const sourceRef = z.object({
   n: z.number().int(), passageId: z.number().int(), title: text, href: z.string().max(2000),
-  heading: text.optional(), passageHref: z.string().max(4000).optional(), excerpt: text.optional(),
+  heading: text.optional(), passageHref: z.string().max(4000).optional(), excerpt: text.optional(), quote: text.optional(),
 });
 const turn = z.discriminatedUnion('role', [
   z.object({ role: z.literal('user'), text }),
   z.object({
     role: z.literal('assistant'),
-    sentences: z.array(z.object({ text, paragraphBreak: z.boolean(), cites: z.array(z.number().int()).max(50), lang: z.enum(LOCALES).optional() })).max(500),
+    sentences: z.array(z.object({ text, paragraphBreak: z.boolean(), cites: z.array(z.number().int()).max(50), refs: z.array(sourceRef).max(50).optional(), lang: z.enum(LOCALES).optional() })).max(500),
     sources: z.array(sourceRef).max(100),
     notices: z.array(z.object({ kind: z.string().max(40), message: text, contact: z.object({ href: z.string().max(2000), label: text }).optional() })).max(20),
     answerer: z.enum(['model', 'extractive']).nullable(),
@@ -139,12 +147,50 @@ export function answerAfter(a: AnswerTurn, ev: AssistantEvent): AnswerTurn {
     case 'decision': return { ...a, answerer: ev.answerer };
     case 'text': return {
       ...a,
-      sentences: [...a.sentences, { text: ev.text, paragraphBreak: ev.paragraphBreak, cites: ev.sources.map((x) => x.passageId), ...(ev.lang ? { lang: ev.lang } : {}) }],
-      sources: [...a.sources, ...ev.sources.filter((x, i) => !a.sources.some((y) => y.passageId === x.passageId) && ev.sources.findIndex((y) => y.passageId === x.passageId) === i)],
+      sentences: [...a.sentences, { text: ev.text, paragraphBreak: ev.paragraphBreak, cites: ev.sources.map((x) => x.passageId), refs: ev.sources, ...(ev.lang ? { lang: ev.lang } : {}) }],
+      // In order of first use: a source's chip number is its place in this list.
+      sources: withCitedSources(a.sources, ev.sources),
     };
     case 'guard': return { ...a, notices: [...a.notices, { kind: 'withheld', message: ev.message }] };
     case 'notice': return ev.kind === 'extractive' ? a : { ...a, notices: [...a.notices, { kind: ev.kind, message: ev.message, contact: ev.contact }] };
     case 'error': return { ...a, notices: [...a.notices, { kind: 'error', message: ev.message }] };
     case 'done': return { ...a, outcome: ev.outcome, ...(ev.confidence ? { confidence: ev.confidence } : {}), ...(ev.answerId ? { answerId: ev.answerId } : {}) };
   }
+}
+
+/** A released sentence as drawn: its separator from the one before, and its citation chips (number and the source as this sentence cites it). */
+export interface DrawnSentence { text: string; separator: '' | ' '; chips: { n: number; source: SourceRef; popoverId: string }[] }
+/**
+ * A run of sentences in one language within a paragraph: a quote in another language than the
+ * reader's (`lang` set) is one isolated run, its language named once after it (issue 32: a label
+ * after the run's first sentence sat inside the run, and in an RTL page in the middle of it).
+ */
+export interface AnswerRun { lang?: Locale; separator: '' | ' '; sentences: DrawnSentence[] }
+export interface AnswerParagraph { runs: AnswerRun[] }
+
+/**
+ * How the chat draws an answer: its released sentences grouped into paragraphs and runs of one
+ * language, each sentence with its chips — a source's number is its place in the answer's sources
+ * (order of first use, the list under the answer, ./citations), its popover the passage as this
+ * sentence quoted it. Sentences are separated by {@link sentenceSeparator} (no space after a CJK
+ * full stop).
+ * @param turnIndex the turn's index in the conversation (popover ids are unique per page)
+ */
+export function answerParagraphs(turn: AnswerTurn, turnIndex: number): AnswerParagraph[] {
+  const out: AnswerParagraph[] = [];
+  let previous = '';
+  for (const [g, s] of turn.sentences.entries()) {
+    const chips = sourceNumbers(turn.sources, s.cites).map((n) => {
+      const listed = turn.sources[n - 1]!;
+      return { n, source: s.refs?.find((r) => r.passageId === listed.passageId) ?? listed, popoverId: `cite-${turnIndex}-${g}-${n}` };
+    });
+    const separator = out.length === 0 || s.paragraphBreak ? '' : sentenceSeparator(previous);
+    if (out.length === 0 || s.paragraphBreak) out.push({ runs: [] });
+    const runs = out.at(-1)!.runs;
+    const drawn = { text: s.text, separator, chips };
+    if (runs.length > 0 && runs.at(-1)!.lang === s.lang) runs.at(-1)!.sentences.push(drawn);
+    else runs.push({ lang: s.lang, separator, sentences: [{ ...drawn, separator: '' }] });
+    previous = s.text;
+  }
+  return out;
 }

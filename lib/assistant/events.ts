@@ -34,12 +34,18 @@ export interface SourceRef {
   heading?: string;
   /**
    * Site path of the passage itself, without locale prefix: the page, the heading's id as anchor
-   * and a text fragment of the passage's opening words (`/articles/x#results:~:text=Recall%20rose`).
+   * and a text fragment of the sentence quoted, else of the passage's opening words
+   * (`/articles/x#results:~:text=Recall%20rose,0.84.`).
    * Optional: an older server sends none (the client falls back to `href`).
    */
   passageHref?: string;
-  /** The passage's first ~200 characters, for the citation's popover (plain text). */
+  /**
+   * ~200 characters of the passage for the citation's popover (plain text): from the sentence the
+   * answer's sentence quoted on (after "… "), else from the passage's start.
+   */
   excerpt?: string;
+  /** The passage's sentence this answer sentence quoted, when the excerpt shows it: the popover marks it. */
+  quote?: string;
 }
 
 /** Confidence bands of an answer (cut-offs: lib/assistant/confidence.ts, from the golden run). */

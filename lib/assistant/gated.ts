@@ -13,8 +13,8 @@ import type { StageClock } from './stages';
 export interface GatedOptions {
   gate: SentenceGate;
   locale: Locale;
-  /** Marker numbers of a released sentence → the sources to show. */
-  sourceRefs: (markers: number[]) => SourceRef[];
+  /** Marker numbers of a released sentence (and its text, which names the quoted sentence of each) → the sources to show. */
+  sourceRefs: (markers: number[], sentence: string) => SourceRef[];
   /**
    * Marker numbers of a released sentence → the language it is written in, when that is not the
    * reader's (an extractive quote is in its source's language: the chat marks it "in English").
@@ -67,7 +67,7 @@ export async function* gatedAnswer(parts: AsyncIterable<AnswerPart>, opts: Gated
         firstTextMs ??= Date.now() - started;
         opts.clock?.mark('firstSentence');
         const lang = opts.sentenceLanguage?.(o.sources);
-        yield { type: 'text', text: o.text, sources: opts.sourceRefs(o.sources), paragraphBreak: o.paragraphBreak, ...(lang ? { lang } : {}) };
+        yield { type: 'text', text: o.text, sources: opts.sourceRefs(o.sources, o.text), paragraphBreak: o.paragraphBreak, ...(lang ? { lang } : {}) };
       } else if (o.type === 'guard') {
         stop = 'guard';
         opts.log?.({ event: 'guard', reasons: o.reasons, blockedChars: o.blockedChars });

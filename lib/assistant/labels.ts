@@ -50,6 +50,40 @@ export const REASON_LABELS: Record<AnswerReason, string> = {
 
 const COLUMNS = { outcome: OUTCOME_LABELS, layer: LAYER_LABELS, reason: REASON_LABELS } as const;
 
+/** Layers whose decision is itself a refusal: their own label says why (no answer was attempted). */
+const REFUSING_LAYERS: ReadonlySet<string> = new Set<AnswerLayer>(['pattern-refusal', 'threshold-refusal', 'decision-refusal']);
+/** A refusal after an answer was attempted: the answerer released nothing from what the layer gave it. */
+const REFUSED_AFTER: Partial<Record<AnswerLayer, string>> = {
+  passages: 'Refused: no answer in the retrieved passages',
+  entries: 'Refused: no answer in the entries',
+};
+/**
+ * Outcomes in which the reader was shown answer sentences: only these can be "answered with low
+ * confidence" (design, "Confidence as a reported figure": the band describes released sentences).
+ * A refusal carries a band too (the pipeline scores every attempted answer), but it answered nothing.
+ */
+export const ANSWERING_OUTCOMES: ReadonlySet<string> = new Set<Outcome>(['answered', 'truncated', 'withheld']);
+
+/**
+ * How one recorded answer ended, in words, from its outcome and layer — and, for an outcome that
+ * showed sentences, its confidence band: "Below the similarity threshold", "Refused: no answer in
+ * the retrieved passages", "Answered with low confidence", "Partly withheld by the sentence gate,
+ * with low confidence". A refusal is never called answered whatever its band (issue 32: refused
+ * questions were listed as "answered with low confidence"). Unknown codes are shown as themselves
+ * ({@link labelOf}).
+ * @param band the recorded confidence band (`high`, `medium`, `low`) or null
+ */
+export function answerLabel(outcome: string, layer: string, band: string | null): string {
+  let words: string;
+  if (outcome === 'refused') {
+    words = REFUSING_LAYERS.has(layer) ? labelOf('layer', layer) : REFUSED_AFTER[layer as AnswerLayer] ?? `${OUTCOME_LABELS.refused} (${labelOf('layer', layer)})`;
+  } else {
+    words = labelOf('outcome', outcome);
+  }
+  if (band !== 'low' || !ANSWERING_OUTCOMES.has(outcome)) return words;
+  return outcome === 'answered' ? 'Answered with low confidence' : `${words}, with low confidence`;
+}
+
 /**
  * The words for a recorded code. A code without a label (a row written by another version of the
  * site) is shown as itself with a note, never hidden.

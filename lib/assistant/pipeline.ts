@@ -24,7 +24,8 @@ import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, typ
 import type { QueryLookup } from './extractive';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
-import { excerptOf, passageLink } from './citations';
+import { excerptOf, markedExcerpt, passageLink } from './citations';
+import { quotedSentence } from './quotes';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { asksHistory, degreeEntries, mayAskRelation, readRelation, relatedEntries } from './relations';
@@ -335,7 +336,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     const rerankTop = (sources[0] as { rerank?: number | null } | undefined)?.rerank ?? null;
     const gated = yield* gatedAnswer(answer, {
       gate, locale, signal: opts.signal, log, clock,
-      sourceRefs: (markers) => sourceRefs(markers, sources),
+      sourceRefs: (markers, sentence) => sourceRefs(markers, sources, sentence),
       // The extractive answerer quotes: a sentence is in its source's language (a model writes the reader's).
       sentenceLanguage: model ? undefined : (markers) => {
         const l = sources[(markers[0] ?? 0) - 1]?.locale;
@@ -658,20 +659,22 @@ function confidenceRetrieval(decision: Extract<RouteDecision, { route: 'entries'
 }
 
 /**
- * Marker numbers → the sources they point at, each with its passage's place (./citations: heading
- * anchor and text fragment) and popover excerpt. An entries-path source (the entry's summary, its
- * dates as "heading") links to the entry.
+ * Marker numbers of one released sentence → the sources they point at, each with its passage's
+ * place (./citations: heading anchor and a text fragment of the sentence it quoted, ./quotes) and
+ * popover excerpt from that sentence on. An entries-path source (the entry's summary, its dates as
+ * "heading") links to the entry.
  */
-function sourceRefs(markers: number[], passages: Source[]): SourceRef[] {
+function sourceRefs(markers: number[], passages: Source[], sentence: string): SourceRef[] {
   return markers.flatMap((n) => {
     const p = passages[n - 1];
     if (!p) return [];
     const skip = [p.title, p.heading.split(' › ').pop() ?? ''];
     const locale = (p.locale ?? 'en') as Locale;
-    const excerpt = shownExcerpt(excerptOf(p.content, skip), locale);
+    const quote = quotedSentence({ content: p.content, skip, sentence, locale }) ?? undefined;
+    const excerpt = shownExcerpt(excerptOf(p.content, skip, undefined, quote), locale);
     // An entries-path source (no anchor) is the entry's summary, shown on its card or page: the
-    // entry's own anchor and a fragment of the summary's opening words; its "heading" is its dates.
-    const link = passageLink({ ...p, anchor: p.anchor ?? '' });
+    // entry's own anchor and a fragment of the summary's quoted sentence; its "heading" is its dates.
+    const link = passageLink({ ...p, anchor: p.anchor ?? '', quote });
     return [{
       n, passageId: p.id, title: shownLabel(p.title, locale), href: entryHref(p.kind, p.slug, p.collection),
       heading: shownHeading(p.heading, locale),
@@ -679,6 +682,8 @@ function sourceRefs(markers: number[], passages: Source[]): SourceRef[] {
       // opening words would otherwise travel in the text fragment.
       passageHref: excerpt ? link : link.replace(/#?:~:text=.*$/, ''),
       excerpt,
+      // The popover marks it when its excerpt shows it (a withheld sentence is never shown).
+      ...(quote && markedExcerpt(excerpt, quote)[1] ? { quote } : {}),
     }];
   });
 }

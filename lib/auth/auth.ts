@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { hashPassword } from 'better-auth/crypto';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { eq } from 'drizzle-orm';
@@ -110,16 +111,19 @@ export class AuthorAccountError extends Error {
 
 /**
  * Creates the author's account, or resets its password when `replace` is set. The password is
- * hashed by Better Auth (scrypt) and stored on the credential account; it never leaves this function.
+ * hashed by Better Auth's hasher (scrypt) and stored on the credential account; it never leaves this function.
  * @throws {AuthorAccountError} when an author already exists (and `replace` is not set) or the
  *   password is shorter than 12 characters
  */
 export async function createAuthor(db: Db, input: { email: string; password: string; name: string; replace?: boolean }): Promise<{ userId: string; created: boolean }> {
   if (input.password.length < 12) throw new AuthorAccountError('the password needs at least 12 characters');
-  const ctx = await authFor(db).$context;
   const email = input.email.trim().toLowerCase();
   const existing = await db.select().from(authUsers);
-  const hash = await ctx.password.hash(input.password);
+  // Better Auth's own hasher, the one its sign-in verifies against (the default of
+  // `emailAndPassword.password`), called without building the auth server: the CLI serves no
+  // requests, and building it made `admin create` print the library's "Base URL is not set"
+  // warning about callbacks and redirects it never makes (issue 32).
+  const hash = await hashPassword(input.password);
   if (existing.length > 0) {
     const same = existing.find((u) => u.email === email);
     if (!input.replace || !same || existing.length > 1) {

@@ -57,6 +57,27 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A collection name: a lower-case slug (it is a URL segment and the prefix of its entries' slugs). */
 export const collectionNameSchema = z.string().regex(SLUG, 'lower-case letters, digits and single dashes');
 
+/** Most characters of a collection's title (a navigation label). */
+export const COLLECTION_TITLE_MAX_CHARS = 120;
+
+/**
+ * One `--title` of `import`: `Title` (in the import's language) or `xx=Title` for a site language
+ * `xx` (issue 32: titles per language). One line, at most {@link COLLECTION_TITLE_MAX_CHARS} characters.
+ * @returns the language (null: the import's) and the title
+ */
+export const collectionTitleSchema = z.string().transform((raw, ctx) => {
+  const m = /^([a-z]{2,3}(?:-[A-Za-z0-9]+)*)=(.*)$/s.exec(raw);
+  if (m && !(LOCALES as readonly string[]).includes(m[1]!)) {
+    ctx.addIssue({ code: 'custom', message: `"${m[1]}" is not a site language (${LOCALES.join(', ')})` });
+    return z.NEVER;
+  }
+  const title = (m ? m[2]! : raw).trim();
+  if (!title) ctx.addIssue({ code: 'custom', message: 'the title is empty' });
+  else if (/[\r\n\u2028\u2029\u0085]/.test(title)) ctx.addIssue({ code: 'custom', message: 'the title must be one line' });
+  else if ([...title].length > COLLECTION_TITLE_MAX_CHARS) ctx.addIssue({ code: 'custom', message: `at most ${COLLECTION_TITLE_MAX_CHARS} characters` });
+  return { lang: (m?.[1] ?? null) as Locale | null, title };
+});
+
 const dateField = z.union([z.string(), z.number()]).transform(String)
   .pipe(z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/, 'use YYYY, YYYY-MM or YYYY-MM-DD (the form is the precision)'))
   .refine((s) => { const d = new Date(`${s.padEnd(10, s.length === 4 ? '-01-01' : '-01').slice(0, 10)}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s); }, 'not a calendar date');
@@ -408,8 +429,12 @@ export interface ImportReport {
 export interface ImportOptions {
   /** Collection name (a slug); default: the folder's name as a slug. null: the author's own entries (`seed`). */
   collection?: string | null;
-  /** Shown in the navigation; default: kept, or the collection name made readable. */
-  collectionTitle?: string;
+  /**
+   * The collection's titles per language, shown in the navigation and on its list page (merged
+   * into those kept from earlier imports). Without any, the collection's own title — its home
+   * page's, per language — is shown (lib/db `collectionTitle`).
+   */
+  collectionTitles?: Partial<Record<Locale, string>>;
   locale?: Locale;
   origin?: string;
   /** Delete entries of the collection that the folder no longer holds. */
@@ -452,10 +477,10 @@ export async function importFolder(db: Db, folder: string, opts: ImportOptions =
   }
 
   if (collection !== null) {
-    const title = opts.collectionTitle?.trim();
+    const titles = Object.fromEntries(Object.entries(opts.collectionTitles ?? {}).map(([l, t]) => [l, t.trim()]).filter(([, t]) => t));
     const readable = collection.replace(/-/g, ' ');
-    await db.insert(collections).values({ name: collection, title: title || readable.charAt(0).toUpperCase() + readable.slice(1) })
-      .onConflictDoUpdate({ target: collections.name, set: title ? { title, updatedAt: sql`now()` } : { updatedAt: sql`now()` } });
+    await db.insert(collections).values({ name: collection, title: readable.charAt(0).toUpperCase() + readable.slice(1), titles })
+      .onConflictDoUpdate({ target: collections.name, set: { titles: sql`${collections.titles} || ${JSON.stringify(titles)}::jsonb`, updatedAt: sql`now()` } });
   }
 
   const report: ImportReport = {

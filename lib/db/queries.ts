@@ -94,26 +94,86 @@ export async function getEntryBySlug(db: Db, args: { slug: string; locale: Local
   return (await localize(db, rows, args.locale))[0] ?? null;
 }
 
-/** A collection with its number of published pages. */
-export interface CollectionSummary {
-  name: string;
+/** A collection's name in one language, and the language it is written in (null: its slug made readable, in none). */
+export interface CollectionTitle {
   title: string;
+  lang: Locale | null;
+}
+
+/** A collection with its title in the reader's language (see {@link collectionTitle}) and its number of published pages. */
+export interface CollectionSummary extends CollectionTitle {
+  name: string;
   /** Published entries. */
   pages: number;
 }
 
-/** Collections that have at least one published page, by title (the navigation's documentation sections). */
-export async function listCollections(db: Db): Promise<CollectionSummary[]> {
-  return db.select({ name: collections.name, title: collections.title, pages: count(entries.id) })
-    .from(collections).innerJoin(entries, and(eq(entries.collection, collections.name), eq(entries.published, true)))
-    .groupBy(collections.name, collections.title)
-    .orderBy(asc(collections.title), asc(collections.name));
+/**
+ * A collection's title for a reader (issue 32: an imported collection's name appeared untranslated
+ * in every language's menu). The author's titles win: the reader's language, else the first of the
+ * fallback order (en, fa, the site's order) — one title the author gave is the collection's name
+ * everywhere. Without any, the collection's own title: its home page's title in the reader's
+ * language, else in the fallback order. Last, `title` (the slug made readable, in no language).
+ * Pure: {@link listCollections} and {@link getCollection} read the rows.
+ * @param home the home page's title per language ({@link homePageTitles})
+ */
+export function collectionTitle(c: { title: string; titles: Partial<Record<string, string>> }, home: ReadonlyMap<string, string>, locale: Locale): CollectionTitle {
+  const order = FALLBACK_ORDER(locale) as Locale[];
+  const given = order.find((l) => c.titles[l]?.trim());
+  if (given) return { title: c.titles[given]!.trim(), lang: given };
+  const own = order.find((l) => home.get(l)?.trim());
+  if (own) return { title: home.get(own)!.trim(), lang: own };
+  return { title: c.title, lang: null };
 }
 
-/** One collection by name, or null. */
-export async function getCollection(db: Db, args: { name: string }): Promise<{ name: string; title: string } | null> {
-  const [row] = await db.select({ name: collections.name, title: collections.title }).from(collections).where(eq(collections.name, args.name));
-  return row ?? null;
+/**
+ * A documentation folder's home page, as MkDocs and GitHub read one: `index.md`, else `README.md`
+ * (its translations are `README_XX.md`, one entry), the shallowest in the folder first.
+ */
+const HOME_PAGE = /(?:^|\/)(index|readme)\.md$/i;
+
+/** The published home page's title per language of each collection ({@link HOME_PAGE}). */
+async function homePageTitles(db: Db, names: string[]): Promise<Map<string, Map<string, string>>> {
+  const out = new Map<string, Map<string, string>>();
+  if (names.length === 0) return out;
+  const candidates = await db.select({ id: entries.id, collection: entries.collection, sourcePath: entries.sourcePath }).from(entries)
+    .where(and(inArray(entries.collection, names), eq(entries.published, true), sql`${entries.sourcePath} ~* ${HOME_PAGE.source}`));
+  const depth = (p: string) => p.split('/').length;
+  const rank = (p: string) => [depth(p), /(?:^|\/)index\.md$/i.test(p) ? 0 : 1, p] as const;
+  const home = new Map<string, { id: number; key: readonly [number, number, string] }>();
+  for (const c of candidates) {
+    const key = rank(c.sourcePath!);
+    const best = home.get(c.collection!);
+    if (!best || key[0] < best.key[0] || (key[0] === best.key[0] && (key[1] < best.key[1] || (key[1] === best.key[1] && key[2] < best.key[2])))) home.set(c.collection!, { id: c.id, key });
+  }
+  if (home.size === 0) return out;
+  const collectionOf = new Map([...home].map(([name, h]) => [h.id, name]));
+  const ts = await db.select({ entryId: entryTranslations.entryId, locale: entryTranslations.locale, title: entryTranslations.title })
+    .from(entryTranslations).where(inArray(entryTranslations.entryId, [...collectionOf.keys()]));
+  for (const t of ts) {
+    const name = collectionOf.get(t.entryId)!;
+    if (!out.has(name)) out.set(name, new Map());
+    out.get(name)!.set(t.locale, t.title);
+  }
+  return out;
+}
+
+/** Collections that have at least one published page, by title in the reader's language (the navigation's documentation sections). */
+export async function listCollections(db: Db, args: { locale: Locale }): Promise<CollectionSummary[]> {
+  const rows = await db.select({ name: collections.name, title: collections.title, titles: collections.titles, pages: count(entries.id) })
+    .from(collections).innerJoin(entries, and(eq(entries.collection, collections.name), eq(entries.published, true)))
+    .groupBy(collections.name, collections.title, collections.titles);
+  const homes = await homePageTitles(db, rows.map((r) => r.name));
+  const collator = new Intl.Collator(args.locale);
+  return rows.map((r) => ({ name: r.name, pages: r.pages, ...collectionTitle(r, homes.get(r.name) ?? new Map(), args.locale) }))
+    .sort((a, b) => collator.compare(a.title, b.title) || collator.compare(a.name, b.name));
+}
+
+/** One collection by name with its title in the reader's language ({@link collectionTitle}), or null. */
+export async function getCollection(db: Db, args: { name: string; locale: Locale }): Promise<({ name: string } & CollectionTitle) | null> {
+  const [row] = await db.select({ name: collections.name, title: collections.title, titles: collections.titles }).from(collections).where(eq(collections.name, args.name));
+  if (!row) return null;
+  const homes = await homePageTitles(db, [row.name]);
+  return { name: row.name, ...collectionTitle(row, homes.get(row.name) ?? new Map(), args.locale) };
 }
 
 /** The published pages of a collection in the reader's language (fallback as everywhere), in folder order. */

@@ -36,8 +36,18 @@ export const anyVector = customType<{ data: number[]; driverData: string }>({
 export const collections = pgTable('collections', {
   /** Lower-case slug, the URL segment and the prefix of its entries' slugs. */
   name: text('name').primaryKey(),
-  /** Shown in the navigation and on the list page. */
+  /**
+   * Shown in the navigation and on the list page when no title of the reader's language is known
+   * (see `titles`): the title given without a language by an import before titles per language
+   * existed, or the collection's name made readable ("quillmark" → "Quillmark").
+   */
   title: text('title').notNull(),
+  /**
+   * The author's titles per site language (`import --title "…" --title "fa=…"`, issue 32): the
+   * navigation shows the reader's, else the collection's own title in the reader's language (its
+   * home page's), else one of these (marked with its language), else `title`.
+   */
+  titles: jsonb('titles').$type<Partial<Record<string, string>>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,6 +7,15 @@ import { env } from '@/lib/env';
 import { inLocale, requestProfile } from '@/lib/profile';
 import { isLocale, LOCALES, type Locale } from '@/lib/text';
 
+/**
+ * Attributes for text in another language than the page's (a collection's title given in English
+ * on /fa): its `lang` (screen readers switch voice) and `dir="auto"` (an isolate in its own
+ * direction); none when it is the page's language or in no language.
+ */
+export function otherLanguage(lang: Locale | null, page: Locale): { lang?: Locale; dir?: 'auto' } {
+  return lang && lang !== page ? { lang, dir: 'auto' } : {};
+}
+
 /** @throws Next's notFound() for an unknown locale segment */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;

@@ -29,7 +29,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const collections = await listCollections(await database());
+  const collections = await listCollections(await database(), { locale });
   const profile = await requestProfile();
   // Below md the fixed chat button (ChatDock) must not hide the end of the page: room is left under it.
   return (

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { labelOf } from '@/lib/assistant/labels';
+import { answerLabel } from '@/lib/assistant/labels';
 import { requireAuthorPage } from '@/lib/auth/next';
 import { env } from '@/lib/env';
 import { groupGaps, groupGapsByEntry, listContentGaps, type ContentGap } from '@/lib/feedback';
@@ -12,10 +12,8 @@ const REASON_WORDS: Record<string, string> = {
 
 /** Why a kept question is a content gap, in words. */
 function why(g: ContentGap): string {
-  const parts: string[] = [];
-  if (g.layer === 'threshold-refusal' || g.layer === 'decision-refusal') parts.push(labelOf('layer', g.layer));
-  else if (g.outcome === 'withheld') parts.push(labelOf('outcome', g.outcome));
-  if (g.confidenceBand === 'low') parts.push('answered with low confidence');
+  // How it ended, from its outcome and layer (a refusal is never "answered", whatever its band).
+  const parts = [answerLabel(g.outcome, g.layer, g.confidenceBand)];
   if (g.vote) parts.push(g.vote.helpful ? 'voted helpful' : `voted not helpful${g.vote.reason ? ` (${REASON_WORDS[g.vote.reason] ?? g.vote.reason})` : ''}`);
   return parts.join(' · ');
 }
@@ -75,7 +73,8 @@ export default async function QuestionsPage() {
                   {group.entry ? <Link className="text-brand underline" href={`/admin/entries/${group.entry.id}`}>{group.entry.title}</Link> : 'No passage came close'}
                   {' '}<span className="text-sm font-normal text-stone-500">({group.gaps.length})</span>
                 </h3>
-                <ul className="flex list-disc flex-col gap-1 ps-5 text-sm [overflow-wrap:anywhere]">{group.gaps.map((g, i) => <li key={`${g.answerId}-${i}`} dir="auto">{g.question}</li>)}</ul>
+                {/* The question keeps its own direction inside an item of the page's: an RTL item's bullet went past the right edge at 390 px. */}
+                <ul className="flex list-disc flex-col gap-1 ps-5 text-sm [overflow-wrap:anywhere]">{group.gaps.map((g, i) => <li key={`${g.answerId}-${i}`}><span dir="auto" className="block">{g.question}</span></li>)}</ul>
               </section>
             ))}
           </section>

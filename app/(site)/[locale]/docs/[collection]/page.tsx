@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { EntryCard } from '@/components/EntryCard';
 import { entryHref } from '@/lib/assistant/events';
 import { database, getCollection, getCollectionEntries } from '@/lib/db';
-import { localizedMetadata, pageLocale } from '@/lib/i18n/page';
+import { localizedMetadata, otherLanguage, pageLocale } from '@/lib/i18n/page';
 import { isLocale } from '@/lib/text';
 
 /**
@@ -14,7 +14,7 @@ import { isLocale } from '@/lib/text';
 export async function generateMetadata({ params }: PageProps<'/[locale]/docs/[collection]'>): Promise<Metadata> {
   const { locale, collection } = await params;
   if (!isLocale(locale)) return {};
-  const c = await getCollection(await database(), { name: collection });
+  const c = await getCollection(await database(), { name: collection, locale });
   // A missing collection: the page calls notFound(), whose page takes its metadata from the layouts.
   if (!c) return {};
   const t = await getTranslations({ locale, namespace: 'docs' });
@@ -26,13 +26,13 @@ export default async function CollectionPage({ params }: PageProps<'/[locale]/do
   const locale = await pageLocale(params);
   const { collection } = await params;
   const db = await database();
-  const c = await getCollection(db, { name: collection });
+  const c = await getCollection(db, { name: collection, locale });
   if (!c) notFound();
   const t = await getTranslations({ locale, namespace: 'docs' });
   const pages = await getCollectionEntries(db, { collection: c.name, locale });
   return (
     <section data-collection={c.name}>
-      <h1 className="mb-2 text-2xl font-bold">{c.title}</h1>
+      <h1 className="mb-2 text-2xl font-bold" {...otherLanguage(c.lang, locale)}>{c.title}</h1>
       <p className="mb-4 text-sm text-stone-600">{t('imported')}</p>
       {pages.length === 0 && <p>{t('empty')}</p>}
       <div className="flex flex-col gap-3">

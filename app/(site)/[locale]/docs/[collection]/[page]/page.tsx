@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/docs/[co
   const entry = await loadPage(collection, page, locale);
   // A missing page: the page calls notFound(), whose page takes its metadata from the layouts.
   if (!entry) return {};
-  const c = await getCollection(await database(), { name: collection });
+  const c = await getCollection(await database(), { name: collection, locale });
   const title = !c || c.title === entry.title ? entry.title : `${entry.title} · ${c.title}`;
   return localizedMetadata({ locale, path: `/docs/${collection}/${page}`, title, description: entry.summary || undefined, type: 'article' });
 }
@@ -37,7 +37,7 @@ export default async function DocPage({ params }: PageProps<'/[locale]/docs/[col
   const entry = await loadPage(collection, page, locale);
   if (!entry) notFound();
   const db = await database();
-  const c = await getCollection(db, { name: collection });
+  const c = await getCollection(db, { name: collection, locale });
   const t = await getTranslations({ locale, namespace: 'docs' });
   const resolveLink = await linkResolverFor(db, { entry, locale });
   return (
