@@ -143,6 +143,7 @@ async function importCmd(args: string[]): Promise<number> {
     if (report.stale.length) {
       console.log(`${report.stale.length} page${report.stale.length === 1 ? '' : 's'} of the collection no longer in the folder${values.prune ? `, ${report.pruned} removed` : ' (remove with --prune)'}: ${report.stale.join(', ')}`);
     }
+    for (const d of report.directional) console.log(`removed directional formatting from ${d.file} (line ${d.lines.join(', ')}: ${d.characters.join(', ')}): it made the text display other than it reads`);
     if (report.flagged.length) {
       console.log(`${report.flagged.length} passage(s) read like instructions to an assistant (imported all the same; the assistant treats sources as quoted data; listed on the admin dashboard):`);
       for (const f of report.flagged) console.log(`  ${f.file} [${f.locale}${f.heading ? ` · ${f.heading}` : ''}] ${f.rule}: "${f.excerpt}"`);

@@ -8,7 +8,7 @@
  * a mixed-script word is read in one alphabet (kind 1).
  */
 import type { CountryCode } from 'libphonenumber-js/max';
-import { foldCanonical, readMixedScriptWords, scanUnits, UNIT, type Locale, type UnitScan } from '@/lib/text';
+import { foldCanonical, readMixedScriptWords, removeReordering, scanUnits, UNIT, type Locale, type UnitScan } from '@/lib/text';
 import { engagementOrPrivate } from './engagement';
 import { blankMarkers, findMarkers, mayHoldMarker, type MarkerSpan } from './markers';
 import { findAddresses, findPhones, grammarsFor, mayHoldAddress, MIN_PHONE_DIGITS, numberGrammars, phoneRegionsFor, readNumber, scanNumbers, unprotect, valueText } from './values';
@@ -162,7 +162,9 @@ function wordsOf(values: Values): { canonical: string; normalized: string; words
  */
 export function prepareSources(sources: readonly SourceInput[]): PreparedSource[] {
   return sources.map((src) => {
-    const { text, locale } = typeof src === 'string' ? { text: src, locale: undefined } : src;
+    const given = typeof src === 'string' ? { text: src, locale: undefined } : src;
+    // A source is read as it displays, like an answer (issue 34, kind 1).
+    const { text, locale } = { text: removeReordering(given.text), locale: given.locale };
     // A source of unknown language is read for international numbers only: the national plans of
     // every site language (19 regions) cost more than they find, and a national number it cannot
     // support still fails check 5.
@@ -243,13 +245,14 @@ export interface SentenceReading {
 
 /**
  * Runs the five checks on one sentence.
- * @param sentence original text with markers
+ * @param sentence original text with markers; directional formatting that reorders what a reader
+ *   sees is removed first (lib/text `removeReordering`)
  * @param sources prepared sources ({@link prepareSources}); `[S1]` is `sources[0]`
  * @param locale the language the answer was requested in: its number grammar and voice lists
  * @returns failure reasons (empty = pass) and the cited marker numbers
  */
 export function checkSentence(sentence: string, sources: readonly PreparedSource[], locale: Locale): { reasons: GuardReason[]; cited: number[] } {
-  const { reasons, cited } = readSentence(sentence, sources, locale);
+  const { reasons, cited } = readSentence(removeReordering(sentence), sources, locale);
   return { reasons, cited };
 }
 
@@ -258,6 +261,7 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
  * sentence without looking for them again). One reading: markers, then the values of the text
  * without them (one {@link scanUnits} pass decides which value steps run), then the words of the
  * rest — normalized and tokenized once for the voice check and check 5.
+ * @param sentence the text as the reader will see it (lib/text `removeReordering` applied: the gate does)
  */
 export function readSentence(sentence: string, sources: readonly PreparedSource[], locale: Locale): SentenceReading {
   const reasons: GuardReason[] = [];

@@ -2,7 +2,7 @@
  * Layer 4, the sentence gate: holds streamed text until a sentence ends, runs the five checks and
  * releases the sentence only if all pass. Pure and synchronous; the pipeline owns the stream.
  */
-import type { Locale } from '@/lib/text';
+import { removeReordering, type Locale } from '@/lib/text';
 import { prepareSources, readSentence, type GuardReason, type PreparedSource, type SourceInput } from './checks';
 import { stripMarkers } from './markers';
 import { SentenceSplitter } from './splitter';
@@ -150,26 +150,28 @@ export class SentenceGate {
     if (sentences.length === 0) return []; // most pieces settle nothing
     const out: GateOutput[] = [];
     for (const s of sentences) {
-      if (s.text.includes(NO_ANSWER_TOKEN)) {
+      // The checks read, and the reader is shown, the text in the order it displays (issue 34, kind 1).
+      const shown = removeReordering(s.text);
+      if (shown.includes(NO_ANSWER_TOKEN)) {
         out.push(...this.stop({ type: 'no-answer', afterRelease: this.released > 0 }));
         return out;
       }
-      const { reasons, cited, markers, values } = readSentence(s.text, this.sources, this.locale);
+      const { reasons, cited, markers, values } = readSentence(shown, this.sources, this.locale);
       this.counts.checked++;
       this.counts.values += values;
       if (!reasons.includes('value-unsupported')) this.counts.verified += values;
       if (reasons.length > 0 && this.mode === 'audit') {
         this.auditTally.withheld++;
         for (const r of reasons) this.auditTally.reasons[r] = (this.auditTally.reasons[r] ?? 0) + 1;
-        out.push({ type: 'withheld', reasons, blockedChars: s.text.length });
+        out.push({ type: 'withheld', reasons, blockedChars: shown.length });
         continue;
       }
       if (reasons.length > 0) {
         // Every sentence that passed before this one is already in `out`: it is released.
-        out.push(...this.stop({ type: 'guard', reasons, blockedChars: s.text.length }));
+        out.push(...this.stop({ type: 'guard', reasons, blockedChars: shown.length }));
         return out;
       }
-      const text = stripMarkers(s.text, markers);
+      const text = stripMarkers(shown, markers);
       if (!text) continue;
       this.released++;
       this.counts.released++;
