@@ -8,10 +8,11 @@
  * a mixed-script word is read in one alphabet (kind 1).
  */
 import type { CountryCode } from 'libphonenumber-js/max';
-import { foldCanonical, readMixedScriptWords, removeReordering, scanUnits, UNIT, type Locale, type UnitScan } from '@/lib/text';
+import { foldCanonical, LOCALES, normalizeForMatching, readMixedScriptWords, removeReordering, scanUnits, UNIT, type Locale, type UnitScan } from '@/lib/text';
 import { engagementOrPrivate } from './engagement';
 import { blankMarkers, findMarkers, mayHoldMarker, type MarkerSpan } from './markers';
 import { findAddresses, findPhones, grammarsFor, mayHoldAddress, MIN_PHONE_DIGITS, numberGrammars, phoneRegionsFor, readNumber, scanNumbers, unprotect, valueText } from './values';
+import { scaleAfter, scaleValue, spelledNumbers } from './number-words';
 import { firstPersonWords, wordTokens } from './voice';
 
 /**
@@ -89,7 +90,8 @@ export type SourceInput = string | { text: string; locale?: Locale };
 
 /** Values of a text: numbers with their readings, canonical addresses and phone numbers, and the prose around them. */
 interface Values {
-  numbers: { surface: string; readings: string[][] }[];
+  /** Numbers in digits (with any scale word after them) and, once {@link addSpelledNumbers} ran, in words; spans in the value text (words: in the normalized prose). */
+  numbers: { surface: string; readings: string[][]; start: number; end: number; bare?: string[][] }[];
   urls: string[];
   emails: string[];
   phones: string[];
@@ -133,7 +135,20 @@ function valuesOf(text: string, locale: Locale | undefined, keepPhoneDigits = fa
   const numbersText = keepPhoneDigits || !phones.spans.length ? numbersBase : blankSpans(numbersBase, phones.spans);
   const numbers: Values['numbers'] = [];
   if (scan.digits > 0) {
-    for (const t of scanNumbers(numbersText)) numbers.push({ surface: numbersText.slice(t.start, t.end), readings: readNumber(t, grammarsFor(t.seps, locale)) });
+    for (const t of scanNumbers(numbersText)) {
+      const bare = readNumber(t, grammarsFor(t.seps, locale));
+      let readings = bare;
+      let end = t.end;
+      let surface = numbersText.slice(t.start, t.end);
+      // A scale word after the number multiplies it (kind 3: "3.5 million", "350万", "35 लाख").
+      const scale = scaleAfter(numbersText.slice(t.end, t.end + 48), locale ? [locale] : LOCALES);
+      if (scale) {
+        readings = readings.flatMap((r) => scale.exps.map((e) => [...r.slice(0, -1), scaleValue(r[r.length - 1]!, e)]));
+        surface += `e${scale.exps.join('|')}`;
+        end += scale.length;
+      }
+      numbers.push({ surface, readings, start: t.start, end, ...(scale ? { bare } : {}) });
+    }
   }
   return { numbers, urls: addresses.urls, emails: addresses.emails, phones: phones.phones, prose, scan };
 }
@@ -170,10 +185,15 @@ export function prepareSources(sources: readonly SourceInput[]): PreparedSource[
     // support still fails check 5.
     const v = valuesOf(blankMarkers(text), locale, true, locale ? phoneRegionsFor(locale) : []);
     const numbers = new Set<string>();
+    // Numbers in words (kind 2), in the source's language; a source of unknown language supports none (fail closed).
+    if (locale) for (const w of spelledNumbers(normalizeForMatching(v.prose), locale, { answer: false })) numbers.add(w.value);
     for (const n of v.numbers) {
-      // The values every reading states.
-      const [first, ...rest] = n.readings;
-      for (const x of first ?? []) if (rest.every((r) => r.includes(x))) numbers.add(x);
+      // The values every reading states; with a scale word, also the number before it (an answer
+      // may write the scale in a word CLDR does not list: Hindi "१.२ मिलियन" for "1.2 million").
+      for (const readings of n.bare ? [n.readings, n.bare] : [n.readings]) {
+        const [first, ...rest] = readings;
+        for (const x of first ?? []) if (rest.every((r) => r.includes(x))) numbers.add(x);
+      }
     }
     return { locale, numbers, surfaces: new Set(v.numbers.map((n) => n.surface)), urls: new Set(v.urls), emails: new Set(v.emails), phones: new Set(v.phones), text: blankMarkers(text) };
   });
@@ -282,15 +302,16 @@ export function readSentence(sentence: string, sources: readonly PreparedSource[
   // National phone formats of the answer's language and of its sources' languages: a German
   // source's "030 12345678" quoted in an English answer is still a phone number.
   const values = valuesOf(text, locale, false, answerPhoneRegions(locale, sources));
+  // Words: the canonical text (mixed-script words read in one alphabet; case kept) and its
+  // normalized form, computed once for numbers in words, the voice check and check 5.
+  const { canonical, normalized, words, facts } = wordsOf(values);
+  for (const w of spelledNumbers(normalized, locale, { answer: true })) values.numbers.push({ surface: `~${w.value}`, readings: [[w.value]], start: w.start, end: w.end });
   const valueCount = values.numbers.length + values.urls.length + values.emails.length + values.phones.length;
   const hasValue = valueCount > 0;
   if (cited.length === 0 && !malformed && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) reasons.push('marker-missing');
 
   if (hasValue && !valuesSupported(values, cited, sources, locale, text)) reasons.push('value-unsupported');
 
-  // Words: the canonical text (mixed-script words read in one alphabet; case kept) and its
-  // normalized form, computed once for the voice check and check 5.
-  const { canonical, normalized, words, facts } = wordsOf(values);
   if (firstPersonWords(canonical, locale, normalized, words, facts).length > 0) reasons.push('first-person');
   if (check5(values, normalized, words)) reasons.push('engagement-or-private');
   const markers = offset === 0 ? spans : spans.map((m) => ({ ...m, start: m.start + offset, end: m.end + offset }));
