@@ -132,7 +132,8 @@ function compactScales(tag: string, file: NumbersFile): { text: string; exp: num
         const zeros = /0+/.exec(pattern)?.[0].length;
         if (!zeros) continue;
         const exp = k.split('-')[0]!.length - 1 - (zeros - 1);
-        const text = pattern.replace(/0+/, '').replace(/'([^']*)'/g, '$1').trim();
+        // Patterns space with no-break spaces ("0\u00A0mil\u00A0M"): the words are read with plain ones.
+        const text = pattern.replace(/0+/, '').replace(/'([^']*)'/g, '$1').replace(/[\u00A0\u202F]/g, ' ').trim();
         if (text && exp > 0) out.push({ text, exp, long: width === 'long' });
       }
     }
@@ -169,12 +170,14 @@ function build(locale: Locale): Lexicon {
   for (const [tag, file] of DATA[locale].rbnf) {
     const r = new Rbnf(tag, file.rbnf.rbnf.SpelloutRules);
     const sets = cardinalSets(r);
+    // Groups also in the forms the cardinal rules use inside larger numbers (French "quatre-vingt mille").
+    const groupSets = r.closure(sets);
     const spell = (n: number, set: string): string | null => {
       try { return r.format(n, set); } catch (e) { if (e instanceof RbnfUnsupported) return null; throw e; }
     };
     // Every group below the first scale, in every cardinal set (sets share most phrases: each is normalized once).
     const groups = new Map<string, number>();
-    for (const set of sets) for (let n = 0; n < limit; n++) {
+    for (const set of groupSets) for (let n = 0; n < limit; n++) {
       const p = spell(n, set);
       if (p && !groups.has(p)) groups.set(p, n);
     }
@@ -327,6 +330,8 @@ export function spelledNumbers(normalized: string, locale: Locale, opts: { answe
     if (!lex.first.has(c)) continue;
     const before = i > 0 ? normalized.charCodeAt(i - 1) : -1;
     if (unspaced ? before >= 0 && HAN(before) && lex.first.has(before) : LETTER_OR_MARK(before)) continue;
+    // A scale word after digits ("3.5 million", "350万") belongs to that number (./checks reads it there).
+    if (afterDigit(lex, normalized, i)) continue;
     const read = readAt(lex, normalized, i);
     if (!read) continue;
     const after = read.end < normalized.length ? normalized.charCodeAt(read.end) : -1;
@@ -337,6 +342,24 @@ export function spelledNumbers(normalized: string, locale: Locale, opts: { answe
     i = read.end - 1;
   }
   return out;
+}
+
+/**
+ * Whether `i` follows digits and the scale words written after them ("3.5 million", "1 mil
+ * millones", "350万"): such words belong to that number (./checks reads it there).
+ */
+function afterDigit(lex: Lexicon, text: string, i: number): boolean {
+  let j = i;
+  for (let words = 0; words <= lex.maxScaleWords; words++) {
+    if (j > 0 && isSeparator(text.charCodeAt(j - 1))) j--;
+    const c = j > 0 ? text.charCodeAt(j - 1) : -1;
+    if (c >= 0x30 && c <= 0x39) return true;
+    let k = j;
+    while (k > 0 && LETTER_OR_MARK(text.charCodeAt(k - 1))) k--;
+    if (k === j || !lex.scaleWords.has(text.slice(k, j))) return false;
+    j = k;
+  }
+  return false;
 }
 
 /** Groups, scales and connectors from `i`: the value, where it ends, and whether it was one group alone. */
@@ -351,6 +374,17 @@ function readAt(lex: Lexicon, text: string, i: number): { value: bigint; end: nu
     const m = longest(lex.root, text, pos);
     if (!m) break;
     const node = m.node;
+    if (node.connector && atoms > 0 && (group === null || node.group === undefined)) {
+      // A connector joins two parts of one number ("mil e quinhentos", "七万零一"); one that
+      // leads to no part ends a number of a form the data does not know (Arabic "خمسة وثلاثين"):
+      // nothing is read rather than half of it.
+      let next = m.end;
+      while (next < text.length && isSeparator(text.charCodeAt(next))) next++;
+      const after = longest(lex.root, text, next);
+      if (!after || (after.node.group === undefined && after.node.scale === undefined && !after.node.value)) return null;
+      pos = next;
+      continue;
+    }
     if (group !== null && node.scale !== undefined && node.scale < lastExp) {
       total += group * 10n ** BigInt(node.scale); // "deux mille", "三千五百万"
       group = null;
@@ -363,11 +397,6 @@ function readAt(lex: Lexicon, text: string, i: number): { value: bigint; end: nu
     } else if (group === null && node.scale !== undefined && node.scale < lastExp) {
       total += 10n ** BigInt(node.scale); // "a million", "tausend"
       lastExp = node.scale;
-    } else if (node.connector && atoms > 0) {
-      // A connector counts only between two parts of one number.
-      pos = m.end;
-      while (pos < text.length && isSeparator(text.charCodeAt(pos))) pos++;
-      continue;
     } else break;
     atoms++;
     end = m.end;
@@ -391,9 +420,10 @@ export function scaleAfter(text: string, locales: readonly Locale[]): { exps: nu
   if (i < text.length && (text[i] === ' ' || text[i] === '\u00A0' || text[i] === '\u202F' || text[i] === '\uE000')) i++;
   if (i >= text.length) return null;
   const rest = text.slice(i, i + 40);
-  const words = /^[\p{L}\p{M}.॰']+(?:[ \u00A0][\p{L}\p{M}.॰']+){0,2}/u.exec(rest)?.[0];
+  // No-break spaces (kept as U+E000 in the value text) join the words of a scale as a space does.
+  const words = /^[\p{L}\p{M}.॰']+(?:[ \u00A0\u202F\uE000][\p{L}\p{M}.॰']+){0,2}/u.exec(rest)?.[0];
   if (!words) return null;
-  const parts = words.split(/[ \u00A0]/);
+  const parts = words.split(/[ \u00A0\u202F\uE000]/);
   let best: { exps: Set<number>; length: number } | null = null;
   for (const locale of locales) {
     const lex = lexicon(locale);

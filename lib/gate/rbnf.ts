@@ -63,6 +63,18 @@ export class Rbnf {
     return [...this.publicSets];
   }
 
+  /** The given rule sets and every set their rules name, public or private (`%%spellout-leading`). */
+  closure(names: readonly string[]): string[] {
+    const out = new Set<string>();
+    const visit = (name: string) => {
+      if (out.has(name) || !this.sets.has(name)) return;
+      out.add(name);
+      for (const r of this.sets.get(name)!) for (const m of r.text.matchAll(/%%?([\w-]+)/g)) visit(m[1]!);
+    };
+    for (const n of names) visit(n);
+    return [...out];
+  }
+
   /**
    * Spells out a whole number ≥ 0 with a rule set.
    * @throws {RbnfUnsupported} for numbers the rules hand to a decimal format, or an unknown set
