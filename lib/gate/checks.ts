@@ -12,6 +12,7 @@ import { foldCanonical, LOCALES, normalizeForMatching, readMixedScriptWords, rem
 import { engagementOrPrivate } from './engagement';
 import { blankMarkers, findMarkers, mayHoldMarker, type MarkerSpan } from './markers';
 import { findAddresses, findPhones, grammarsFor, mayHoldAddress, MIN_PHONE_DIGITS, numberGrammars, phoneRegionsFor, readNumber, scanNumbers, unprotect, valueText } from './values';
+import { nameCandidates, nameIndex, nameSupported, type NameIndex } from './names';
 import { scaleAfter, scaleValue, spelledNumbers } from './number-words';
 import { firstPersonWords, wordTokens } from './voice';
 
@@ -22,14 +23,33 @@ import { firstPersonWords, wordTokens } from './voice';
  * - `marker-malformed`: something marker-shaped that is not a marker (`[S]`, `[S1,]`, `[Source 1]`,
  *   a reversed range `[S3–S1]`): never shown raw.
  * - `marker-missing`: a substantive sentence (8+ words, or any value) cites nothing.
- * - `value-unsupported`: a number, URL, e-mail address or phone number that no cited source supports.
+ * - `value-unsupported`: a number (in digits or words, with its scale word), URL, e-mail address or
+ *   phone number that no cited source supports.
+ * - `name-unsupported`: a proper name (organisation, product, place, person) that no cited source
+ *   holds in any script (./names.ts; issue 34, kind 4).
  * - `first-person`: the assistant speaks as the author.
  * - `engagement-or-private`: fees, rates, prices, availability, hiring or booking, or private
  *   contact details — any e-mail address or phone number, and contact or booking phrases —
  *   whatever the sources say (check 5).
  */
-export const GUARD_REASONS = ['marker-out-of-range', 'marker-malformed', 'marker-missing', 'value-unsupported', 'first-person', 'engagement-or-private'] as const;
+export const GUARD_REASONS = ['marker-out-of-range', 'marker-malformed', 'marker-missing', 'value-unsupported', 'name-unsupported', 'first-person', 'engagement-or-private'] as const;
 export type GuardReason = (typeof GUARD_REASONS)[number];
+
+/** The kinds of value a check reads (issue 34, kind 6: a stop names the kind, never the text). */
+export const VALUE_KINDS = ['marker', 'number', 'url', 'email', 'phone', 'name', 'words'] as const;
+export type ValueKind = (typeof VALUE_KINDS)[number];
+
+/**
+ * What stopped a sentence, for the author's dashboard and for debugging: the first failing check's
+ * reason, the kind of value it read and where it stood in the sentence (UTF-16 offsets in the text
+ * the checks read; null when the check reads the sentence as a whole: voice, check 5). Never the text.
+ */
+export interface GuardFinding {
+  reason: GuardReason;
+  kind: ValueKind;
+  start: number | null;
+  end: number | null;
+}
 
 /** Marker numbers cited by a sentence (groups and ranges expanded), in order, deduplicated; malformed ones are skipped. */
 export function citedMarkers(sentence: string): number[] {
@@ -75,6 +95,8 @@ export interface PreparedSource {
   text: string;
   /** {@link quoteForm} of `text`, computed on first need (only an unsupported reading asks). */
   quoted?: string;
+  /** The names it holds ({@link nameIndex}), computed on first need (only a sentence with a name asks). */
+  names?: NameIndex;
 }
 
 /**
@@ -261,6 +283,16 @@ export interface SentenceReading {
   markers: MarkerSpan[];
   /** Values the sentence states (numbers, URLs, e-mail addresses, phone numbers), counted once each. */
   values: number;
+  /** What the first failing check read (null on a pass). */
+  finding: GuardFinding | null;
+}
+
+/** Options of the checks. */
+export interface CheckOptions {
+  /** Run the name check (kind 4); default true. */
+  names?: boolean;
+  /** Names always known: the author's in every language and her further forms ({@link nameIndex} of them). */
+  known?: NameIndex;
 }
 
 /**
@@ -271,9 +303,9 @@ export interface SentenceReading {
  * @param locale the language the answer was requested in: its number grammar and voice lists
  * @returns failure reasons (empty = pass) and the cited marker numbers
  */
-export function checkSentence(sentence: string, sources: readonly PreparedSource[], locale: Locale): { reasons: GuardReason[]; cited: number[] } {
-  const { reasons, cited } = readSentence(removeReordering(sentence), sources, locale);
-  return { reasons, cited };
+export function checkSentence(sentence: string, sources: readonly PreparedSource[], locale: Locale, opts: CheckOptions = {}): { reasons: GuardReason[]; cited: number[]; finding: GuardFinding | null } {
+  const { reasons, cited, finding } = readSentence(removeReordering(sentence), sources, locale, opts);
+  return { reasons, cited, finding };
 }
 
 /**
@@ -283,8 +315,13 @@ export function checkSentence(sentence: string, sources: readonly PreparedSource
  * rest — normalized and tokenized once for the voice check and check 5.
  * @param sentence the text as the reader will see it (lib/text `removeReordering` applied: the gate does)
  */
-export function readSentence(sentence: string, sources: readonly PreparedSource[], locale: Locale): SentenceReading {
+export function readSentence(sentence: string, sources: readonly PreparedSource[], locale: Locale, opts: CheckOptions = {}): SentenceReading {
   const reasons: GuardReason[] = [];
+  let finding: GuardFinding | null = null;
+  const fail = (reason: GuardReason, kind: ValueKind, start: number | null = null, end: number | null = null) => {
+    reasons.push(reason);
+    finding ??= { reason, kind, start: start === null ? null : start + offset, end: end === null ? null : end + offset };
+  };
   // A leading list-item number is layout, not a value (kind 5).
   const body = withoutListItem(sentence);
   const offset = sentence.length - body.length;
@@ -295,8 +332,8 @@ export function readSentence(sentence: string, sources: readonly PreparedSource[
     if (m.refs === null) malformed = true;
     else for (const n of m.refs) if (!cited.includes(n)) cited.push(n);
   }
-  if (malformed) reasons.push('marker-malformed');
-  for (const n of cited) if (n < 1 || n > sources.length) { reasons.push('marker-out-of-range'); break; }
+  if (malformed) { const m = spans.find((x) => x.refs === null)!; fail('marker-malformed', 'marker', m.start, m.end); }
+  for (const n of cited) if (n < 1 || n > sources.length) { const m = spans.find((x) => x.refs?.includes(n))!; fail('marker-out-of-range', 'marker', m.start, m.end); break; }
 
   const text = blankMarkers(body, spans);
   // National phone formats of the answer's language and of its sources' languages: a German
@@ -308,18 +345,33 @@ export function readSentence(sentence: string, sources: readonly PreparedSource[
   for (const w of spelledNumbers(normalized, locale, { answer: true })) values.numbers.push({ surface: `~${w.value}`, readings: [[w.value]], start: w.start, end: w.end });
   const valueCount = values.numbers.length + values.urls.length + values.emails.length + values.phones.length;
   const hasValue = valueCount > 0;
-  if (cited.length === 0 && !malformed && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) reasons.push('marker-missing');
+  if (cited.length === 0 && !malformed && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) fail('marker-missing', hasValue ? 'number' : 'words');
 
-  if (hasValue && !valuesSupported(values, cited, sources, locale, text)) reasons.push('value-unsupported');
+  const unsupported = hasValue ? unsupportedValue(values, cited, sources, locale, text) : null;
+  if (unsupported) fail('value-unsupported', unsupported.kind, unsupported.start, unsupported.end);
 
-  if (firstPersonWords(canonical, locale, normalized, words, facts).length > 0) reasons.push('first-person');
-  if (check5(values, normalized, words)) reasons.push('engagement-or-private');
+  // Names (kind 4): each in a cited source or known, in any script.
+  if (opts.names !== false) {
+    const valid: NameIndex[] = [];
+    for (const n of cited) if (n >= 1 && n <= sources.length) valid.push(sources[n - 1]!.names ??= nameIndex([sources[n - 1]!.text]));
+    if (opts.known) valid.push(opts.known);
+    const name = nameCandidates(canonical, locale).find((c) => !nameSupported(c.text, valid));
+    if (name) fail('name-unsupported', 'name', name.start, name.end);
+  }
+
+  if (firstPersonWords(canonical, locale, normalized, words, facts).length > 0) fail('first-person', 'words');
+  const private5 = check5(values, normalized, words);
+  if (private5) fail('engagement-or-private', values.emails.length ? 'email' : values.phones.length ? 'phone' : 'words');
   const markers = offset === 0 ? spans : spans.map((m) => ({ ...m, start: m.start + offset, end: m.end + offset }));
-  return { reasons, cited, markers, values: valueCount };
+  return { reasons, cited, markers, values: valueCount, finding };
 }
 
-/** Check 3: every value of the sentence is supported by a source it cites (valid markers only). */
-function valuesSupported(values: Values, cited: readonly number[], sources: readonly PreparedSource[], locale: Locale, text: string): boolean {
+/**
+ * Check 3: every value of the sentence is supported by a source it cites (valid markers only).
+ * @returns the first value that is not, with its kind and span (addresses and phone numbers: found
+ *   in the text by their first character run, else no span), or null
+ */
+function unsupportedValue(values: Values, cited: readonly number[], sources: readonly PreparedSource[], locale: Locale, text: string): { kind: ValueKind; start: number | null; end: number | null } | null {
   const valid: PreparedSource[] = [];
   for (const n of cited) if (n >= 1 && n <= sources.length) valid.push(sources[n - 1]!);
   let form: string | undefined;
@@ -331,9 +383,14 @@ function valuesSupported(values: Values, cited: readonly number[], sources: read
     // source or in a source the sentence quotes.
     let all = true;
     for (const r of n.readings) for (const x of r) if (all && !valid.some((s) => s.numbers.has(x))) all = false;
-    if (!all && !valid.some((s) => (s.locale === locale || quotes(s)) && s.surfaces.has(n.surface))) return false;
+    if (!all && !valid.some((s) => (s.locale === locale || quotes(s)) && s.surfaces.has(n.surface))) return { kind: 'number', start: n.start, end: n.end };
   }
-  return values.urls.every((v) => valid.some((s) => s.urls.has(v)))
-    && values.emails.every((v) => valid.some((s) => s.emails.has(v)))
-    && values.phones.every((v) => valid.some((s) => s.phones.has(v)));
+  const at = (kind: ValueKind, v: string) => {
+    const i = text.toLowerCase().indexOf(v.replace(/^national:/, '').slice(0, 6).toLowerCase());
+    return { kind, start: i >= 0 ? i : null, end: null };
+  };
+  for (const v of values.urls) if (!valid.some((s) => s.urls.has(v))) return at('url', v.replace(/^https?:\/\//, ''));
+  for (const v of values.emails) if (!valid.some((s) => s.emails.has(v))) return at('email', v);
+  for (const v of values.phones) if (!valid.some((s) => s.phones.has(v))) return { kind: 'phone', start: null, end: null };
+  return null;
 }

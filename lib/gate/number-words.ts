@@ -424,26 +424,26 @@ export function scaleAfter(text: string, locales: readonly Locale[]): { exps: nu
   const words = /^[\p{L}\p{M}.॰']+(?:[ \u00A0\u202F\uE000][\p{L}\p{M}.॰']+){0,2}/u.exec(rest)?.[0];
   if (!words) return null;
   const parts = words.split(/[ \u00A0\u202F\uE000]/);
-  let best: { exps: Set<number>; length: number } | null = null;
+  // The longest scale word any of the languages knows; at that length, every scale it means.
+  let length = 0;
+  const exps = new Set<number>();
   for (const locale of locales) {
     const lex = lexicon(locale);
     for (let n = Math.min(parts.length, lex.maxScaleWords); n >= 1; n--) {
       const phrase = parts.slice(0, n).join(' ');
       // Han scales are written without a space and may be followed by more Han text ("350万用户").
-      const candidates = /\p{Script=Han}/u.test(phrase) ? [...phrase].map((_, k) => phrase.slice(0, k + 1)).reverse() : [phrase, phrase.replace(/\.$/, '')];
-      for (const cand of candidates) {
-        const found = lex.abbreviations.get(cand) ?? lex.scaleWords.get(key(cand));
-        const boundary = cand.length === phrase.length || /\p{Script=Han}/u.test(cand) || cand === phrase.replace(/\.$/, '');
-        if (found && boundary && (!best || cand.length > best.length - i)) {
-          const length = i + cand.length;
-          if (best && best.length === length) for (const e of found) best.exps.add(e);
-          else best = { exps: new Set(found), length };
-        }
-      }
-      if (best) break;
+      const han = /\p{Script=Han}/u.test(phrase);
+      const candidates = han ? [...phrase].map((_, k) => phrase.slice(0, k + 1)).reverse() : [phrase, phrase.replace(/\.$/, '')];
+      const cand = candidates.find((c) => lex.abbreviations.has(c) || lex.scaleWords.has(key(c)));
+      if (cand === undefined) continue;
+      const found = lex.abbreviations.get(cand) ?? lex.scaleWords.get(key(cand))!;
+      const end = i + cand.length;
+      if (end > length) { length = end; exps.clear(); }
+      if (end === length) for (const e of found) exps.add(e);
+      break;
     }
   }
-  return best ? { exps: [...best.exps], length: best.length } : null;
+  return length ? { exps: [...exps], length } : null;
 }
 
 /** A canonical value times 10^exp: the decimal point moved (a literal that is no number gets a suffix). */
