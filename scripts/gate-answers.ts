@@ -91,9 +91,13 @@ export async function translationWithholds(knownNames: readonly string[]): Promi
       for (const s of splitSentences(`${t.summary}\n\n${t.body ?? ''}`)) {
         if (!/[.!?。！？؟।]$/u.test(s)) continue; // headings and list lead-ins
         const cited = s.replace(/([.!?。！？؟।])$/u, ' [S1]$1');
-        const { reasons } = checkSentence(cited, sources, locale, known);
+        const { reasons, finding } = checkSentence(cited, sources, locale, known);
         tally.sentences++;
-        if (reasons.includes('name-unsupported')) { tally.names++; if (tally.examples.length < 3) tally.examples.push(`${e.slug}: ${s.slice(0, 90)}`); }
+        if (reasons.includes('name-unsupported')) {
+          tally.names++;
+          const name = finding?.reason === 'name-unsupported' && finding.start !== null ? cited.slice(finding.start, finding.end ?? undefined) : '?';
+          if (tally.examples.length < 5) tally.examples.push(`${e.slug}: "${name}"`);
+        }
         if (reasons.includes('value-unsupported')) tally.values++;
       }
       out.set(locale, tally);

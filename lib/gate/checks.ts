@@ -209,6 +209,8 @@ export function prepareSources(sources: readonly SourceInput[]): PreparedSource[
     const numbers = new Set<string>();
     // Numbers in words (kind 2), in the source's language; a source of unknown language supports none (fail closed).
     if (locale) for (const w of spelledNumbers(normalizeForMatching(v.prose), locale, { answer: false })) numbers.add(w.value);
+    // A month named in words is its number to an answer that writes dates in digits ("February 2023" → 2023年2月).
+    if (locale) for (const m of v.prose.matchAll(MONTH_WORD)) { const n = monthNumbers(locale).get(m[0]); if (n) numbers.add(n); }
     for (const n of v.numbers) {
       // The values every reading states; with a scale word, also the number before it (an answer
       // may write the scale in a word CLDR does not list: Hindi "१.२ मिलियन" for "1.2 million").
@@ -219,6 +221,22 @@ export function prepareSources(sources: readonly SourceInput[]): PreparedSource[
     }
     return { locale, numbers, surfaces: new Set(v.numbers.map((n) => n.surface)), urls: new Set(v.urls), emails: new Set(v.emails), phones: new Set(v.phones), text: blankMarkers(text) };
   });
+}
+
+const MONTH_WORD = /\p{L}+\.?/gu;
+const monthCache = new Map<Locale, ReadonlyMap<string, string>>();
+/** Month names of a language as CLDR writes them (Intl.DateTimeFormat, long and short, in case: "May", not the verb "may") → "1"…"12". */
+function monthNumbers(locale: Locale): ReadonlyMap<string, string> {
+  let map = monthCache.get(locale);
+  if (!map) {
+    const names = new Map<string, string>();
+    for (const month of ['long', 'short'] as const) {
+      const f = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
+      for (let m = 0; m < 12; m++) for (const p of f.formatToParts(Date.UTC(2024, m, 15))) if (p.type === 'month' && /\p{L}/u.test(p.value)) names.set(p.value, String(m + 1));
+    }
+    monthCache.set(locale, (map = names));
+  }
+  return map;
 }
 
 /**

@@ -4,10 +4,11 @@
  *
  * Which words are names. Spelling marks them where the language capitalizes only names:
  * - en, fr, es, pt, ru: a word written with a capital after the first word of its sentence;
- * - de capitalizes every noun: such a word is a name only when the German dictionary (the de_DE
- *   Hunspell word list of igerman98, npm `dictionary-de` 3.0) does not hold it — as written, by
- *   its Snowball stem, or as a compound of two of its words (Lucene's dictionary decompounding,
- *   with the linking "s", "n", "en", "es");
+ * - de capitalizes every noun: such a word is a name only when the German dictionary does not
+ *   hold it — as written, by its Snowball stem, or as a compound of its words (Lucene's dictionary
+ *   decompounding, with the linking "s", "n", "en", "es"); in fr, es, pt a word the language's
+ *   dictionary lists in lower case is a common word written with a capital ({@link dictionary});
+ *   a scale word ("Mio.", "Md") or a unit symbol of the language ("Go", "ГБ") is no name;
  * - fa, ar, hi, zh (no case): a word in Latin letters with a capital ("Elasticsearch", "BM25");
  * - in every language, a word with a capital inside it ("PostgreSQL", "nDCG").
  * The first word of a sentence is read only for a capital inside it (its own capital is the
@@ -20,7 +21,8 @@
  * the algorithm retrieval's loanwords compute in PostgreSQL) of both agree. The author's names in
  * every language and her further forms (the profile) are always known.
  *
- * Limits: a name written without a capital, a German name the dictionary lists (Google, Berlin),
+ * Limits: a name written without a capital, a German name the dictionary lists (Google, Berlin), a
+ * French, Spanish or Portuguese name that is also a common word there,
  * a name that starts its sentence, and a name in Arabic, Devanagari or Han letters are not read.
  */
 import { readFileSync } from 'node:fs';
@@ -29,6 +31,7 @@ import path from 'node:path';
 import anyAscii from 'any-ascii';
 import { doubleMetaphone } from 'double-metaphone';
 import { normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
+import { isScaleWord } from './number-words';
 
 /** A name the answer states, with its span in the text read. */
 export interface NameCandidate {
@@ -56,6 +59,31 @@ const INNER_UPPER = /^.+\p{Lu}/u;
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}'’.]+$/u;
 const LETTERS = /\p{L}/u;
 
+const HAN = /\p{Script=Han}+/gu;
+/** Han characters as spaces (offsets kept): Chinese writes no spaces, "柏林的Nahrvald" holds the word "Nahrvald". */
+function withoutHan(text: string): string {
+  return text.replace(HAN, (m) => ' '.repeat(m.length));
+}
+
+/**
+ * Unit symbols of a language, as CLDR writes them (Intl.NumberFormat `style: 'unit'`, short and
+ * narrow): "Go", "GB", "ГБ", "km", "MB/s" are units, not names.
+ */
+const UNITS = ['bit', 'byte', 'kilobit', 'kilobyte', 'megabit', 'megabyte', 'gigabit', 'gigabyte', 'terabit', 'terabyte', 'petabyte', 'millisecond', 'second', 'minute', 'hour', 'kilometer', 'meter', 'kilogram', 'gram', 'liter', 'percent', 'celsius', 'fahrenheit', 'kilometer-per-hour', 'megabyte-per-second'];
+const unitCache = new Map<Locale, ReadonlySet<string>>();
+function unitSymbols(locale: Locale): ReadonlySet<string> {
+  let set = unitCache.get(locale);
+  if (!set) {
+    const words = new Set<string>();
+    for (const unit of UNITS) for (const unitDisplay of ['short', 'narrow'] as const) {
+      const parts = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay }).formatToParts(5);
+      for (const p of parts) if (p.type === 'unit') for (const w of p.value.match(WORD) ?? []) words.add(w);
+    }
+    unitCache.set(locale, (set = words));
+  }
+  return set;
+}
+
 /** The Latin spelling of a word: any-ascii, lower case, letters only. */
 export function latinSpelling(word: string): string {
   return anyAscii(word).toLowerCase().replace(/[^a-z]/g, '');
@@ -69,21 +97,24 @@ export function nameCandidates(text: string, locale: Locale): NameCandidate[] {
   const out: NameCandidate[] = [];
   let sentenceStart = true;
   let last = 0;
-  for (const m of text.matchAll(WORD)) {
-    const word = m[0].replace(/['’]s$/u, '');
+  const units = unitSymbols(locale);
+  for (const m of withoutHan(text).matchAll(WORD)) {
+    // A number with a scale or unit written on ("1K", "350M", "5GB") names its scale or unit.
+    const lead = /^\p{N}[\p{N}.,]*(?=\p{L}+$)/u.exec(m[0])?.[0].length ?? 0;
+    const word = m[0].slice(lead).replace(/['’]s$/u, '');
     const between = text.slice(last, m.index);
     if (last > 0 && SENTENCE_BREAK.test(between)) sentenceStart = true;
     last = m.index + m[0].length;
     const first = sentenceStart;
     sentenceStart = false;
-    if (!LETTERS.test(word) || !UPPER.test(word)) continue;
+    if (!LETTERS.test(word) || !UPPER.test(word) || units.has(word)) continue;
     let name: boolean;
     if (INNER_UPPER.test(word)) name = true; // PostgreSQL, nDCG, BM25's "BM"
     else if (first) name = false;
     else if (!CASED.has(locale)) name = LATIN_WORD.test(word);
-    else if (locale === 'de' && LATIN_WORD.test(word)) name = !germanWord(word);
-    else name = true;
-    if (name) out.push({ text: word, start: m.index, end: m.index + word.length });
+    else if (DICTIONARY_PACKAGES[locale] && LATIN_WORD.test(word)) name = !commonWord(word, locale) && !isScaleWord(word, locale);
+    else name = !isScaleWord(word, locale);
+    if (name) out.push({ text: word, start: m.index + lead, end: m.index + lead + word.length });
   }
   return out;
 }
@@ -94,7 +125,7 @@ export function nameIndex(texts: readonly string[]): NameIndex {
   const latin = new Set<string>();
   const codes = new Set<string>();
   for (const text of texts) {
-    for (const m of text.matchAll(WORD)) {
+    for (const m of withoutHan(text).matchAll(WORD)) {
       const w = m[0].replace(/['’]s$/u, '');
       words.add(normalizeForMatching(w));
       const l = latinSpelling(w);
@@ -112,59 +143,111 @@ function inflected(a: string, b: string): boolean {
   return short.length >= 4 && long.length - short.length <= 2 && long.startsWith(short);
 }
 
-/** Whether a name is in one of the indexes (see the module comment). */
+/**
+ * The consonants of a transliterated spelling, for names written in another alphabet: Russian
+ * writes a foreign h as г or х (any-ascii "g", "kh": Тегеран, Нахрвальд), so g, kh and h are one
+ * sound here; vowels after the first letter, which alphabets write differently, are dropped.
+ */
+function consonants(latin: string): string {
+  const x = latin.replace(/kh/g, 'h').replace(/g/g, 'h').replace(/[jy]/g, 'i');
+  return (x[0]! + x.slice(1).replace(/[aeiouhw]/g, (c) => (c === 'h' ? 'h' : ''))).replace(/(.)\1+/g, '$1');
+}
+
+/** Levenshtein distance, at most `max + 1` (the names compared are short). */
+function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]! <= max;
+}
+
+/**
+ * Whether a name is in one of the indexes (see the module comment). A Latin name also passes as
+ * its exonym one letter away from the source's spelling (Berlim, Téhéran, Hambourg for Berlin,
+ * Tehran, Hamburg); a name in another alphabet by its sound (Double Metaphone) or its consonants.
+ */
 export function nameSupported(name: string, indexes: readonly NameIndex[]): boolean {
   const n = normalizeForMatching(name);
   const l = latinSpelling(name);
   const transliterated = !LATIN_WORD.test(name);
   const codes = transliterated && l.length >= 3 ? doubleMetaphone(l).filter((c) => c.length >= 2) : [];
+  const sound = transliterated && l.length >= 3 ? consonants(l) : '';
   for (const idx of indexes) {
     if (idx.words.has(n) || (l && idx.latin.has(l))) return true;
     if (l.length >= 4) for (const s of idx.latin) if (inflected(l, s)) return true;
+    if (l.length >= 5) for (const s of idx.latin) if (s.length >= 5 && within(l, s, 1)) return true;
     if (codes.some((c) => idx.codes.has(c))) return true;
+    if (sound.length >= 3) for (const s of idx.latin) { const k = consonants(s); if (k.length >= 3 && (sound === k || (sound.startsWith(k) && sound.length - k.length <= 1))) return true; }
   }
   return false;
 }
 
 // ---------------------------------------------------------------------------------------------
-// German: nouns are capitalized; the dictionary tells them from names.
+// The languages' dictionaries tell common words from names.
 
-let german: { words: ReadonlySet<string>; stems: ReadonlySet<string> } | null = null;
+/**
+ * Hunspell word lists (npm `dictionary-de` 3.0 — igerman98; `dictionary-fr` 3.0, `dictionary-es`
+ * 4.0, `dictionary-pt` 4.0 — wooorm's packagings of the LibreOffice dictionaries). Hunspell lists
+ * a proper name with its capital and a common word in lower case, so in French, Spanish and
+ * Portuguese the lower-case entries are the common words, written with a capital in titles and
+ * degree names ("Ingeniería Informática", "Engenharia de Computação"); German lists its nouns
+ * with their capitals, so there every entry counts (and a name the list holds is not read).
+ */
+const DICTIONARY_PACKAGES: Partial<Record<Locale, { npm: string; lowerOnly: boolean }>> = {
+  de: { npm: 'dictionary-de', lowerOnly: false },
+  fr: { npm: 'dictionary-fr', lowerOnly: true },
+  es: { npm: 'dictionary-es', lowerOnly: true },
+  pt: { npm: 'dictionary-pt', lowerOnly: true },
+};
+const dictionaries = new Map<Locale, { words: ReadonlySet<string>; stems: ReadonlySet<string> }>();
 
-/** The de_DE Hunspell word list (`dictionary-de`), lower-cased, and the Snowball stems of its words. */
-function germanDictionary(): { words: ReadonlySet<string>; stems: ReadonlySet<string> } {
-  if (german) return german;
+/** A language's word list, lower-cased, and the Snowball stems of its words; empty when there is none or it is unreadable. */
+function dictionary(locale: Locale): { words: ReadonlySet<string>; stems: ReadonlySet<string> } {
+  let d = dictionaries.get(locale);
+  if (d) return d;
   const words = new Set<string>();
   const stems = new Set<string>();
-  try {
-    // Read as a file, resolved from the working directory (as lib/retrieval reads its dictionaries).
-    const dir = path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('dictionary-de/package.json'));
-    const stem = stemmerFor('de');
-    for (const line of readFileSync(path.join(dir, 'index.dic'), 'utf8').split('\n').slice(1)) {
-      const w = line.split('/')[0]!.trim().toLowerCase();
-      if (!w || !/^\p{L}+$/u.test(w)) continue;
-      words.add(w);
-      stems.add(stem(w));
+  const pkg = DICTIONARY_PACKAGES[locale];
+  if (pkg) {
+    try {
+      // Read as a file, resolved from the working directory (as lib/retrieval reads its dictionaries).
+      const dir = path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve(pkg.npm));
+      const stem = stemmerFor(locale);
+      for (const line of readFileSync(path.join(dir, 'index.dic'), 'utf8').split('\n').slice(1)) {
+        const entry = line.split('/')[0]!.trim();
+        if (!entry || !/^\p{L}+$/u.test(entry) || (pkg.lowerOnly && !/^\p{Ll}/u.test(entry))) continue;
+        const w = entry.toLowerCase();
+        words.add(w);
+        stems.add(stem(w));
+      }
+    } catch (err) {
+      console.warn(`gate: the ${locale} dictionary (${pkg.npm}) is unreadable; capitalized ${locale} words are read as names: ${(err as Error).message}`);
     }
-  } catch (err) {
-    console.warn(`gate: the German dictionary (dictionary-de) is unreadable; German capitalized words are not read as names: ${(err as Error).message}`);
   }
-  german = { words, stems };
-  return german;
+  dictionaries.set(locale, (d = { words, stems }));
+  return d;
 }
 
 /** Linking elements of German compounds (Fugenelemente). */
 const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
 
-/** Whether a capitalized German word is a word of the language: in the dictionary, by its stem, or a compound of its words. */
-function germanWord(word: string): boolean {
-  const { words, stems } = germanDictionary();
-  if (words.size === 0) return true; // no dictionary: nothing is read as a name (fail open, said at load)
+/**
+ * Whether a capitalized word is a common word of its language: in the dictionary, by its stem,
+ * or (German) a compound of its words — a dictionary word and a linking element before a known
+ * word or a compound of two (after Lucene's DictionaryCompoundWordTokenFilter).
+ */
+function commonWord(word: string, locale: Locale): boolean {
+  const { words, stems } = dictionary(locale);
+  if (words.size === 0) return false;
   const w = word.toLowerCase();
-  const stem = stemmerFor('de');
+  const stem = stemmerFor(locale);
   const known = (x: string) => words.has(x) || stems.has(stem(x));
   if (known(w)) return true;
-  // A compound: a dictionary word (with a linking element) before a known word or a compound of them.
+  if (locale !== 'de') return false;
   for (let i = 3; i <= w.length - 3; i++) {
     const head = w.slice(0, i);
     const rest = w.slice(i);

@@ -51,7 +51,7 @@ import ptPtN from 'cldr-numbers-full/main/pt-PT/numbers.json';
 import ruN from 'cldr-numbers-full/main/ru/numbers.json';
 import zhN from 'cldr-numbers-full/main/zh/numbers.json';
 import zhHantN from 'cldr-numbers-full/main/zh-Hant/numbers.json';
-import { LOCALES, normalizeForMatching, unitFacts, UNIT, type Locale } from '@/lib/text';
+import { isContentWord, LOCALES, normalizeForMatching, unitFacts, UNIT, type Locale } from '@/lib/text';
 import { Rbnf, RbnfUnsupported, type SpelloutRules } from './rbnf';
 
 /** Where a language's words come from: RBNF data per tag, compact patterns per tag (CLDR 48.2). */
@@ -286,6 +286,9 @@ function insideWord(text: string, start: number, end: number): boolean {
 // ---------------------------------------------------------------------------------------------
 // Reading.
 
+/** Arabic one-letter proclitics (و ف ب ل ك; normalized text: the Persian forms of the letters are the same code points). */
+const ARABIC_PROCLITICS: ReadonlySet<number> = new Set([...'وفبلک'].map((c) => c.charCodeAt(0)));
+
 /** A number written in words: its value (digits, no grouping) and its span in the text read. */
 export interface SpelledNumber {
   value: string;
@@ -325,10 +328,16 @@ export function spelledNumbers(normalized: string, locale: Locale, opts: { answe
   const lex = lexicon(locale);
   const out: SpelledNumber[] = [];
   const unspaced = locale === 'zh';
-  for (let i = 0; i < normalized.length; i++) {
+  for (let w = 0; w < normalized.length; w++) {
+    let i = w;
     const c = normalized.charCodeAt(i);
-    if (!lex.first.has(c)) continue;
-    const before = i > 0 ? normalized.charCodeAt(i - 1) : -1;
+    if (!lex.first.has(c)) {
+      // Arabic writes its one-letter conjunctions and prepositions (و ف ب ل ك) joined to the next
+      // word ("بإحدى عشرة", "وثلاثون"): the number starts after it.
+      if (!(locale === 'ar' && ARABIC_PROCLITICS.has(c) && lex.first.has(normalized.charCodeAt(i + 1)) && !LETTER_OR_MARK(i > 0 ? normalized.charCodeAt(i - 1) : -1))) continue;
+      i++;
+    }
+    const before = i > w ? -1 : i > 0 ? normalized.charCodeAt(i - 1) : -1;
     if (unspaced ? before >= 0 && HAN(before) && lex.first.has(before) : LETTER_OR_MARK(before)) continue;
     // A scale word after digits ("3.5 million", "350万") belongs to that number (./checks reads it there).
     if (afterDigit(lex, normalized, i)) continue;
@@ -336,12 +345,25 @@ export function spelledNumbers(normalized: string, locale: Locale, opts: { answe
     if (!read) continue;
     const after = read.end < normalized.length ? normalized.charCodeAt(read.end) : -1;
     // A word that goes on past the number is another word ("seventh", "Achtung").
-    if (!unspaced && LETTER_OR_MARK(after)) { i = read.end; continue; }
-    if (unspaced && (insideWord(normalized, i, read.end) || lex.ordinalPrefixes.some((p) => normalized.endsWith(p, i)))) { i = read.end - 1; continue; }
-    if (!(opts.answer && read.lone && read.value <= 1n)) out.push({ value: read.value.toString(), start: i, end: read.end });
-    i = read.end - 1;
+    if (!unspaced && LETTER_OR_MARK(after)) { w = read.end; continue; }
+    if (unspaced && (insideWord(normalized, i, read.end) || lex.ordinalPrefixes.some((p) => normalized.endsWith(p, i)))) { w = read.end - 1; continue; }
+    if (!(opts.answer && read.lone && (read.value <= 1n || functionWordUse(normalized, i, read.end, unspaced)))) out.push({ value: read.value.toString(), start: i, end: read.end });
+    w = read.end - 1;
   }
   return out;
+}
+
+const NEXT_WORD = /^[\s\u200C]*([\p{L}\p{M}]+)/u;
+/**
+ * Whether a lone number word is used as a function word: it is a stop word of the site languages
+ * (stopwords-iso, as lib/text reads them) and no content word follows it for it to count —
+ * Persian "نه" is nine and "not" ("…، نه یک شکست", "نه بر لحن مدل"); "two of them" counts nothing
+ * named. A numeral stands before what it counts ("نه مهندس", "six engineers").
+ */
+function functionWordUse(text: string, start: number, end: number, unspaced: boolean): boolean {
+  if (unspaced || isContentWord(text.slice(start, end))) return false;
+  const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
+  return !next || !isContentWord(next);
 }
 
 /**
@@ -444,6 +466,12 @@ export function scaleAfter(text: string, locales: readonly Locale[]): { exps: nu
     }
   }
   return length ? { exps: [...exps], length } : null;
+}
+
+/** Whether a word (as written) is a scale word or compact abbreviation of a language ("Mio", "Mrd", "Md", "Millionen"). */
+export function isScaleWord(word: string, locale: Locale): boolean {
+  const lex = lexicon(locale);
+  return lex.abbreviations.has(word) || lex.abbreviations.has(`${word}.`) || lex.scaleWords.has(key(word));
 }
 
 /** A canonical value times 10^exp: the decimal point moved (a literal that is no number gets a suffix). */
