@@ -369,7 +369,8 @@ export function readSentence(sentence: string, sources: readonly PreparedSource[
   if (unsupported) fail('value-unsupported', unsupported.kind, unsupported.start, unsupported.end);
 
   // Names (kind 4): each in a cited source or known, in any script.
-  if (opts.names !== false) {
+  // A sentence that cites nothing already fails for it (marker-missing): its names are not read as well.
+  if (opts.names !== false && !reasons.includes('marker-missing')) {
     const valid: NameIndex[] = [];
     for (const n of cited) if (n >= 1 && n <= sources.length) valid.push(sources[n - 1]!.names ??= nameIndex([sources[n - 1]!.text]));
     if (opts.known) valid.push(opts.known);

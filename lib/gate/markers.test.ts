@@ -36,7 +36,7 @@ describe('kind 6 examples', () => {
     ['[S]', 'marker-malformed'], ['[S1,]', 'marker-malformed'], ['[Source 1]', 'marker-malformed'], ['[S3–S1]', 'marker-malformed'], ['[S 1 2]', 'marker-malformed'],
   ] as const)('%s is never shown raw: the sentence is stopped (%s)', (marker, reason) => {
     const out = gate(`She led it ${marker}.`);
-    expect(out).toEqual([{ type: 'guard', reasons: expect.arrayContaining([reason]), blockedChars: expect.any(Number) }]);
+    expect(out).toEqual([{ type: 'guard', reasons: expect.arrayContaining([reason]), blockedChars: expect.any(Number), finding: expect.objectContaining({ kind: 'marker' }) }]);
   });
 
   it('markers after the period belong to the sentence before, in any shape', () => {

@@ -55,7 +55,8 @@ const CASED: ReadonlySet<Locale> = new Set(['en', 'fr', 'es', 'pt', 'ru', 'de'])
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’.][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu;
 const SENTENCE_BREAK = /[.!?;:…؟。！？।]\s*$/u;
 const UPPER = /\p{Lu}/u;
-const INNER_UPPER = /^.+\p{Lu}/u;
+// A capital after a small letter: camelCase and brand spellings (PostgreSQL, nDCG, iPhone), not an all-caps word.
+const INNER_UPPER = /\p{Ll}.*\p{Lu}/u;
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}'’.]+$/u;
 const LETTERS = /\p{L}/u;
 
