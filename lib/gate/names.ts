@@ -111,7 +111,7 @@ export function nameCandidates(text: string, locale: Locale): NameCandidate[] {
     if (!LETTERS.test(word) || !UPPER.test(word) || units.has(word)) continue;
     let name: boolean;
     if (INNER_UPPER.test(word)) name = true; // PostgreSQL, nDCG, BM25's "BM"
-    else if (first) name = false;
+    else if (first && CASED.has(locale)) name = false; // the sentence's capital (a caseless script's sentence starts with no capital)
     else if (!CASED.has(locale)) name = LATIN_WORD.test(word);
     else if (DICTIONARY_PACKAGES[locale] && LATIN_WORD.test(word)) name = !commonWord(word, locale) && !isScaleWord(word, locale);
     else name = !isScaleWord(word, locale);
@@ -147,10 +147,11 @@ function inflected(a: string, b: string): boolean {
 /**
  * The consonants of a transliterated spelling, for names written in another alphabet: Russian
  * writes a foreign h as г or х (any-ascii "g", "kh": Тегеран, Нахрвальд), so g, kh and h are one
- * sound here; vowels after the first letter, which alphabets write differently, are dropped.
+ * sound here, as are q, c and k, and x and ks; vowels after the first letter, which alphabets
+ * write differently, are dropped.
  */
 function consonants(latin: string): string {
-  const x = latin.replace(/kh/g, 'h').replace(/g/g, 'h').replace(/[jy]/g, 'i');
+  const x = latin.replace(/kh/g, 'h').replace(/g/g, 'h').replace(/x/g, 'ks').replace(/[qc]/g, 'k').replace(/[jy]/g, 'i');
   return (x[0]! + x.slice(1).replace(/[aeiouhw]/g, (c) => (c === 'h' ? 'h' : ''))).replace(/(.)\1+/g, '$1');
 }
 
@@ -223,7 +224,7 @@ function dictionary(locale: Locale): { words: ReadonlySet<string>; stems: Readon
         if (!entry || !/^\p{L}+$/u.test(entry) || (pkg.lowerOnly && !/^\p{Ll}/u.test(entry))) continue;
         const w = entry.toLowerCase();
         words.add(w);
-        stems.add(stem(w));
+        if (locale === 'de') stems.add(stem(w));
       }
     } catch (err) {
       console.warn(`gate: the ${locale} dictionary (${pkg.npm}) is unreadable; capitalized ${locale} words are read as names: ${(err as Error).message}`);
@@ -233,12 +234,14 @@ function dictionary(locale: Locale): { words: ReadonlySet<string>; stems: Readon
   return d;
 }
 
+/** German feminine noun suffixes (Duden grammar, "Movierung"). */
+const GERMAN_FEMININE = ['innen', 'in'];
 /** Linking elements of German compounds (Fugenelemente). */
 const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
 
 /**
- * Whether a capitalized word is a common word of its language: in the dictionary, by its stem,
- * or (German) a compound of its words — a dictionary word and a linking element before a known
+ * Whether a capitalized word is a common word of its language: in the dictionary (fr, es, pt:
+ * also its regular plural); German also by its Snowball stem, its feminine form, or as a compound of its words — a dictionary word and a linking element before a known
  * word or a compound of two (after Lucene's DictionaryCompoundWordTokenFilter).
  */
 function commonWord(word: string, locale: Locale): boolean {
@@ -246,9 +249,15 @@ function commonWord(word: string, locale: Locale): boolean {
   if (words.size === 0) return false;
   const w = word.toLowerCase();
   const stem = stemmerFor(locale);
+  if (locale !== 'de') {
+    // French, Spanish, Portuguese: the word as listed, or its regular plural (-s, -es). A stem
+    // would make many names words ("Tramir" is a Portuguese verb's stem).
+    return words.has(w) || (w.endsWith('s') && words.has(w.slice(0, -1))) || (w.endsWith('es') && words.has(w.slice(0, -2)));
+  }
   const known = (x: string) => words.has(x) || stems.has(stem(x));
   if (known(w)) return true;
-  if (locale !== 'de') return false;
+  // Feminine forms of nouns the list holds in the masculine (Movierung: Ingenieur → Ingenieurin, -innen).
+  for (const suffix of GERMAN_FEMININE) if (w.endsWith(suffix) && w.length - suffix.length >= 4 && known(w.slice(0, -suffix.length))) return true;
   for (let i = 3; i <= w.length - 3; i++) {
     const head = w.slice(0, i);
     const rest = w.slice(i);
