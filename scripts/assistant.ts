@@ -330,6 +330,7 @@ async function seed(args: string[]): Promise<number> {
   console.log(`seeded ${r.entries} entries from the content folder: ${r.created} new, ${r.updated} updated, ${r.chunks} chunks written`);
   for (const slug of r.kept) console.log(`kept ${slug}: edited in the admin`);
   if (r.stale.length) console.log(`seeded earlier but no longer in the content folder (left in place): ${r.stale.join(', ')}`);
+  for (const d of r.directional) console.log(`removed directional formatting from ${d.file} (line ${d.lines.join(', ')}: ${d.characters.join(', ')}): it made the text display other than it reads`);
   console.log(profile === 'written' ? 'profile: written from content/profile.json' : 'profile: kept (saved in the admin; seed does not overwrite it)');
   return 0;
 }
