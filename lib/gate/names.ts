@@ -87,8 +87,10 @@ function unitSymbols(locale: Locale): ReadonlySet<string> {
 
 /** The Latin spelling of a word: any-ascii, lower case, letters only. */
 export function latinSpelling(word: string): string {
-  return anyAscii(word).toLowerCase().replace(/[^a-z]/g, '');
+  // ASCII needs no transliteration (most words of most sources).
+  return (ASCII.test(word) ? word : anyAscii(word)).toLowerCase().replace(/[^a-z]/g, '');
 }
+const ASCII = /^[\x00-\x7F]*$/;
 
 /**
  * Names an answer sentence states (see the module comment).
@@ -120,22 +122,32 @@ export function nameCandidates(text: string, locale: Locale): NameCandidate[] {
   return out;
 }
 
-/** The name index of a text (a cited source, or the author's known names). */
+/**
+ * The name index of a text (a cited source, or the author's known names): one pass over its words.
+ * The Double Metaphone codes are computed on first need (only a name in another alphabet asks).
+ */
 export function nameIndex(texts: readonly string[]): NameIndex {
   const words = new Set<string>();
   const latin = new Set<string>();
-  const codes = new Set<string>();
   for (const text of texts) {
-    for (const m of withoutHan(text).matchAll(WORD)) {
-      const w = m[0].replace(/['’]s$/u, '');
-      words.add(normalizeForMatching(w));
-      const l = latinSpelling(w);
-      if (l.length < 2) continue;
-      latin.add(l);
+    const plain = withoutHan(text);
+    for (const m of normalizeForMatching(plain).matchAll(WORD)) words.add(m[0].replace(/['’]s$/u, ''));
+    for (const m of plain.matchAll(WORD)) {
+      const l = latinSpelling(m[0].replace(/['’]s$/u, ''));
+      if (l.length >= 2) latin.add(l);
     }
   }
-  for (const l of latin) if (l.length >= 3) for (const c of doubleMetaphone(l)) if (c.length >= 2) codes.add(c);
-  return { words, latin, codes };
+  let codes: Set<string> | undefined;
+  return {
+    words, latin,
+    get codes() {
+      if (!codes) {
+        codes = new Set();
+        for (const l of latin) if (l.length >= 3) for (const c of doubleMetaphone(l)) if (c.length >= 2) codes.add(c);
+      }
+      return codes;
+    },
+  };
 }
 
 /** Whether two Latin spellings are one name, one of them inflected (up to two letters more). */

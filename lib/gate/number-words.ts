@@ -331,6 +331,8 @@ export function spelledNumbers(normalized: string, locale: Locale, opts: { answe
   for (let w = 0; w < normalized.length; w++) {
     let i = w;
     const c = normalized.charCodeAt(i);
+    // Inside a word nothing starts (a table look-up before the set's).
+    if (!unspaced && i > 0 && LETTER_OR_MARK(normalized.charCodeAt(i - 1))) continue;
     if (!lex.first.has(c)) {
       // Arabic writes its one-letter conjunctions and prepositions (و ف ب ل ك) joined to the next
       // word ("بإحدى عشرة", "وثلاثون"): the number starts after it.
