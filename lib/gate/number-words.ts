@@ -51,7 +51,7 @@ import ptPtN from 'cldr-numbers-full/main/pt-PT/numbers.json';
 import ruN from 'cldr-numbers-full/main/ru/numbers.json';
 import zhN from 'cldr-numbers-full/main/zh/numbers.json';
 import zhHantN from 'cldr-numbers-full/main/zh-Hant/numbers.json';
-import { isContentWord, LOCALES, normalizeForMatching, unitFacts, UNIT, type Locale } from '@/lib/text';
+import { isContentWord, normalizeForMatching, unitFacts, UNIT, type Locale } from '@/lib/text';
 import { Rbnf, RbnfUnsupported, type SpelloutRules } from './rbnf';
 
 /** Where a language's words come from: RBNF data per tag, compact patterns per tag (CLDR 48.2). */
@@ -145,7 +145,7 @@ const lexicons = new Map<Locale, Lexicon>();
 
 /** The spell-out sets that state a cardinal number (not ordinals, years or days). */
 function cardinalSets(r: Rbnf): string[] {
-  return r.ruleSets.filter((s) => (s.includes('cardinal') || s === 'spellout-numbering'));
+  return r.ruleSets.filter((s) => s.includes('cardinal') || s === 'spellout-numbering');
 }
 
 function build(locale: Locale): Lexicon {
@@ -182,6 +182,8 @@ function build(locale: Locale): Lexicon {
       if (p && !groups.has(p)) groups.set(p, n);
     }
     for (const [p, n] of groups) insert(root, key(p), (node) => { node.group ??= BigInt(n); });
+    // Multipliers reaching every plural category of the ten languages (CLDR plural rules): 1 one,
+    // 2 two (Arabic dual), 3–4 few, 5–6 many/other, 10 Arabic few, 11 Arabic many, 21 Russian one.
     const MULTIPLES = [1, 2, 3, 4, 5, 6, 10, 11, 21];
     const small = new Map(MULTIPLES.map((k) => [k, [...new Set(sets.map((s) => spell(k, s)).filter((x): x is string => x !== null).map(key))].sort((a, c) => c.length - a.length)]));
     for (const exp of scales) {
@@ -486,6 +488,3 @@ export function scaleValue(value: string, exp: number): string {
   const rest = frac.slice(exp).replace(/0+$/, '');
   return rest ? `${whole}.${rest}` : whole;
 }
-
-/** Every site language (for texts of unknown language). */
-export const ALL_LOCALES: readonly Locale[] = LOCALES;
