@@ -10,7 +10,7 @@ import { SentenceSplitter } from './splitter';
 
 export { splitSentences, SentenceSplitter, SENTENCE_CAP_CHARS, type Sentence } from './splitter';
 export { checkSentence, citedMarkers, engagementCheck, extractValues, LIST_ITEM, prepareSources, readSentence, wordCount, GUARD_REASONS, VALUE_KINDS, type CheckOptions, type GuardFinding, type GuardReason, type PreparedSource, type SentenceReading, type SourceInput, type ValueKind } from './checks';
-export { nameCandidates, nameIndex, nameSupported, latinSpelling, type NameIndex } from './names';
+export { nameCandidates, nameIndex, nameSupported, type NameIndex } from './names';
 export { spelledNumbers } from './number-words';
 export { findMarkers, stripMarkers } from './markers';
 export { canonicalUrl, findPhones, numberGrammars, PHONE_REGIONS, readNumber, scanNumbers } from './values';

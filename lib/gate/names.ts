@@ -28,9 +28,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import anyAscii from 'any-ascii';
 import { doubleMetaphone } from 'double-metaphone';
 import { normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
+import { latinSpelling } from '@/lib/text/transliterate';
 import { isScaleWord } from './number-words';
 
 /** A name the answer states, with its span in the text read. */
@@ -85,12 +85,6 @@ function unitSymbols(locale: Locale): ReadonlySet<string> {
   return set;
 }
 
-/** The Latin spelling of a word: any-ascii, lower case, letters only. */
-export function latinSpelling(word: string): string {
-  // ASCII needs no transliteration (most words of most sources).
-  return (ASCII.test(word) ? word : anyAscii(word)).toLowerCase().replace(/[^a-z]/g, '');
-}
-const ASCII = /^[\x00-\x7F]*$/;
 
 /**
  * Names an answer sentence states (see the module comment).
