@@ -29,7 +29,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { doubleMetaphone } from 'double-metaphone';
-import { normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
+import { normalizeForMatching, stemmerFor, unitFacts, UNIT, type Locale } from '@/lib/text';
 import { latinSpelling } from '@/lib/text/transliterate';
 import { isScaleWord } from './number-words';
 
@@ -48,6 +48,10 @@ export interface NameIndex {
   latin: ReadonlySet<string>;
   /** Double Metaphone codes (primary and alternate) of the Latin spellings of 3+ letters. */
   codes: ReadonlySet<string>;
+  /** Latin spellings by their first letter (an inflection or exonym keeps it: Berlim, Hambourg). */
+  byFirst: ReadonlyMap<string, readonly string[]>;
+  /** Consonant keys ({@link consonants}) of the Latin spellings of 3+ consonants. */
+  sounds: ReadonlySet<string>;
 }
 
 const CASED: ReadonlySet<Locale> = new Set(['en', 'fr', 'es', 'pt', 'ru', 'de']);
@@ -92,28 +96,66 @@ function unitSymbols(locale: Locale): ReadonlySet<string> {
  */
 export function nameCandidates(text: string, locale: Locale): NameCandidate[] {
   const out: NameCandidate[] = [];
-  let sentenceStart = true;
-  let last = 0;
   const units = unitSymbols(locale);
-  for (const m of withoutHan(text).matchAll(WORD)) {
+  const cased = CASED.has(locale);
+  let done = 0;
+  // Only a word with a capital can be a name: the capitals are found first, then their words.
+  for (const m of text.matchAll(CAPITAL)) {
+    if (m.index < done) continue; // in a word already read
+    const [a, b] = wordAround(text, m.index);
+    done = b;
+    const w = text.slice(a, b);
+    // The sentence's first word: nothing but white space and punctuation before it, or a sentence break.
+    const end = wordEndBefore(text, a);
+    const first = end === 0 || SENTENCE_BREAK.test(text.slice(end, a));
     // A number with a scale or unit written on ("1K", "350M", "5GB") names its scale or unit.
-    const lead = /^\p{N}[\p{N}.,]*(?=\p{L}+$)/u.exec(m[0])?.[0].length ?? 0;
-    const word = m[0].slice(lead).replace(/['’]s$/u, '');
-    const between = text.slice(last, m.index);
-    if (last > 0 && SENTENCE_BREAK.test(between)) sentenceStart = true;
-    last = m.index + m[0].length;
-    const first = sentenceStart;
-    sentenceStart = false;
+    const lead = /^\p{N}[\p{N}.,]*(?=\p{L}+$)/u.exec(w)?.[0].length ?? 0;
+    const word = w.slice(lead).replace(/['’]s$/u, '');
     if (!LETTERS.test(word) || !UPPER.test(word) || units.has(word)) continue;
     let name: boolean;
     if (INNER_UPPER.test(word)) name = true; // PostgreSQL, nDCG, BM25's "BM"
-    else if (first && CASED.has(locale)) name = false; // the sentence's capital (a caseless script's sentence starts with no capital)
-    else if (!CASED.has(locale)) name = LATIN_WORD.test(word);
-    else if (DICTIONARY_PACKAGES[locale] && LATIN_WORD.test(word)) name = !commonWord(word, locale) && !isScaleWord(word, locale);
-    else name = !isScaleWord(word, locale);
-    if (name) out.push({ text: word, start: m.index + lead, end: m.index + lead + word.length });
+    else if (first && cased) name = false; // the sentence's capital (a caseless script's sentence starts with no capital)
+    else if (!cased) name = LATIN_WORD.test(word);
+    else name = capitalizedName(word, locale);
+    if (name) out.push({ text: word, start: a + lead, end: a + lead + word.length });
   }
   return out;
+}
+
+const CAPITAL = /\p{Lu}/gu;
+/** Whether the code unit is part of a word: a letter, mark or digit that is not Han (Chinese runs on into a Latin name: "的Nahrvald"). */
+function wordUnit(text: string, i: number): boolean {
+  const f = unitFacts()[text.charCodeAt(i)]!;
+  return (f & UNIT.WORD) !== 0 && (f & UNIT.HAN) === 0;
+}
+/** The word around `i`: letters, marks and digits, with an apostrophe or dot between two of them ("Next.js", "O’Brien"). */
+function wordAround(text: string, i: number): [number, number] {
+  const joins = (k: number) => (text[k] === "'" || text[k] === '’' || text[k] === '.') && k > 0 && wordUnit(text, k - 1) && k + 1 < text.length && wordUnit(text, k + 1);
+  let a = i;
+  while (a > 0 && (wordUnit(text, a - 1) || joins(a - 1))) a--;
+  let b = i + 1;
+  while (b < text.length && (wordUnit(text, b) || joins(b))) b++;
+  return [a, b];
+}
+/** Where the last word before `at` ends (0 when there is none). */
+function wordEndBefore(text: string, at: number): number {
+  let k = at;
+  while (k > 0 && !wordUnit(text, k - 1)) k--;
+  return k;
+}
+
+const decisions = new Map<Locale, Map<string, boolean>>();
+/** Whether a capitalized word after its sentence's first is a name (not a dictionary word or a scale word); cached per language, words recur. */
+function capitalizedName(word: string, locale: Locale): boolean {
+  let cache = decisions.get(locale);
+  if (!cache) decisions.set(locale, (cache = new Map()));
+  let name = cache.get(word);
+  if (name === undefined) {
+    name = !isScaleWord(word, locale) && !(DICTIONARY_PACKAGES[locale] && LATIN_WORD.test(word) && commonWord(word, locale));
+    if (cache.size > 20_000) cache.clear(); // bounded: a long-running server meets new words forever
+    cache.set(word, name);
+  }
+  return name;
 }
 
 /**
@@ -131,7 +173,10 @@ export function nameIndex(texts: readonly string[]): NameIndex {
       if (l.length >= 2) latin.add(l);
     }
   }
+  // Each derived table is built on first need: most sentences' names are in `words` or `latin`.
   let codes: Set<string> | undefined;
+  let byFirst: Map<string, string[]> | undefined;
+  let sounds: Set<string> | undefined;
   return {
     words, latin,
     get codes() {
@@ -140,6 +185,20 @@ export function nameIndex(texts: readonly string[]): NameIndex {
         for (const l of latin) if (l.length >= 3) for (const c of doubleMetaphone(l)) if (c.length >= 2) codes.add(c);
       }
       return codes;
+    },
+    get byFirst() {
+      if (!byFirst) {
+        byFirst = new Map();
+        for (const l of latin) { const list = byFirst.get(l[0]!); if (list) list.push(l); else byFirst.set(l[0]!, [l]); }
+      }
+      return byFirst;
+    },
+    get sounds() {
+      if (!sounds) {
+        sounds = new Set();
+        for (const l of latin) { const k = consonants(l); if (k.length >= 3) sounds.add(k); }
+      }
+      return sounds;
     },
   };
 }
@@ -175,8 +234,9 @@ function within(a: string, b: string, max: number): boolean {
 
 /**
  * Whether a name is in one of the indexes (see the module comment). A Latin name also passes as
- * its exonym one letter away from the source's spelling (Berlim, Téhéran, Hambourg for Berlin,
- * Tehran, Hamburg); a name in another alphabet by its sound (Double Metaphone) or its consonants.
+ * its exonym one letter away from the source's spelling and with its first letter (Berlim, Téhéran,
+ * Hambourg for Berlin, Tehran, Hamburg); a name in another alphabet by its sound (Double Metaphone)
+ * or its consonants.
  */
 export function nameSupported(name: string, indexes: readonly NameIndex[]): boolean {
   const n = normalizeForMatching(name);
@@ -186,10 +246,13 @@ export function nameSupported(name: string, indexes: readonly NameIndex[]): bool
   const sound = transliterated && l.length >= 3 ? consonants(l) : '';
   for (const idx of indexes) {
     if (idx.words.has(n) || (l && idx.latin.has(l))) return true;
-    if (l.length >= 4) for (const s of idx.latin) if (inflected(l, s)) return true;
-    if (l.length >= 5) for (const s of idx.latin) if (s.length >= 5 && within(l, s, 1)) return true;
+  }
+  for (const idx of indexes) {
+    const same = l.length >= 4 ? idx.byFirst.get(l[0]!) ?? [] : [];
+    for (const s of same) if (inflected(l, s) || (l.length >= 5 && s.length >= 5 && within(l, s, 1))) return true;
     if (codes.some((c) => idx.codes.has(c))) return true;
-    if (sound.length >= 3) for (const s of idx.latin) { const k = consonants(s); if (k.length >= 3 && (sound === k || (sound.startsWith(k) && sound.length - k.length <= 1))) return true; }
+    // The consonants, or all but one more (an inflection: Парсегаре).
+    if (sound.length >= 3 && (idx.sounds.has(sound) || idx.sounds.has(sound.slice(0, -1)))) return true;
   }
   return false;
 }

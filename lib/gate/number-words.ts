@@ -96,6 +96,8 @@ interface Lexicon {
   maxScaleWords: number;
   /** Prefixes that make an unspaced cardinal an ordinal (from the spell-out ordinal rules: 第). */
   ordinalPrefixes: readonly string[];
+  /** First words of the scale phrases and abbreviations, as written and lower-cased (a quick test before {@link scaleAfter} reads further). */
+  firstWords: ReadonlySet<string>;
 }
 
 /** Separators inside a number in words: CLDR's lenient-parse rule (`&[last primary ignorable] << ' ' << ',' << '-' << '­'`) less the comma, which separates list items. */
@@ -229,7 +231,14 @@ function build(locale: Locale): Lexicon {
   for (const [k, set] of scaleWords) for (const exp of set) insert(root, k, (node) => { node.scale ??= exp; });
   const first = new Set<number>(root.next.keys());
   const maxScaleWords = Math.max(1, ...[...scaleWords.keys()].map((k) => k.split(' ').length), ...[...abbreviations.keys()].map((k) => k.split(' ').length));
-  return { root, first, scaleWords, abbreviations, maxScaleWords, ordinalPrefixes: [...ordinalPrefixes].filter(Boolean) };
+  const firstWords = new Set<string>();
+  for (const k of [...scaleWords.keys(), ...abbreviations.keys()]) {
+    const f = k.split(' ')[0]!;
+    firstWords.add(f);
+    firstWords.add(f.toLowerCase());
+    if (f.endsWith('.')) firstWords.add(f.slice(0, -1));
+  }
+  return { root, first, scaleWords, abbreviations, maxScaleWords, ordinalPrefixes: [...ordinalPrefixes].filter(Boolean), firstWords };
 }
 
 function lexicon(locale: Locale): Lexicon {
@@ -343,10 +352,10 @@ export function spelledNumbers(normalized: string, locale: Locale, opts: { answe
     }
     const before = i > w ? -1 : i > 0 ? normalized.charCodeAt(i - 1) : -1;
     if (unspaced ? before >= 0 && HAN(before) && lex.first.has(before) : LETTER_OR_MARK(before)) continue;
-    // A scale word after digits ("3.5 million", "350万") belongs to that number (./checks reads it there).
-    if (afterDigit(lex, normalized, i)) continue;
     const read = readAt(lex, normalized, i);
     if (!read) continue;
+    // A scale word after digits ("3.5 million", "350万") belongs to that number (./checks reads it there).
+    if (afterDigit(lex, normalized, i)) { w = read.end - 1; continue; }
     const after = read.end < normalized.length ? normalized.charCodeAt(read.end) : -1;
     // A word that goes on past the number is another word ("seventh", "Achtung").
     if (!unspaced && LETTER_OR_MARK(after)) { w = read.end; continue; }
@@ -450,6 +459,9 @@ export function scaleAfter(text: string, locales: readonly Locale[]): { exps: nu
   const words = /^[\p{L}\p{M}.॰']+(?:[ \u00A0\u202F\uE000][\p{L}\p{M}.॰']+){0,2}/u.exec(rest)?.[0];
   if (!words) return null;
   const parts = words.split(/[ \u00A0\u202F\uE000]/);
+  // Most numbers are followed by a unit or a noun: no scale phrase of any language starts with it.
+  const head = parts[0]!;
+  if (!/\p{Script=Han}/u.test(head) && !locales.some((l) => lexicon(l).firstWords.has(head) || lexicon(l).firstWords.has(head.toLowerCase()))) return null;
   // The longest scale word any of the languages knows; at that length, every scale it means.
   let length = 0;
   const exps = new Set<number>();
