@@ -179,9 +179,13 @@ function build(locale: Locale): Lexicon {
     };
     // Every group below the first scale, in every cardinal set (sets share most phrases: each is normalized once).
     const groups = new Map<string, number>();
-    for (const set of groupSets) for (let n = 0; n < limit; n++) {
-      const p = spell(n, set);
-      if (p && !groups.has(p)) groups.set(p, n);
+    for (const set of groupSets) {
+      // A private set (named by the public ones) spells the parts of larger numbers: below 1000 is enough.
+      const upTo = sets.includes(set) ? limit : Math.min(limit, 1000);
+      for (let n = 0; n < upTo; n++) {
+        const p = spell(n, set);
+        if (p && !groups.has(p)) groups.set(p, n);
+      }
     }
     for (const [p, n] of groups) insert(root, key(p), (node) => { node.group ??= BigInt(n); });
     // Multipliers reaching every plural category of the ten languages (CLDR plural rules): 1 one,
@@ -461,7 +465,8 @@ export function scaleAfter(text: string, locales: readonly Locale[]): { exps: nu
   const parts = words.split(/[ \u00A0\u202F\uE000]/);
   // Most numbers are followed by a unit or a noun: no scale phrase of any language starts with it.
   const head = parts[0]!;
-  if (!/\p{Script=Han}/u.test(head) && !locales.some((l) => lexicon(l).firstWords.has(head) || lexicon(l).firstWords.has(head.toLowerCase()))) return null;
+  const folded = /^[\x00-\x7F]*$/.test(head) ? head.toLowerCase() : key(head);
+  if (!/\p{Script=Han}/u.test(head) && !locales.some((l) => lexicon(l).firstWords.has(head) || lexicon(l).firstWords.has(folded))) return null;
   // The longest scale word any of the languages knows; at that length, every scale it means.
   let length = 0;
   const exps = new Set<number>();
