@@ -112,7 +112,11 @@ export type SourceInput = string | { text: string; locale?: Locale };
 
 /** Values of a text: numbers with their readings, canonical addresses and phone numbers, and the prose around them. */
 interface Values {
-  /** Numbers in digits (with any scale word after them) and, once {@link addSpelledNumbers} ran, in words; spans in the value text (words: in the normalized prose). */
+  /**
+   * Numbers in digits (with any scale word after them), and in an answer also in words (added by
+   * {@link readSentence}); spans in the value text (numbers in words: in the normalized prose).
+   * `bare`: the readings without the scale word.
+   */
   numbers: { surface: string; readings: string[][]; start: number; end: number; bare?: string[][] }[];
   urls: string[];
   emails: string[];
@@ -199,9 +203,9 @@ function wordsOf(values: Values): { canonical: string; normalized: string; words
  */
 export function prepareSources(sources: readonly SourceInput[]): PreparedSource[] {
   return sources.map((src) => {
-    const given = typeof src === 'string' ? { text: src, locale: undefined } : src;
+    const { text: given, locale } = typeof src === 'string' ? { text: src, locale: undefined } : src;
     // A source is read as it displays, like an answer (issue 34, kind 1).
-    const { text, locale } = { text: removeReordering(given.text), locale: given.locale };
+    const text = removeReordering(given);
     // A source of unknown language is read for international numbers only: the national plans of
     // every site language (19 regions) cost more than they find, and a national number it cannot
     // support still fails check 5.
