@@ -104,6 +104,12 @@ export function nameCandidates(text: string, locale: Locale): NameCandidate[] {
     if (m.index < done) continue; // in a word already read
     const [a, b] = wordAround(text, m.index);
     done = b;
+    // German hyphenated compounds are nouns when their last part is one (Duden: "Open-Source-Bibliotheken").
+    if (locale === 'de') {
+      const compound = /^(?:-[\p{L}\p{M}\p{N}]+)+/u.exec(text.slice(b))?.[0];
+      const tail = compound ? compound.slice(compound.lastIndexOf('-') + 1) : '';
+      if (tail && /^\p{Lu}/u.test(tail) && commonWord(tail, locale)) { done = b + compound!.length; continue; }
+    }
     const w = text.slice(a, b);
     // The sentence's first word: nothing but white space and punctuation before it, or a sentence break.
     const end = wordEndBefore(text, a);
