@@ -50,7 +50,8 @@ if (values.beside) {
     const a = med(mine.map(pick));
     const b = med(theirs.map(pick));
     const change = lowerIsBetter ? a / b : b / a;
-    console.log(`${name.padEnd(34)} this ${a.toFixed(1)} ${unit} · ${values.beside} ${b.toFixed(1)} ${unit} · ${change > 1 ? `${((change - 1) * 100).toFixed(0)} % slower` : `${((1 - change) * 100).toFixed(0)} % faster`}`);
+    const digits = unit === '×' ? 3 : 1;
+    console.log(`${name.padEnd(34)} this ${a.toFixed(digits)} ${unit} · ${values.beside} ${b.toFixed(digits)} ${unit} · ${change > 1 ? `${((change - 1) * 100).toFixed(0)} % slower` : `${((1 - change) * 100).toFixed(0)} % faster`}`);
   };
   console.log(`${values.rounds} rounds in turns, medians (each run prints its own figures too; pass --mb for a larger corpus):`);
   row('gate throughput, pieces of 1–8', (f) => f.gate, 'MB/s', false);

@@ -13,7 +13,7 @@ import { engagementOrPrivate } from './engagement';
 import { blankMarkers, findMarkers, mayHoldMarker, type MarkerSpan } from './markers';
 import { findAddresses, findPhones, grammarsFor, mayHoldAddress, MIN_PHONE_DIGITS, numberGrammars, phoneRegionsFor, readNumber, scanNumbers, unprotect, valueText } from './values';
 import { nameCandidates, nameIndex, nameSupported, type NameIndex } from './names';
-import { scaleAfter, scaleValue, spelledNumbers } from './number-words';
+import { mayHoldNumberWords, scaleAfter, scaleValue, spelledNumbers } from './number-words';
 import { firstPersonWords, wordTokens } from './voice';
 
 /**
@@ -97,6 +97,10 @@ export interface PreparedSource {
   quoted?: string;
   /** The names it holds ({@link nameIndex}), computed on first need (only a sentence with a name asks). */
   names?: NameIndex;
+  /** The value text's prose (addresses and phone numbers blanked): where numbers in words are read. */
+  prose: string;
+  /** Numbers it states in words and by month names ({@link wordNumbers}), computed on first need. */
+  wordNumbers?: ReadonlySet<string>;
 }
 
 /**
@@ -211,10 +215,6 @@ export function prepareSources(sources: readonly SourceInput[]): PreparedSource[
     // support still fails check 5.
     const v = valuesOf(blankMarkers(text), locale, true, locale ? phoneRegionsFor(locale) : []);
     const numbers = new Set<string>();
-    // Numbers in words (kind 2), in the source's language; a source of unknown language supports none (fail closed).
-    if (locale) for (const w of spelledNumbers(normalizeForMatching(v.prose), locale, { answer: false })) numbers.add(w.value);
-    // A month named in words is its number to an answer that writes dates in digits ("February 2023" → 2023年2月).
-    if (locale) for (const m of v.prose.matchAll(MONTH_WORD)) { const n = monthNumbers(locale).get(m[0]); if (n) numbers.add(n); }
     for (const n of v.numbers) {
       // The values every reading states; with a scale word, also the number before it (an answer
       // may write the scale in a word CLDR does not list: Hindi "१.२ मिलियन" for "1.2 million").
@@ -223,9 +223,27 @@ export function prepareSources(sources: readonly SourceInput[]): PreparedSource[
         for (const x of first ?? []) if (rest.every((r) => r.includes(x))) numbers.add(x);
       }
     }
-    return { locale, numbers, surfaces: new Set(v.numbers.map((n) => n.surface)), urls: new Set(v.urls), emails: new Set(v.emails), phones: new Set(v.phones), text: blankMarkers(text) };
+    return { locale, numbers, surfaces: new Set(v.numbers.map((n) => n.surface)), urls: new Set(v.urls), emails: new Set(v.emails), phones: new Set(v.phones), text: blankMarkers(text), prose: v.prose };
   });
 }
+
+/**
+ * The numbers a source states in words, in its language (kind 2), and the numbers of the months it
+ * names ("February 2023" supports 2023年2月: CLDR month names), read on first need — only an
+ * answer's number that its digits do not support asks. A source of unknown language states none
+ * (fail closed).
+ */
+function wordNumbers(s: PreparedSource): ReadonlySet<string> {
+  if (s.wordNumbers) return s.wordNumbers;
+  const out = new Set<string>();
+  if (s.locale) {
+    for (const w of spelledNumbers(normalizeForMatching(s.prose), s.locale, { answer: false })) out.add(w.value);
+    const months = monthNumbers(s.locale);
+    for (const m of s.prose.matchAll(MONTH_WORD)) { const n = months.get(m[0]); if (n) out.add(n); }
+  }
+  return (s.wordNumbers = out);
+}
+const supports = (s: PreparedSource, x: string) => s.numbers.has(x) || wordNumbers(s).has(x);
 
 const MONTH_WORD = /\p{L}+\.?/gu;
 const monthCache = new Map<Locale, ReadonlyMap<string, string>>();
@@ -364,7 +382,7 @@ export function readSentence(sentence: string, sources: readonly PreparedSource[
   // Words: the canonical text (mixed-script words read in one alphabet; case kept) and its
   // normalized form, computed once for numbers in words, the voice check and check 5.
   const { canonical, normalized, words, facts } = wordsOf(values);
-  for (const w of spelledNumbers(normalized, locale, { answer: true })) values.numbers.push({ surface: `~${w.value}`, readings: [[w.value]], start: w.start, end: w.end });
+  if (mayHoldNumberWords(words, normalized, locale)) for (const w of spelledNumbers(normalized, locale, { answer: true })) values.numbers.push({ surface: `~${w.value}`, readings: [[w.value]], start: w.start, end: w.end });
   const valueCount = values.numbers.length + values.urls.length + values.emails.length + values.phones.length;
   const hasValue = valueCount > 0;
   if (cited.length === 0 && !malformed && (hasValue || wordCount(text) >= SUBSTANTIVE_WORDS)) fail('marker-missing', hasValue ? 'number' : 'words');
@@ -405,7 +423,7 @@ function unsupportedValue(values: Values, cited: readonly number[], sources: rea
     // Every reading's every value in some cited source, or the same surface in a same-language
     // source or in a source the sentence quotes.
     let all = true;
-    for (const r of n.readings) for (const x of r) if (all && !valid.some((s) => s.numbers.has(x))) all = false;
+    for (const r of n.readings) for (const x of r) if (all && !valid.some((s) => supports(s, x))) all = false;
     if (!all && !valid.some((s) => (s.locale === locale || quotes(s)) && s.surfaces.has(n.surface))) return { kind: 'number', start: n.start, end: n.end };
   }
   const at = (kind: ValueKind, v: string) => {

@@ -98,6 +98,8 @@ interface Lexicon {
   ordinalPrefixes: readonly string[];
   /** First words of the scale phrases and abbreviations, as written and lower-cased (a quick test before {@link scaleAfter} reads further). */
   firstWords: ReadonlySet<string>;
+  /** Every word of every phrase the trie holds (a quick test before {@link spelledNumbers} reads a text). */
+  tokens: ReadonlySet<string>;
 }
 
 /** Separators inside a number in words: CLDR's lenient-parse rule (`&[last primary ignorable] << ' ' << ',' << '-' << '­'`) less the comma, which separates list items. */
@@ -111,7 +113,9 @@ function key(phrase: string): string {
   return n.split(SEPARATOR).filter(Boolean).join(' ');
 }
 
+let inserted: Set<string> | null = null;
 function insert(root: TrieNode, phrase: string, set: (node: TrieNode) => void): void {
+  if (inserted) for (const t of phrase.split(' ')) inserted.add(t);
   let node = root;
   for (let i = 0; i < phrase.length; i++) {
     const c = phrase.charCodeAt(i);
@@ -152,6 +156,8 @@ function cardinalSets(r: Rbnf): string[] {
 
 function build(locale: Locale): Lexicon {
   const root: TrieNode = { next: new Map() };
+  const tokens = new Set<string>();
+  inserted = tokens;
   const scaleWords = new Map<string, Set<number>>();
   const abbreviations = new Map<string, Set<number>>();
   const add = (map: Map<string, Set<number>>, k: string, exp: number) => { if (!map.has(k)) map.set(k, new Set()); map.get(k)!.add(exp); };
@@ -242,7 +248,8 @@ function build(locale: Locale): Lexicon {
     firstWords.add(f.toLowerCase());
     if (f.endsWith('.')) firstWords.add(f.slice(0, -1));
   }
-  return { root, first, scaleWords, abbreviations, maxScaleWords, ordinalPrefixes: [...ordinalPrefixes].filter(Boolean), firstWords };
+  inserted = null;
+  return { root, first, scaleWords, abbreviations, maxScaleWords, ordinalPrefixes: [...ordinalPrefixes].filter(Boolean), firstWords, tokens };
 }
 
 function lexicon(locale: Locale): Lexicon {
@@ -300,6 +307,20 @@ function insideWord(text: string, start: number, end: number): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Reading.
+
+/**
+ * Whether a text may hold a number in words: one of its word tokens is a word of a number phrase
+ * (an Arabic token also after its one-letter proclitic). German writes numbers as compounds
+ * ("dreihundertfünfzig") and Chinese without spaces: those are always read.
+ * @param words the text's word tokens (the gate's `wordTokens` of the normalized text)
+ */
+export function mayHoldNumberWords(words: readonly string[], normalized: string, locale: Locale): boolean {
+  if (locale === 'de') return true;
+  if (locale === 'zh') return HAN_NUMERAL.test(normalized);
+  const { tokens } = lexicon(locale);
+  for (const w of words) if (tokens.has(w) || (locale === 'ar' && w.length > 2 && ARABIC_PROCLITICS.has(w.charCodeAt(0)) && tokens.has(w.slice(1)))) return true;
+  return false;
+}
 
 /** Arabic one-letter proclitics (و ف ب ل ك; normalized text: the Persian forms of the letters are the same code points). */
 const ARABIC_PROCLITICS: ReadonlySet<number> = new Set([...'وفبلک'].map((c) => c.charCodeAt(0)));
