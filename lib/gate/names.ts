@@ -42,6 +42,8 @@ export interface NameCandidate {
 
 /** What a source (or the set of known names) offers names to match against. */
 export interface NameIndex {
+  /** The texts, as given: most names an answer states are written there as they are. */
+  texts: readonly string[];
   /** Words, normalized for matching. */
   words: ReadonlySet<string>;
   /** Latin spellings (any-ascii, letters a–z). */
@@ -114,6 +116,8 @@ export function nameCandidates(text: string, locale: Locale): NameCandidate[] {
     // The sentence's first word: nothing but white space and punctuation before it, or a sentence break.
     const end = wordEndBefore(text, a);
     const first = end === 0 || SENTENCE_BREAK.test(text.slice(end, a));
+    // The sentence's capital: read only for a capital inside the word (most sentences' first capital).
+    if (first && cased && !INNER_UPPER.test(w)) continue;
     // A number with a scale or unit written on ("1K", "350M", "5GB") names its scale or unit.
     const lead = /^\p{N}[\p{N}.,]*(?=\p{L}+$)/u.exec(w)?.[0].length ?? 0;
     const word = w.slice(lead).replace(/['’]s$/u, '');
@@ -169,40 +173,47 @@ function capitalizedName(word: string, locale: Locale): boolean {
  * The Double Metaphone codes are computed on first need (only a name in another alphabet asks).
  */
 export function nameIndex(texts: readonly string[]): NameIndex {
-  const words = new Set<string>();
-  const latin = new Set<string>();
-  for (const text of texts) {
-    const plain = withoutHan(text);
-    for (const m of normalizeForMatching(plain).matchAll(WORD)) words.add(m[0].replace(/['’]s$/u, ''));
-    for (const m of plain.matchAll(WORD)) {
-      const l = latinSpelling(m[0].replace(/['’]s$/u, ''));
-      if (l.length >= 2) latin.add(l);
+  // The word tables are built on first need: a name written as the source writes it is found in the text itself.
+  let words: Set<string> | undefined;
+  let latin: Set<string> | undefined;
+  const tables = () => {
+    words = new Set();
+    latin = new Set();
+    for (const text of texts) {
+      const plain = withoutHan(text);
+      for (const m of normalizeForMatching(plain).matchAll(WORD)) words.add(m[0].replace(/['’]s$/u, ''));
+      for (const m of plain.matchAll(WORD)) {
+        const l = latinSpelling(m[0].replace(/['’]s$/u, ''));
+        if (l.length >= 2) latin.add(l);
+      }
     }
-  }
+  };
   // Each derived table is built on first need: most sentences' names are in `words` or `latin`.
   let codes: Set<string> | undefined;
   let byFirst: Map<string, string[]> | undefined;
   let sounds: Set<string> | undefined;
   return {
-    words, latin,
+    texts,
+    get words() { if (!words) tables(); return words!; },
+    get latin() { if (!latin) tables(); return latin!; },
     get codes() {
       if (!codes) {
         codes = new Set();
-        for (const l of latin) if (l.length >= 3) for (const c of doubleMetaphone(l)) if (c.length >= 2) codes.add(c);
+        for (const l of this.latin) if (l.length >= 3) for (const c of doubleMetaphone(l)) if (c.length >= 2) codes.add(c);
       }
       return codes;
     },
     get byFirst() {
       if (!byFirst) {
         byFirst = new Map();
-        for (const l of latin) { const list = byFirst.get(l[0]!); if (list) list.push(l); else byFirst.set(l[0]!, [l]); }
+        for (const l of this.latin) { const list = byFirst.get(l[0]!); if (list) list.push(l); else byFirst.set(l[0]!, [l]); }
       }
       return byFirst;
     },
     get sounds() {
       if (!sounds) {
         sounds = new Set();
-        for (const l of latin) { const k = consonants(l); if (k.length >= 3) sounds.add(k); }
+        for (const l of this.latin) { const k = consonants(l); if (k.length >= 3) sounds.add(k); }
       }
       return sounds;
     },
@@ -245,20 +256,32 @@ function within(a: string, b: string, max: number): boolean {
  * or its consonants.
  */
 export function nameSupported(name: string, indexes: readonly NameIndex[]): boolean {
+  // Most often the source writes the name as the answer does.
+  if (indexes.some((idx) => idx.texts.some((t) => holdsWord(t, name)))) return true;
   const n = normalizeForMatching(name);
   const l = latinSpelling(name);
-  const transliterated = !LATIN_WORD.test(name);
-  const codes = transliterated && l.length >= 3 ? doubleMetaphone(l).filter((c) => c.length >= 2) : [];
-  const sound = transliterated && l.length >= 3 ? consonants(l) : '';
   for (const idx of indexes) {
     if (idx.words.has(n) || (l && idx.latin.has(l))) return true;
   }
+  const transliterated = !LATIN_WORD.test(name);
+  const codes = transliterated && l.length >= 3 ? doubleMetaphone(l).filter((c) => c.length >= 2) : [];
+  const sound = transliterated && l.length >= 3 ? consonants(l) : '';
   for (const idx of indexes) {
     const same = l.length >= 4 ? idx.byFirst.get(l[0]!) ?? [] : [];
     for (const s of same) if (inflected(l, s) || (l.length >= 5 && s.length >= 5 && within(l, s, 1))) return true;
     if (codes.some((c) => idx.codes.has(c))) return true;
     // The consonants, or all but one more (an inflection: Парсегаре).
     if (sound.length >= 3 && (idx.sounds.has(sound) || idx.sounds.has(sound.slice(0, -1)))) return true;
+  }
+  return false;
+}
+
+/** Whether `text` holds `word` as written, as a whole word (no letter, mark or digit on either side). */
+function holdsWord(text: string, word: string): boolean {
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    const before = i > 0 && wordUnit(text, i - 1);
+    const after = i + word.length < text.length && wordUnit(text, i + word.length);
+    if (!before && !after) return true;
   }
   return false;
 }
