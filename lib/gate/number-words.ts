@@ -224,7 +224,8 @@ function build(locale: Locale): Lexicon {
           const kb = key(both); const kh = key(head); const kt = key(tail);
           if (kb.startsWith(kh) && kb.endsWith(kt) && kb.length > kh.length + kt.length) {
             const joint = kb.slice(kh.length, kb.length - kt.length).trim();
-            if (joint) insert(root, joint, (node) => { node.connector = true; });
+            // A connector is a common word ("and", "e", "و"): not a token that announces a number.
+            if (joint) { const keep = inserted; inserted = null; insert(root, joint, (node) => { node.connector = true; }); inserted = keep; }
           }
         }
       }
