@@ -118,16 +118,18 @@ export function nameCandidates(text: string, locale: Locale): NameCandidate[] {
     const first = end === 0 || SENTENCE_BREAK.test(text.slice(end, a));
     // The sentence's capital: read only for a capital inside the word (most sentences' first capital).
     if (first && cased && !INNER_UPPER.test(w)) continue;
-    // A number with a scale or unit written on ("1K", "350M", "5GB") names its scale or unit.
-    const lead = /^\p{N}[\p{N}.,]*(?=\p{L}+$)/u.exec(w)?.[0].length ?? 0;
-    const word = w.slice(lead).replace(/['’]s$/u, '');
+    // A number with a scale or unit written on ("1K", "350M", "5GB") names its scale or unit, no name.
+    const digits = /^\p{N}[\p{N}.,]*(?=\p{L}+$)/u.exec(w)?.[0].length ?? 0;
+    if (digits && (units.has(w.slice(digits)) || isScaleWord(w.slice(digits), locale))) continue;
+    // Otherwise digits and letters are one word ("200C" of U+200C, "3D").
+    const word = w.replace(/['’]s$/u, '');
     if (!LETTERS.test(word) || !UPPER.test(word) || units.has(word)) continue;
     let name: boolean;
     if (INNER_UPPER.test(word)) name = true; // PostgreSQL, nDCG, BM25's "BM"
     else if (first && cased) name = false; // the sentence's capital (a caseless script's sentence starts with no capital)
     else if (!cased) name = LATIN_WORD.test(word);
     else name = capitalizedName(word, locale);
-    if (name) out.push({ text: word, start: a + lead, end: a + lead + word.length });
+    if (name) out.push({ text: word, start: a, end: a + word.length });
   }
   return out;
 }
