@@ -225,7 +225,7 @@ function build(locale: Locale): Lexicon {
           if (kb.startsWith(kh) && kb.endsWith(kt) && kb.length > kh.length + kt.length) {
             const joint = kb.slice(kh.length, kb.length - kt.length).trim();
             // A connector is a common word ("and", "e", "و"): not a token that announces a number.
-            if (joint) { const keep = inserted; inserted = null; insert(root, joint, (node) => { node.connector = true; }); inserted = keep; }
+            if (joint) { const keep: Set<string> | null = inserted; inserted = null; insert(root, joint, (node) => { node.connector = true; }); inserted = keep; }
           }
         }
       }
