@@ -15,15 +15,17 @@
  * sentence's).
  *
  * When a name is supported. A cited source holds it as a word (any case, "'s" and up to two
- * letters of inflection either way: "Daryas", "Берлине"); or its Latin spelling (any-ascii 0.3,
- * the transliteration retrieval uses) is such a word; or, for a name in another script, its Latin
- * spelling sounds like one — the Double Metaphone code (Philips 2000; npm `double-metaphone` 2.0,
- * the algorithm retrieval's loanwords compute in PostgreSQL) of both agree. The author's names in
- * every language and her further forms (the profile) are always known.
+ * letters of inflection either way: "Daryas", "Берлине"; or an exonym one letter away with the same
+ * first letter: Berlim, Téhéran); or its Latin spelling (any-ascii 0.3, the transliteration
+ * retrieval uses) is such a word; or, for a name in another script, its Latin spelling sounds like
+ * one — the Double Metaphone code (Philips 2000; npm `double-metaphone` 2.0, the algorithm
+ * retrieval's loanwords compute in PostgreSQL) or the consonants of both agree. The author's names
+ * in every language and her further forms (the profile) are always known.
  *
  * Limits: a name written without a capital, a German name the dictionary lists (Google, Berlin), a
- * French, Spanish or Portuguese name that is also a common word there,
- * a name that starts its sentence, and a name in Arabic, Devanagari or Han letters are not read.
+ * French, Spanish or Portuguese name that is also a common word there, a name that starts its
+ * sentence, a name in Arabic, Devanagari or Han letters, and an acronym the answer translates
+ * (TAL, PLN for NLP) or adds are not told apart: the first four are not read, the last is withheld.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
