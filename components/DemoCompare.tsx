@@ -28,7 +28,7 @@ const empty = (): ColumnState => ({ items: [], sources: [], cited: [], notices: 
 /** Message keys of the gate's reasons (`demo.reasons.*`). */
 const REASON_KEY: Record<GuardReason, string> = {
   'marker-out-of-range': 'markerOutOfRange', 'marker-malformed': 'markerMalformed', 'marker-missing': 'markerMissing',
-  'value-unsupported': 'valueUnsupported', 'first-person': 'firstPerson', 'engagement-or-private': 'engagementOrPrivate',
+  'value-unsupported': 'valueUnsupported', 'name-unsupported': 'nameUnsupported', 'first-person': 'firstPerson', 'engagement-or-private': 'engagementOrPrivate',
 };
 
 /** Reads the SSE stream of POST /api/demo with a maintained parser and a streaming UTF-8 decoder. */

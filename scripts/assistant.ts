@@ -165,6 +165,7 @@ async function importCmd(args: string[]): Promise<number> {
     if (report.stale.length) {
       console.log(`${report.stale.length} page${report.stale.length === 1 ? '' : 's'} of the collection no longer in the folder${values.prune ? `, ${report.pruned} removed` : ' (remove with --prune)'}: ${report.stale.join(', ')}`);
     }
+    for (const d of report.directional) console.log(`removed directional formatting from ${d.file} (line ${d.lines.join(', ')}: ${d.characters.join(', ')}): it made the text display other than it reads`);
     if (report.flagged.length) {
       console.log(`${report.flagged.length} passage(s) read like instructions to an assistant (imported all the same; the assistant treats sources as quoted data; listed on the admin dashboard):`);
       for (const f of report.flagged) console.log(`  ${f.file} [${f.locale}${f.heading ? ` · ${f.heading}` : ''}] ${f.rule}: "${f.excerpt}"`);
@@ -351,6 +352,7 @@ async function seed(args: string[]): Promise<number> {
   console.log(`seeded ${r.entries} entries from the content folder: ${r.created} new, ${r.updated} updated, ${r.chunks} chunks written`);
   for (const slug of r.kept) console.log(`kept ${slug}: edited in the admin`);
   if (r.stale.length) console.log(`seeded earlier but no longer in the content folder (left in place): ${r.stale.join(', ')}`);
+  for (const d of r.directional) console.log(`removed directional formatting from ${d.file} (line ${d.lines.join(', ')}: ${d.characters.join(', ')}): it made the text display other than it reads`);
   console.log(profile === 'written' ? 'profile: written from content/profile.json' : 'profile: kept (saved in the admin; seed does not overwrite it)');
   return 0;
 }

@@ -7,7 +7,12 @@
  * `sentence-splitter` package — each given every answer whole (they do not stream). Per-sentence
  * check time is measured on the five checks alone.
  *
- *   npm run bench:gate [-- --mb 2] [-- --profile gate.cpuprofile]
+ *   npm run bench:gate [-- --mb 2] [-- --profile gate.cpuprofile] [-- --beside ../main --rounds 3]
+ *
+ * It prints the figures beside last round's (docs/performance.md: {@link LAST_ROUND}); figures
+ * from another hour of a shared machine differ by 2× and more, so `--beside <checkout>` also runs
+ * that checkout's bench (the previous round's code) in turns with this one — `--rounds` times each,
+ * same corpus, same hour — and prints the medians of both and their ratio: the regression figure.
  *
  * `--profile` writes a CPU profile of the gated runs (pieces of 1–8) and prints the functions with
  * the most self time: where the gate's time goes.
@@ -23,7 +28,37 @@ import { checkSentence, prepareSources, SentenceGate, SentenceSplitter, splitSen
 
 import type { Locale } from '@/lib/text';
 
-const { values } = parseArgs({ options: { mb: { type: 'string', default: '1' }, profile: { type: 'string' } } });
+const { values } = parseArgs({ options: { mb: { type: 'string', default: '1' }, profile: { type: 'string' }, beside: { type: 'string' }, rounds: { type: 'string', default: '3' } } });
+
+/** Last round's figures (docs/performance.md, "gate throughput" and "gate checks per sentence", issue 13's round). */
+const LAST_ROUND = { gateMBs: 2.2, p99Us: 30.3, segmenterMBs: 27.4 };
+
+if (values.beside) {
+  // Turns: this checkout's bench, then the other's, `rounds` times; medians of each.
+  const { execFileSync } = await import('node:child_process');
+  const path = await import('node:path');
+  const figures = (dir: string) => {
+    const out = execFileSync('npx', ['tsx', 'scripts/bench-gate.ts', '--mb', values.mb!], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 24 });
+    const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? NaN);
+    return { gate: num(/^gate, pieces of 1–8\s+([\d.]+) MB\/s/m), segmenter: num(/^Intl\.Segmenter \(whole answers\)\s+([\d.]+) MB\/s/m), p99: num(/p99 ([\d.]+) µs/) };
+  };
+  const mine: ReturnType<typeof figures>[] = [];
+  const theirs: ReturnType<typeof figures>[] = [];
+  for (let r = 0; r < Number(values.rounds); r++) { mine.push(figures(process.cwd())); theirs.push(figures(path.resolve(values.beside))); }
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  const row = (name: string, pick: (f: ReturnType<typeof figures>) => number, unit: string, lowerIsBetter: boolean) => {
+    const a = med(mine.map(pick));
+    const b = med(theirs.map(pick));
+    const change = lowerIsBetter ? a / b : b / a;
+    const digits = unit === '×' ? 3 : 1;
+    console.log(`${name.padEnd(34)} this ${a.toFixed(digits)} ${unit} · ${values.beside} ${b.toFixed(digits)} ${unit} · ${change > 1 ? `${((change - 1) * 100).toFixed(0)} % slower` : `${((1 - change) * 100).toFixed(0)} % faster`}`);
+  };
+  console.log(`${values.rounds} rounds in turns, medians (each run prints its own figures too; pass --mb for a larger corpus):`);
+  row('gate throughput, pieces of 1–8', (f) => f.gate, 'MB/s', false);
+  row('gate ÷ Intl.Segmenter (same run)', (f) => f.gate / f.segmenter, '×', false);
+  row('per-sentence checks p99', (f) => f.p99, 'µs', true);
+  process.exit(0);
+}
 const targetBytes = Math.max(1, Number(values.mb)) * 1024 * 1024;
 
 // Answers: each entry translation's sentences, each cited as [S1], the body itself as source [S1].
@@ -161,6 +196,7 @@ const ratio = (a: number, b: number) => `${(rate(a) / rate(b)).toPrecision(2)}×
 console.log(`ratios (throughput, pieces of 1–8): gate/passthrough ${ratio(gateMs, passMs)}, gate/Intl.Segmenter ${ratio(gateMs, segmenterMs)}, gate/sentence-splitter ${ratio(gateMs, sentenceSplitterMs)}; splitter/Intl.Segmenter ${ratio(splitMs, segmenterMs)}, splitter/sentence-splitter ${ratio(splitMs, sentenceSplitterMs)}`);
 if (sink < 0) console.log(sink);
 console.log(`per-sentence checks (${samples.length} sentences): p50 ${pct(50).toFixed(1)} µs, p99 ${pct(99).toFixed(1)} µs`);
+console.log(`last round (docs/performance.md, another hour): gate ${LAST_ROUND.gateMBs} MB/s, gate ÷ Intl.Segmenter ${(LAST_ROUND.gateMBs / LAST_ROUND.segmenterMBs).toFixed(3)}×, p99 ${LAST_ROUND.p99Us} µs; this run: ${rate(gateMs).toFixed(1)} MB/s, ${(rate(gateMs) / rate(segmenterMs)).toFixed(3)}×, p99 ${pct(99).toFixed(1)} µs (compare in one hour: --beside <checkout of the previous round>)`);
 
 if (values.profile) {
   // A CPU profile of five gated runs, sampled every 100 µs, and its top self-time functions.

@@ -6,7 +6,9 @@
  *
  *   npm run golden [-- --json]
  *
- * Exit code 1 when a refusal set is not perfect (the design's "no partial credit"), 0 otherwise.
+ * Exit code 1 when a refusal set is not perfect (the design's "no partial credit") or a row of the
+ * gate's correct-answer set is not (every correct answer released, every wrong variant withheld:
+ * scripts/gate-answers.ts, printed last per language), 0 otherwise.
  * What it does not prove: the stand-in embedder has no learned meaning (paraphrases and other
  * languages do not meet) and the sets are small. It ends with "answered with the expected fact"
  * (golden-set/facts.jsonl through the whole zero-key pipeline: the released text judged, not the
@@ -21,6 +23,7 @@ import { LOCALES, type Locale } from '@/lib/text';
 import { confidenceRows, printFit, printReliability } from './confidence-run';
 import { judgeConversations, printConversations } from './conversations-run';
 import { judgeFacts, openFactsCorpus, printFacts } from './facts-run';
+import { printGateAnswers } from './gate-answers';
 import { loadGoldenSet, openGoldenCorpus, slugOfHref } from './golden-data';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' }, fit: { type: 'boolean', default: false } } });
@@ -94,8 +97,10 @@ async function main(): Promise<number> {
     } finally {
       await factsCorpus.close();
     }
+    // Issue 34: the sentence gate on correct model answers and their wrong variants, per language.
+    const gateAnswersOk = await printGateAnswers(process.env.GOLDEN_VERBOSE === '1');
     const perfect = (set: string) => rows.filter((r) => r.set === set).every((r) => r.ok);
-    return perfect('pattern-refusals') && perfect('off-topic') ? 0 : 1;
+    return perfect('pattern-refusals') && perfect('off-topic') && gateAnswersOk ? 0 : 1;
   } finally {
     await close();
   }

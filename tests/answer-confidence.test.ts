@@ -96,6 +96,23 @@ describe(`answer confidence (${DB_TARGET})`, () => {
     expect(row.confidence).toBeCloseTo(truncated.confidence!.value, 5);
   });
 
+  it('issue 34, kind 6: a gate stop names the kind and position of the value that failed — on the guard event and the row — never the value', async () => {
+    useModel(true);
+    script = () => ({ pieces: ['The archive held 1.2 million pages [S1]. ', 'It had 987654 visitors a day [S1]. '], delayMs: 1 });
+    const evs = await ask(ANSWERABLE);
+    const guard = evs.find((e) => e.type === 'guard') as Extract<AssistantEvent, { type: 'guard' }>;
+    expect(guard.finding).toEqual({ kind: 'number', start: 'It had '.length, end: 'It had 987654'.length });
+    expect(JSON.stringify(guard)).not.toContain('987654');
+    const row = await lastRow();
+    expect(row).toMatchObject({ layer: 'gate', reason: 'value-unsupported', guardKind: 'number', guardStart: 7, guardEnd: 13 });
+    script = () => ({ pieces: ['The archive held 1.2 million pages [S1]. ', 'It was built with Zalando [S1]. '], delayMs: 1 });
+    await ask(ANSWERABLE);
+    expect(await lastRow()).toMatchObject({ reason: 'name-unsupported', guardKind: 'name', guardStart: 'It was built with '.length, guardEnd: 'It was built with Zalando'.length });
+    script = () => ({ pieces: ['The archive held 1.2 million pages [S1].'], delayMs: 1 });
+    await ask(ANSWERABLE);
+    expect(await lastRow()).toMatchObject({ outcome: 'answered', guardKind: null, guardStart: null, guardEnd: null });
+  });
+
   it('the model saying NO_ANSWER: attempted, nothing released — confidence 0, band low', async () => {
     useModel(true);
     script = () => ({ pieces: ['NO_', 'ANSWER'], delayMs: 1 });

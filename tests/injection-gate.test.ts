@@ -85,7 +85,7 @@ describe(`indirect prompt injection through an imported page (${DB_TARGET})`, ()
     expect(wire).not.toContain('95 euros');
     expect(wire).not.toContain('book.example');
     expect(evs.filter((e) => e.type === 'text').map((e) => e.type === 'text' && e.text)).toEqual(['The Golestan archive search engine ranks Persian catalogue records with a keyword index.']);
-    expect(evs.find((e) => e.type === 'guard')).toEqual({ type: 'guard', reasons: ['engagement-or-private'], message: fixedText('en', 'withheld') });
+    expect(evs.find((e) => e.type === 'guard')).toEqual({ type: 'guard', reasons: ['engagement-or-private'], message: fixedText('en', 'withheld'), finding: expect.objectContaining({ kind: expect.any(String) }) });
     expect(evs.at(-1)).toMatchObject({ type: 'done', outcome: 'withheld' });
     await expect.poll(() => provider.closedEarly, { timeout: 2000 }).toBe(closedBefore + 1);
   });
@@ -98,6 +98,6 @@ describe(`indirect prompt injection through an imported page (${DB_TARGET})`, ()
     const wire = JSON.stringify(evs);
     expect(wire).not.toContain('darya.private@example.org');
     expect(wire).not.toContain('1234567');
-    expect(evs.find((e) => e.type === 'guard')).toEqual({ type: 'guard', reasons: ['engagement-or-private'], message: fixedText('en', 'withheld') });
+    expect(evs.find((e) => e.type === 'guard')).toEqual({ type: 'guard', reasons: ['engagement-or-private'], message: fixedText('en', 'withheld'), finding: expect.objectContaining({ kind: expect.any(String) }) });
   });
 });

@@ -120,7 +120,8 @@ describe('kind 1 examples: the voice check reads the skeleton of a mixed-script 
   });
 
   it('keeps the acronym rule: case survives the mapping ("US" in Cyrillic look-alikes is still an acronym)', () => {
-    expect(checkSentence('The U\u0405 office rebuilt the index in 2023 [S1].', src, 'en').reasons).toEqual([]);
+    // The voice check alone: "US" is a name too (issue 34), and this source does not hold it.
+    expect(checkSentence('The U\u0405 office rebuilt the index in 2023 [S1].', src, 'en', { names: false }).reasons).toEqual([]);
   });
 });
 

@@ -3,16 +3,23 @@
  * the shapes lib/content writes, with field errors a form can show next to each input.
  */
 import { z } from 'zod';
-import { CONTROL_CHARACTER, hasVisibleText, LOCALES, singleLine } from '@/lib/text';
+import { CONTROL_CHARACTER, explicitDirectionalCharacters, hasVisibleText, LOCALES, singleLine } from '@/lib/text';
 import { BODY_MAX_CHARS } from './limits';
 
 // A calendar day (zod's ISO date knows month lengths and leap years) from year 1000 on: PostgreSQL
 // has no year 0, and a CV date before 1000 is a typing slip.
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').pipe(z.iso.date({ error: 'not a day of the calendar' })).refine((s) => s >= '1000-01-01', 'a year from 1000 on');
 
-/** A one-line field: line breaks become spaces; control characters and invisible-only text are refused. */
+/**
+ * Text that displays other than it reads (issue 34, kind 1; Trojan Source, CVE-2021-42574): an
+ * explicit directional embedding, override or isolate (UAX #9) reorders what the reader sees —
+ * "95 ‮ruoh na sorue‬" shows as "95 euros an hour" — while the assistant's checks read it as written.
+ */
+const noDirectionalFormatting = [(s: string) => explicitDirectionalCharacters(s).length === 0, { error: (issue: { input: unknown }) => `contains directional formatting characters (${[...new Set(explicitDirectionalCharacters(String(issue.input)).map((c) => `${c.codePoint} ${c.name}`))].join(', ')}) that make it display other than it reads: remove them` }] as const;
+
+/** A one-line field: line breaks become spaces; control characters, directional formatting and invisible-only text are refused. */
 export const lineField = (max: number) => z.string().transform(singleLine)
-  .pipe(z.string().min(1, 'required').max(max).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').refine((s) => s === '' || hasVisibleText(s), 'shows no visible character'));
+  .pipe(z.string().min(1, 'required').max(max).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').refine(...noDirectionalFormatting).refine((s) => s === '' || hasVisibleText(s), 'shows no visible character'));
 // An empty or missing field is "no date" / "no precision".
 const optionalDate = z.union([z.literal(''), isoDate]).optional().transform((v) => v || null);
 const precision = z.union([z.literal(''), z.enum(['year', 'month', 'day'])]).optional().transform((v) => v || null);
@@ -39,10 +46,10 @@ export const entryFormSchema = z.object({
   sortOrder: z.coerce.number().int().min(-10_000).max(10_000).default(0),
   locale: localeField,
   title: lineField(300),
-  summary: z.string().trim().max(2_000).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').default(''),
+  summary: z.string().trim().max(2_000).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').refine(...noDirectionalFormatting).default(''),
   /** Markdown. */
   // Browsers submit CRLF line endings; the stored Markdown uses LF, so an unchanged body keeps its index.
-  body: z.string().max(BODY_MAX_CHARS).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').transform((s) => s.replace(/\r\n?/g, '\n')).default(''),
+  body: z.string().max(BODY_MAX_CHARS).refine((s) => !CONTROL_CHARACTER.test(s), 'contains control characters').refine(...noDirectionalFormatting).transform((s) => s.replace(/\r\n?/g, '\n')).default(''),
   /** Id under which the save records its embedding progress; absent → no progress recorded. */
   jobId: z.union([z.literal('').transform(() => undefined), jobIdField]).optional(),
 }).superRefine((v, ctx) => {

@@ -2,7 +2,7 @@
  * The one event vocabulary of the assistant, shared by the pipeline, the SSE endpoint, the CLI's
  * `--json` output and the chat client. Client-safe: no server imports.
  */
-import type { GuardReason } from '@/lib/gate/checks';
+import type { GuardReason, ValueKind } from '@/lib/gate/checks';
 import type { Locale } from '@/lib/text';
 
 /**
@@ -109,7 +109,11 @@ export type AssistantEvent =
     /** The sentence's language when it is not the reader's (a quote in its source's language, issue 22); absent otherwise. */
     lang?: Locale;
   }
-  | { type: 'guard'; reasons: GuardReason[]; message: string }
+  | {
+    type: 'guard'; reasons: GuardReason[]; message: string;
+    /** The kind of value that failed and where it stood in the stopped sentence (issue 34, kind 6); never the text. */
+    finding?: { kind: ValueKind; start: number | null; end: number | null };
+  }
   | {
     type: 'notice'; kind: 'refused' | 'truncated' | 'empty' | 'extractive' | 'budget'; message: string;
     /** On a refusal of a fees, availability or hiring question: how to reach the author. */

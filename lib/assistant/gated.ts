@@ -24,7 +24,7 @@ export interface GatedOptions {
   signal?: AbortSignal;
   /** Called once when the gate stops, to close the provider stream. */
   onStop?: () => void;
-  /** Logs the guard's reasons and the blocked sentence's length, never its text. */
+  /** Logs the guard's reasons, the blocked sentence's length and the kind and position of the value that failed, never its text. */
   log?: (line: Record<string, unknown>) => void;
   /**
    * The answer's confidence for `done` (lib/assistant/confidence.ts), asked once the answer has
@@ -70,8 +70,9 @@ export async function* gatedAnswer(parts: AsyncIterable<AnswerPart>, opts: Gated
         yield { type: 'text', text: o.text, sources: opts.sourceRefs(o.sources, o.text), paragraphBreak: o.paragraphBreak, ...(lang ? { lang } : {}) };
       } else if (o.type === 'guard') {
         stop = 'guard';
-        opts.log?.({ event: 'guard', reasons: o.reasons, blockedChars: o.blockedChars });
-        yield { type: 'guard', reasons: o.reasons, message: fixedText(locale, 'withheld') };
+        const finding = o.finding ? { kind: o.finding.kind, start: o.finding.start, end: o.finding.end } : undefined;
+        opts.log?.({ event: 'guard', reasons: o.reasons, blockedChars: o.blockedChars, ...(finding ? { finding } : {}) });
+        yield { type: 'guard', reasons: o.reasons, message: fixedText(locale, 'withheld'), ...(finding ? { finding } : {}) };
       } else if (o.type === 'no-answer') {
         stop = o.afterRelease ? 'no-answer-after-text' : 'no-answer';
         if (!o.afterRelease) yield { type: 'notice', kind: 'refused', message: fixedText(locale, 'refusal') };

@@ -43,6 +43,7 @@ export const REASON_LABELS: Record<AnswerReason, string> = {
   'marker-malformed': 'A malformed source marker',
   'marker-missing': 'Claim without a source marker',
   'value-unsupported': 'Number, link or address not in its source',
+  'name-unsupported': 'A name (organisation, product, place, person) not in its source',
   'first-person': 'Spoke as the author (first person)',
   'engagement-or-private': 'Stated fees, availability or private contact details',
   guard: 'Stopped by the gate',

@@ -98,16 +98,20 @@ export async function* answerQuestion(input: AskInput, opts: AskOptions = {}): A
   const answerId = crypto.randomUUID();
   let route: Route | null = null;
   let guardReason: AnswerReason | null = null;
+  let guardFinding: { guardKind: string | null; guardStart: number | null; guardEnd: number | null } = { guardKind: null, guardStart: null, guardEnd: null };
   for await (const ev of answerEvents(input, opts, note)) {
     if (ev.type === 'decision') route = ev.route;
-    if (ev.type === 'guard') guardReason ??= ev.reasons[0] ?? 'guard';
+    if (ev.type === 'guard' && !guardReason) {
+      guardReason = ev.reasons[0] ?? 'guard';
+      if (ev.finding) guardFinding = { guardKind: ev.finding.kind, guardStart: ev.finding.start, guardEnd: ev.finding.end };
+    }
     if (ev.type === 'done') {
       const layer: AnswerLayer = ev.outcome === 'error' ? 'error' : guardReason ? 'gate' : route ?? 'error';
       const row = {
         outcome: ev.outcome, layer, reason: note.category ?? guardReason, locale: input.locale, decisionProbability: note.decisionProbability ?? null,
         confidence: ev.confidence?.value ?? null, confidenceBand: ev.confidence?.band ?? null,
       };
-      const recorded = recordAnswer(opts, { ...row, answerId, nearestEntryId: note.nearestEntryId ?? null, ...keptQuestion(note.turn ?? { text: input.question, locale: input.locale }, answerId, row) });
+      const recorded = recordAnswer(opts, { ...row, answerId, nearestEntryId: note.nearestEntryId ?? null, ...guardFinding, ...keptQuestion(note.turn ?? { text: input.question, locale: input.locale }, answerId, row) });
       // The reader gets `done` at once. Unless the caller took the row over (`recordBehind`), the
       // stream ends only when the row is committed — also when the reader leaves at `done`.
       try {
@@ -148,6 +152,8 @@ type AnswerRow = {
   outcome: Outcome; layer: AnswerLayer; reason: AnswerReason | null; locale: Locale; decisionProbability: number | null;
   /** The answer's confidence and band; null when no answer was attempted. */
   confidence: number | null; confidenceBand: AnswerConfidence['band'] | null;
+  /** What stopped the answer at the gate: the value's kind and position (issue 34, kind 6); null otherwise. */
+  guardKind: string | null; guardStart: number | null; guardEnd: number | null;
 };
 
 // Rows in batches (lib/db groupedInsert): one insert per answer was, with the profile read, the
@@ -298,7 +304,8 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
 
     // L3: numbered sources; the gate checks against exactly the texts the model saw.
     // Each source with its language: the gate reads its numbers in that grammar.
-    const gate = new SentenceGate({ sources: sources.map((x) => ({ text: sourceText(x), locale: isLocale(x.locale) ? x.locale : undefined })), locale });
+    // The author's names (the site's name is hers) are known to the name check whatever the sources say.
+    const gate = new SentenceGate({ sources: sources.map((x) => ({ text: sourceText(x), locale: isLocale(x.locale) ? x.locale : undefined })), locale, knownNames: authorTerms(profile).names });
     if (model) {
       const prompt = promptFor(sources);
       // Budget before the call (design, "Cost and abuse"): reserve the upper bound or make no call.

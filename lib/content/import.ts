@@ -22,7 +22,7 @@ import { analyzeRetrievalTables } from '@/lib/db/queries';
 import { collections, entries as entriesTable } from '@/lib/db/schema';
 import { cleanTitle, documentTitle, LANGUAGE_SUFFIX } from '@/lib/markdown';
 import type { Embedder } from '@/lib/providers';
-import { LOCALES, type Locale } from '@/lib/text';
+import { explicitDirectionalCharacters, LOCALES, removeExplicitDirectional, type Locale } from '@/lib/text';
 import { countByRule, ingestDrops, type IngestRule } from './ingest';
 import { deleteEntriesBySlug, saveEntry, type DatePrecision, type EntryInput, type EntryKind, type PassageFlag } from './store';
 
@@ -236,6 +236,31 @@ export interface ContentFolder {
   files: number;
   documents: ContentDocument[];
   skipped: { file: string; reason: string }[];
+  /** Files whose text held explicit directional formatting (removed on reading): see {@link DirectionalFinding}. */
+  directional: DirectionalFinding[];
+}
+
+/**
+ * Explicit directional formatting characters found in a file (UAX #9 embeddings, overrides and
+ * isolates: issue 34, kind 1). They make a title, heading, link text or body display other than it
+ * reads ("95 ‮ruoh na sorue‬" shows as "95 euros an hour" while the assistant's checks read it as
+ * written), so the importer removes them — titles, headings, link texts and bodies then display as
+ * they are checked — and reports where they stood. Implicit marks (LRM, RLM, ALM) stay.
+ */
+export interface DirectionalFinding {
+  file: string;
+  /** 1-based line numbers in the file. */
+  lines: number[];
+  /** The characters found, e.g. `U+202E RLO`, each once. */
+  characters: string[];
+}
+
+/** A file's text without explicit directional formatting, and where it stood (null when none). */
+function withoutDirectionalFormatting(file: string, raw: string): { text: string; finding: DirectionalFinding | null } {
+  const found = explicitDirectionalCharacters(raw);
+  if (found.length === 0) return { text: raw, finding: null };
+  const lines = [...new Set(found.map((c) => raw.slice(0, c.index).split('\n').length))];
+  return { text: removeExplicitDirectional(raw), finding: { file, lines, characters: [...new Set(found.map((c) => `${c.codePoint} ${c.name}`))] } };
 }
 
 export interface ReadOptions {
@@ -274,6 +299,7 @@ export async function readContentFolder(folder: string, opts: ReadOptions): Prom
   const collection = opts.collection;
   const issues: ContentIssue[] = [];
   const skipped: ContentFolder['skipped'] = [];
+  const directional: DirectionalFinding[] = [];
   const groups = new Map<string, ParsedFile[]>();
 
   for (const full of all) {
@@ -295,9 +321,11 @@ export async function readContentFolder(folder: string, opts: ReadOptions): Prom
         if (locale === null) { skipped.push({ file: rel, reason: `language the site does not publish (${suffix.tag})` }); continue; }
       }
     }
-    const raw = await readFile(full, 'utf8');
+    const read = await readFile(full, 'utf8');
     // PostgreSQL text cannot hold NUL: such a file is binary, not Markdown.
-    if (raw.includes('\u0000')) { skipped.push({ file: rel, reason: 'contains NUL bytes (not a text file)' }); continue; }
+    if (read.includes('\u0000')) { skipped.push({ file: rel, reason: 'contains NUL bytes (not a text file)' }); continue; }
+    const { text: raw, finding } = withoutDirectionalFormatting(rel, read);
+    if (finding) directional.push(finding);
     let parsed: matter.GrayMatterFile<string>;
     try {
       parsed = matter(raw, matterOptions);
@@ -395,7 +423,7 @@ export async function readContentFolder(folder: string, opts: ReadOptions): Prom
     });
   }
   if (issues.length) throw new ContentValidationError(issues);
-  return { files: all.length, documents, skipped };
+  return { files: all.length, documents, skipped, directional };
 }
 
 /** Result of an import. */
@@ -419,6 +447,8 @@ export interface ImportReport {
   pruned: number;
   /** Passages that read like instructions to an assistant, per file (imported all the same). */
   flagged: ({ file: string } & PassageFlag)[];
+  /** Files whose explicit directional formatting was removed on import ({@link DirectionalFinding}). */
+  directional: DirectionalFinding[];
   /**
    * Blocks left out of the passages by each ingest rule (./ingest), over every imported file —
    * changed or not, so the figure describes the corpus. The pages themselves keep them.
@@ -485,7 +515,7 @@ export async function importFolder(db: Db, folder: string, opts: ImportOptions =
 
   const report: ImportReport = {
     collection, files: read.files, documents: read.documents.length, created: 0, updated: 0, unchanged: 0, kept: [], chunks: 0,
-    skipped: read.skipped, stale: [], pruned: 0, flagged: [], dropped: countByRule([]),
+    skipped: read.skipped, stale: [], pruned: 0, flagged: [], directional: read.directional, dropped: countByRule([]),
   };
   for (const [i, doc] of read.documents.entries()) {
     const r = await saveEntry(db, doc.entry, { embedder: opts.embedder, keepEdited: true });

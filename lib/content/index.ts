@@ -5,7 +5,7 @@
  */
 export { contentFolder, seedDatabase, seedIfEmpty, type SeedReport } from './seed';
 export { EMBED_BATCH, type EmbedProgress, saveEntry, deleteEntriesBySlug, deleteEntryById, deleteTranslation, setEntryPublished, embedMissingChunks, indexingEmbedder, INDEX_VERSION, type EntryInput, type PassageFlag, type SaveResult } from './store';
-export { AUTHOR_KINDS, collectionNameOf, collectionNameSchema, collectionTitleSchema, COLLECTION_TITLE_MAX_CHARS, ContentValidationError, frontMatterSchema, importFolder, ImportError, languageSuffix, localeOfFile, METADATA_FILES, readContentFolder, siteLocaleOf, slugFromPath, titleOf, type ContentDocument, type ContentFolder, type ContentIssue, type ImportReport } from './import';
+export { AUTHOR_KINDS, collectionNameOf, collectionNameSchema, collectionTitleSchema, COLLECTION_TITLE_MAX_CHARS, ContentValidationError, frontMatterSchema, importFolder, ImportError, languageSuffix, localeOfFile, METADATA_FILES, readContentFolder, siteLocaleOf, slugFromPath, titleOf, type ContentDocument, type ContentFolder, type ContentIssue, type DirectionalFinding, type ImportReport } from './import';
 export { chunkDocument, CHUNK_TARGET_CHARS, type TextChunk } from './chunk';
 export { findInstructionPassages, EXCERPT_CHARS, type InstructionFinding, type InstructionRule } from './instructions';
 export { applyIngestRules, ingestDrops, countByRule, INGEST_RULES, type IngestRule, type DroppedBlock } from './ingest';

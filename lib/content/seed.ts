@@ -28,6 +28,8 @@ export interface SeedReport {
   /** Seeded entries that are no longer in the folder (left in place; delete them in the admin). */
   stale: string[];
   skipped: ImportReport['skipped'];
+  /** Files whose directional formatting the importer removed (issue 34). */
+  directional: ImportReport['directional'];
 }
 
 /**
@@ -49,7 +51,7 @@ export async function seedDatabase(db: Db, onProgress?: (done: number, total: nu
   const r = await importFolder(db, opts.folder ?? contentFolder(), {
     collection: null, origin: 'seed', embedder: opts.embedder, onProgress: onProgress && ((done, total) => onProgress(done, total)),
   });
-  return { entries: r.documents, created: r.created, updated: r.updated, kept: r.kept, chunks: r.chunks, stale: r.stale, skipped: r.skipped };
+  return { entries: r.documents, created: r.created, updated: r.updated, kept: r.kept, chunks: r.chunks, stale: r.stale, skipped: r.skipped, directional: r.directional };
 }
 
 /**

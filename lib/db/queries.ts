@@ -1,7 +1,7 @@
 /**
  * Read queries, named for what they do. Components, route handlers and the pipeline never build SQL.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@/lib/text';
 import type { Db } from './client';
 import { assistantEvents, authorProfile, calibrations, chunks, chunkTerms, collections, costLedger, embeddings, entries, entryTranslations, indexStats, passageFlags, termStats, type EntryRow, type TranslationRow } from './schema';
@@ -715,6 +715,16 @@ export async function listPassageFlags(db: Db, args: { entryId?: number; limit?:
     .orderBy(desc(passageFlags.createdAt), desc(passageFlags.id))
     .limit(args.limit ?? 200);
   return rows.map((r) => ({ ...r, title: r.title ?? r.slug }));
+}
+
+/**
+ * The latest answers the gate stopped since a date (issue 34, kind 6): the reason, the kind of value
+ * that failed and its position in the stopped sentence — never the text. Newest first.
+ */
+export async function listGateStops(db: Db, args: { since: Date; limit: number }): Promise<{ reason: string | null; guardKind: string | null; guardStart: number | null; guardEnd: number | null; locale: string; createdAt: Date }[]> {
+  return db.select({ reason: assistantEvents.reason, guardKind: assistantEvents.guardKind, guardStart: assistantEvents.guardStart, guardEnd: assistantEvents.guardEnd, locale: assistantEvents.locale, createdAt: assistantEvents.createdAt })
+    .from(assistantEvents).where(and(eq(assistantEvents.layer, 'gate'), gte(assistantEvents.createdAt, args.since)))
+    .orderBy(desc(assistantEvents.createdAt)).limit(args.limit);
 }
 
 /** Answers per outcome, layer and reason since a date (the dashboard's refusal and gate-stop counts). */

@@ -427,6 +427,15 @@ export const assistantEvents = pgTable('assistant_events', {
   questionDigest: text('question_digest'),
   /** The entry retrieval came closest to (its best passage's entry); null when none or deleted. */
   nearestEntryId: integer('nearest_entry_id').references(() => entries.id, { onDelete: 'set null' }),
+  /**
+   * When the gate stopped the answer (issue 34, kind 6): the kind of value its first failing check
+   * read — number | url | email | phone | name | marker | words (lib/gate VALUE_KINDS) — and where
+   * it stood in the stopped sentence (UTF-16 offsets; null when the check reads the whole
+   * sentence). Never the value or the sentence. Null for answers the gate did not stop.
+   */
+  guardKind: text('guard_kind'),
+  guardStart: integer('guard_start'),
+  guardEnd: integer('guard_end'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('assistant_events_created_idx').on(t.createdAt)]);
 

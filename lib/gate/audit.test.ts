@@ -64,7 +64,7 @@ describe('audit mode, examples', () => {
     const out = run(gate, answer, [7]);
     expect(out).toEqual([
       { type: 'text', text: 'The archive held 1,200 pages.', sources: [1], paragraphBreak: false },
-      { type: 'guard', reasons: ['value-unsupported'], blockedChars: 'It held 3,400 pages in 2019 [S1].'.length },
+      { type: 'guard', reasons: ['value-unsupported'], blockedChars: 'It held 3,400 pages in 2019 [S1].'.length, finding: { reason: 'value-unsupported', kind: 'number', start: 8, end: 13 } },
     ]);
     expect(gate.stopped).toBe(true);
     expect(gate.audit).toEqual({ released: 1, withheld: 0, reasons: {} });
@@ -147,7 +147,7 @@ describe('audit mode, generated answers', () => {
       const expected = expectations(text);
       const first = expected.findIndex((x) => x.reasons.length > 0);
       const released = (first < 0 ? expected : expected.slice(0, first)).map((x) => ({ type: 'text', text: stripMarkers(x.sentence), sources: checkSentence(x.sentence, prepared, 'en').cited, paragraphBreak: false }));
-      const reference = first < 0 ? released : [...released, { type: 'guard', reasons: expected[first]!.reasons, blockedChars: expected[first]!.sentence.length }];
+      const reference = first < 0 ? released : [...released, { type: 'guard', reasons: expected[first]!.reasons, blockedChars: expected[first]!.sentence.length, finding: expect.objectContaining({ reason: expected[first]!.reasons[0] }) }];
       const byDefault = run(new SentenceGate({ sources: SOURCES, locale: 'en' }), text, cut);
       expect(byDefault).toEqual(reference);
       expect(run(new SentenceGate({ sources: SOURCES, locale: 'en', mode: 'stop' }), text, cut)).toEqual(byDefault);

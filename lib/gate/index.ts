@@ -2,13 +2,16 @@
  * Layer 4, the sentence gate: holds streamed text until a sentence ends, runs the five checks and
  * releases the sentence only if all pass. Pure and synchronous; the pipeline owns the stream.
  */
-import type { Locale } from '@/lib/text';
-import { prepareSources, readSentence, type GuardReason, type PreparedSource, type SourceInput } from './checks';
+import { removeReordering, type Locale } from '@/lib/text';
+import { prepareSources, readSentence, type CheckOptions, type GuardFinding, type GuardReason, type PreparedSource, type SourceInput } from './checks';
+import { nameIndex } from './names';
 import { stripMarkers } from './markers';
 import { SentenceSplitter } from './splitter';
 
 export { splitSentences, SentenceSplitter, SENTENCE_CAP_CHARS, type Sentence } from './splitter';
-export { checkSentence, citedMarkers, engagementCheck, extractValues, LIST_ITEM, prepareSources, readSentence, wordCount, GUARD_REASONS, type GuardReason, type PreparedSource, type SentenceReading, type SourceInput } from './checks';
+export { checkSentence, citedMarkers, engagementCheck, extractValues, LIST_ITEM, prepareSources, readSentence, wordCount, GUARD_REASONS, VALUE_KINDS, type CheckOptions, type GuardFinding, type GuardReason, type PreparedSource, type SentenceReading, type SourceInput, type ValueKind } from './checks';
+export { nameCandidates, nameIndex, nameSupported, type NameIndex } from './names';
+export { spelledNumbers } from './number-words';
 export { findMarkers, stripMarkers } from './markers';
 export { canonicalUrl, findPhones, numberGrammars, PHONE_REGIONS, readNumber, scanNumbers } from './values';
 export { engagementOrPrivate } from './engagement';
@@ -23,13 +26,14 @@ export const NO_ANSWER_TOKEN = 'NO_ANSWER';
 
 /**
  * What the gate hands on. `sources` are the 1-based marker numbers the sentence cited. `withheld`
- * comes only in `audit` mode: a failing sentence's reasons and length, never its text.
+ * comes only in `audit` mode: a failing sentence's reasons and length, never its text. A stop's
+ * `finding` names the kind of value that failed and where it stood, never the value (kind 6).
  */
 export type GateOutput =
   | { type: 'text'; text: string; sources: number[]; paragraphBreak: boolean }
-  | { type: 'guard'; reasons: GuardReason[]; blockedChars: number }
+  | { type: 'guard'; reasons: GuardReason[]; blockedChars: number; finding: GuardFinding | null }
   | { type: 'no-answer'; afterRelease: boolean }
-  | { type: 'withheld'; reasons: GuardReason[]; blockedChars: number };
+  | { type: 'withheld'; reasons: GuardReason[]; blockedChars: number; finding: GuardFinding | null };
 
 /**
  * `stop` (the default, the chat's gate): the first failing sentence stops the answer (`guard`).
@@ -80,6 +84,7 @@ export class SentenceGate {
   private readonly splitter = new SentenceSplitter();
   private readonly sources: PreparedSource[];
   private readonly locale: Locale;
+  private readonly checks: CheckOptions;
   private released = 0;
   private readonly counts: GateTally = { checked: 0, released: 0, cited: 0, values: 0, verified: 0 };
   private readonly mode: GateMode;
@@ -94,10 +99,14 @@ export class SentenceGate {
    *   (numbers in a source are read in its language's grammar)
    * @param opts.locale the language the answer was requested in
    * @param opts.mode {@link GateMode}; default `stop`
+   * @param opts.knownNames names the name check always knows: the author's in every language and
+   *   her further forms (profile data: lib/profile `authorTerms`)
+   * @param opts.names run the name check (default true)
    */
-  constructor(opts: { sources: readonly SourceInput[]; locale: Locale; mode?: GateMode }) {
+  constructor(opts: { sources: readonly SourceInput[]; locale: Locale; mode?: GateMode; knownNames?: readonly string[]; names?: boolean }) {
     this.sources = prepareSources(opts.sources);
     this.locale = opts.locale;
+    this.checks = { names: opts.names !== false, ...(opts.knownNames?.length ? { known: nameIndex(opts.knownNames) } : {}) };
     this.mode = opts.mode ?? 'stop';
   }
 
@@ -150,26 +159,28 @@ export class SentenceGate {
     if (sentences.length === 0) return []; // most pieces settle nothing
     const out: GateOutput[] = [];
     for (const s of sentences) {
-      if (s.text.includes(NO_ANSWER_TOKEN)) {
+      // The checks read, and the reader is shown, the text in the order it displays (issue 34, kind 1).
+      const shown = removeReordering(s.text);
+      if (shown.includes(NO_ANSWER_TOKEN)) {
         out.push(...this.stop({ type: 'no-answer', afterRelease: this.released > 0 }));
         return out;
       }
-      const { reasons, cited, markers, values } = readSentence(s.text, this.sources, this.locale);
+      const { reasons, cited, markers, values, finding } = readSentence(shown, this.sources, this.locale, this.checks);
       this.counts.checked++;
       this.counts.values += values;
       if (!reasons.includes('value-unsupported')) this.counts.verified += values;
       if (reasons.length > 0 && this.mode === 'audit') {
         this.auditTally.withheld++;
         for (const r of reasons) this.auditTally.reasons[r] = (this.auditTally.reasons[r] ?? 0) + 1;
-        out.push({ type: 'withheld', reasons, blockedChars: s.text.length });
+        out.push({ type: 'withheld', reasons, blockedChars: shown.length, finding });
         continue;
       }
       if (reasons.length > 0) {
         // Every sentence that passed before this one is already in `out`: it is released.
-        out.push(...this.stop({ type: 'guard', reasons, blockedChars: s.text.length }));
+        out.push(...this.stop({ type: 'guard', reasons, blockedChars: shown.length, finding }));
         return out;
       }
-      const text = stripMarkers(s.text, markers);
+      const text = stripMarkers(shown, markers);
       if (!text) continue;
       this.released++;
       this.counts.released++;

@@ -36,7 +36,7 @@ describe('kind 6 examples', () => {
     ['[S]', 'marker-malformed'], ['[S1,]', 'marker-malformed'], ['[Source 1]', 'marker-malformed'], ['[S3–S1]', 'marker-malformed'], ['[S 1 2]', 'marker-malformed'],
   ] as const)('%s is never shown raw: the sentence is stopped (%s)', (marker, reason) => {
     const out = gate(`She led it ${marker}.`);
-    expect(out).toEqual([{ type: 'guard', reasons: expect.arrayContaining([reason]), blockedChars: expect.any(Number) }]);
+    expect(out).toEqual([{ type: 'guard', reasons: expect.arrayContaining([reason]), blockedChars: expect.any(Number), finding: expect.objectContaining({ kind: 'marker' }) }]);
   });
 
   it('markers after the period belong to the sentence before, in any shape', () => {
@@ -93,5 +93,25 @@ describe('kind 6 generated variants (fast-check)', () => {
       const out = gate(place(m.text, w), SOURCES.slice(0, n), piece);
       return out.length === 1 && out[0]!.type === 'guard' && out[0]!.reasons.includes(m.reason as never);
     }), { numRuns: 300, seed: 7 });
+  });
+});
+
+describe('issue 34, kind 5: released text keeps the model\'s own spacing', () => {
+  it('a French closing guillemet keeps its space (failed on main: "« moteur de recherche»")', () => {
+    const out = new SentenceGate({ sources: ['Parsegar est un moteur de recherche.'], locale: 'fr' });
+    const released = [...out.push('Parsegar est un « moteur de recherche » pour le persan [S1]. '), ...out.end()];
+    expect(released).toMatchObject([{ type: 'text', text: 'Parsegar est un « moteur de recherche » pour le persan.' }]);
+    expect(stripMarkers('« moteur de recherche » [S1] !')).toBe('« moteur de recherche » !');
+    expect(stripMarkers('Vraiment ? [S1]')).toBe('Vraiment ?');
+  });
+
+  it('generated variants: any spacing the model wrote away from a marker is released as written', () => {
+    const word = fc.stringMatching(/^[a-zà-ÿ]{1,8}$/);
+    const punct = fc.constantFrom('»', '!', '?', ';', ':', ')', '”', '؟', '،');
+    const space = fc.constantFrom(' ', '\u00A0', '\u202F', '');
+    fc.assert(fc.property(fc.array(fc.tuple(word, space, punct), { minLength: 1, maxLength: 4 }), (parts) => {
+      const body = parts.map(([w, s, p]) => `${w}${s}${p}`).join(' ');
+      return stripMarkers(`${body} [S1].`) === `${body}.` && stripMarkers(body) === body.trim();
+    }), { numRuns: 300, seed: 5 });
   });
 });

@@ -99,42 +99,46 @@ export function markerAtStart(text: string): { end: number } | 'partial' | null 
 }
 
 /**
- * Removes marker spans (any shape) and fixes the spacing they leave, also before Persian/Arabic
- * and CJK punctuation: a run of spaces (not line breaks) before closing punctuation goes, any other
- * run of two or more becomes one space, and the ends are trimmed.
+ * Removes marker spans (any shape) and fixes the spacing they leave — only where a marker stood
+ * (issue 34, kind 5): the model's own spacing is kept, so a French « guillemet » keeps its space.
+ * At a marker, the in-line white space on either side goes when closing punctuation (also Persian,
+ * Arabic and CJK), a line break or the end follows, and is one space otherwise; the ends are trimmed.
  * @param spans the sentence's marker spans when the caller has them ({@link findMarkers})
  * @example stripMarkers('It ran in 2021 [S1, S2].') === 'It ran in 2021.'
  */
 export function stripMarkers(sentence: string, spans: readonly MarkerSpan[] = findMarkers(sentence)): string {
-  let out = sentence;
-  if (spans.length) {
-    out = '';
-    let from = 0;
-    for (const s of spans) { out += `${sentence.slice(from, s.start)} `; from = s.end; }
-    out += sentence.slice(from);
-  }
-  return tidySpaces(out).trim();
-}
-
-const CLOSING_PUNCTUATION = '.,;:!?…،؛؟۔。！？，；：।॥)»”';
-/** White space other than a line feed (`[^\S\n]`), by lib/text's code-unit table. */
-function isSpaceInLine(table: Uint32Array, code: number): boolean {
-  return code !== 10 && (table[code]! & UNIT.SPACE) !== 0;
-}
-/** The spacing rules of {@link stripMarkers}, in one walk over the runs of in-line white space. */
-function tidySpaces(text: string): string {
+  if (spans.length === 0) return sentence.trim();
   const table = unitFacts();
   let out = '';
   let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (!isSpaceInLine(table, text.charCodeAt(i))) continue;
-    let j = i + 1;
-    while (j < text.length && isSpaceInLine(table, text.charCodeAt(j))) j++;
-    if (j < text.length && CLOSING_PUNCTUATION.includes(text[j]!)) { out += text.slice(from, i); from = j; }
-    else if (j - i >= 2) { out += `${text.slice(from, i)} `; from = j; }
-    i = j - 1;
+  for (let k = 0; k < spans.length; k++) {
+    let before = sentence.slice(from, spans[k]!.start);
+    // Markers in a row ("[S1] [S2]") are one site: skip the white space between them.
+    let end = spans[k]!.end;
+    while (k + 1 < spans.length && /^[^\S\n]*$/u.test(sentence.slice(end, spans[k + 1]!.start))) end = spans[++k]!.end;
+    let after = end;
+    while (after < sentence.length && isSpaceInLine(table, sentence.charCodeAt(after))) after++;
+    const spaceBefore = before.length > 0 && isSpaceInLine(table, before.charCodeAt(before.length - 1));
+    const spaced = after > end || spaceBefore;
+    let trimmed = before.length;
+    while (trimmed > 0 && isSpaceInLine(table, before.charCodeAt(trimmed - 1))) trimmed--;
+    before = before.slice(0, trimmed);
+    const next = sentence[after];
+    // Punctuation French spaces before (« … », ; : ! ?): spaced on both sides of the marker, the
+    // model spaced it, and the space stays.
+    const closes = next === undefined || next === '\n' || (CLOSING_PUNCTUATION.includes(next) && !(SPACED_BEFORE.includes(next) && spaceBefore && after > end));
+    out += before + (spaced && !closes && before.length > 0 ? ' ' : '');
+    from = after;
   }
-  return from === 0 ? text : out + text.slice(from);
+  return (out + sentence.slice(from)).trim();
+}
+
+const CLOSING_PUNCTUATION = '.,;:!?…،؛؟۔。！？，；：।॥)»”';
+/** Closing punctuation French typography spaces before (Imprimerie nationale: « », ; : ! ?). */
+const SPACED_BEFORE = '»;:!?';
+/** White space other than a line feed (`[^\S\n]`), by lib/text's code-unit table. */
+function isSpaceInLine(table: Uint32Array, code: number): boolean {
+  return code !== 10 && (table[code]! & UNIT.SPACE) !== 0;
 }
 
 /** The text with every marker span replaced by a space (for checks that must not read them). */

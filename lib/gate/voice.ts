@@ -11,6 +11,7 @@
  * Known weaker spots, kept visible in tests: Persian and Arabic verb endings beyond the listed verbs
  * (a first-person verb not in the list passes); an all-caps "WE"/"US" is read as an acronym.
  */
+import { spelledNumbers } from './number-words';
 import { canonicalText, LOCALES, normalizeForMatching, unitFacts, UNIT, type Locale } from '@/lib/text';
 import { blankMarkers } from './markers';
 
@@ -142,7 +143,10 @@ export function firstPersonWords(sentence: string, locale: Locale, normalized?: 
       if (masks.some((m) => (m & bit) !== 0)) {
         const latin = LATIN_LISTS.has(list);
         if (latin) acronyms ??= new Set((cleaned.match(ACRONYM) ?? []).map((w) => w.toLowerCase()));
-        t.forEach((w, k) => { if ((masks![k]! & bit) !== 0 && !(latin && acronyms!.has(w))) found.push(w); });
+        // After a cardinal number a first-person form is a noun it counts (Portuguese "três nós",
+        // "three nodes", not "we"): a pronoun takes no numeral.
+        const afterNumber = (k: number) => k > 0 && (/^\d/.test(t[k - 1]!) || spelledNumbers(t[k - 1]!, list as Locale, { answer: false }).length > 0);
+        t.forEach((w, k) => { if ((masks![k]! & bit) !== 0 && !(latin && acronyms!.has(w)) && !afterNumber(k)) found.push(w); });
       }
       if (list === 'fr') found.push(...[...cleaned.matchAll(FR_ELISION)].map((m) => m[0]));
     }

@@ -14,7 +14,8 @@ import { translateStems } from './lexicon';
 import { loanwordCandidates } from './loanwords';
 import { COMMON_TERM_SHARE, persianQuestionForms, type CorpusFrequencies } from './overview';
 
-export { latinSpelling, loanwordCandidates } from './loanwords';
+export { loanwordCandidates } from './loanwords';
+export { latinSpelling } from '@/lib/text/transliterate';
 export { DICTIONARIES, ensureConfiguredLexicons, ensureLexicons, lexiconStatus, MAX_TRANSLATIONS, missingDictionaries, namesInQuestion, type LexiconLoad, type LexiconStatus } from './lexicon';
 export { standinCounts, standinEmbedder, standinVector, standinVectorOfCounts, STANDIN_DIMENSIONS } from './standin-embedder';
 export { COMMON_TERM_SHARE, detectOverview, overviewLookupWords, overviewTopics, readAbout, refersToAuthor, type AboutReading, type AuthorReference, type CorpusFrequencies, type EntryKind } from './overview';

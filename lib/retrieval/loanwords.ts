@@ -14,10 +14,10 @@
  * counts only when the word writes two or more vowel letters (کوئری, رिव्यू — a loan keeps its
  * vowels; a native Persian or Arabic word seldom writes its short ones).
  */
-import anyAscii from 'any-ascii';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/text';
+import { latinSpelling } from '@/lib/text/transliterate';
 
 /** Scripts whose loanwords are read by sound: Arabic (fa, ar), Devanagari (hi), Cyrillic (ru). */
 const TRANSLITERATED = /^[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Cyrillic}\p{M}\u200C]+$/u;
@@ -65,10 +65,6 @@ function spelledAlike(latin: string, term: string, arabicScript: boolean): boole
   return arabicScript || editDistance(w.slice(0, t.length + 1), t) <= Math.ceil(t.length / 2);
 }
 
-/** The Latin spelling of a word (any-ascii), letters a–z only. */
-export function latinSpelling(word: string): string {
-  return anyAscii(word).toLowerCase().replace(/[^a-z]/g, '');
-}
 
 /**
  * Index terms in Latin letters that may be the loanword a non-Latin word writes.

@@ -10,7 +10,7 @@ import { foldDigits, readMixedScriptWords, removeIgnorables, removeStrayMarks, U
 
 export { stemmerFor } from './stem';
 import { stemmerFor } from './stem';
-export { CONFUSABLES_SOURCE, scanUnits, unitFacts, UNIT, type UnitScan, digitOfCode, digitValue, foldDiacritics, foldDigits, readMixedScriptWords, removeIgnorables, removeStrayMarks, skeleton } from './unicode';
+export { CONFUSABLES_SOURCE, scanUnits, unitFacts, UNIT, type UnitScan, digitOfCode, digitValue, explicitDirectionalCharacters, foldDiacritics, foldDigits, hasExplicitDirectional, readMixedScriptWords, removeExplicitDirectional, removeIgnorables, removeReordering, removeStrayMarks, skeleton } from './unicode';
 
 /**
  * A one-line field as a reader will see it (titles, names): every line break (Unicode: CR, LF, NEL,

@@ -507,3 +507,74 @@ export function scanUnits(text: string): UnitScan {
   if ((flags & UNIT.MIXED) !== 0 && (flags & UNIT.NON_ASCII) !== 0) for (let i = 0; i < text.length; i++) { const c = text.charCodeAt(i); if (c >= 0xd800 && c <= 0xdbff) digitCount++; }
   return { flags: flags & ~CLASS_BITS, digits: digitCount };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Directional formatting (issue 34, kind 1; Trojan Source, CVE-2021-42574).
+//
+// Unicode TR9 (UAX #9, the Bidirectional Algorithm) §2: the explicit directional embeddings,
+// overrides and isolates — LRE, RLE, PDF, LRO, RLO (U+202A–U+202E) and LRI, RLI, FSI, PDI
+// (U+2066–U+2069) — reorder what a reader sees without changing what a program reads: "‮12‬"
+// is read as 12 and shown as 21. The implicit marks LRM, RLM, ALM (U+200E, U+200F, U+061C) are
+// strong characters of no width: next to digits they reorder digit groups ("12‏ 34" in a
+// left-to-right line shows as "34 12"), elsewhere they only settle where punctuation goes.
+
+const EXPLICIT_DIRECTIONAL = /[\u202A-\u202E\u2066-\u2069]/u;
+const EXPLICIT_DIRECTIONAL_G = /[\u202A-\u202E\u2066-\u2069]/gu;
+const DIRECTIONAL_ANY = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const DIRECTIONAL_MARK = /[\u061C\u200E\u200F]/u;
+// What may stand between a mark and the digit it reorders: white space, number separators, other marks.
+const BETWEEN_MARK_AND_DIGIT = /[\s,.\u066B\u066C\u061C\u200E\u200F]/u;
+
+/** The UAX #9 name of an explicit directional formatting character or mark. */
+const DIRECTIONAL_NAMES: Record<string, string> = {
+  '\u202A': 'LRE', '\u202B': 'RLE', '\u202C': 'PDF', '\u202D': 'LRO', '\u202E': 'RLO',
+  '\u2066': 'LRI', '\u2067': 'RLI', '\u2068': 'FSI', '\u2069': 'PDI',
+  '\u200E': 'LRM', '\u200F': 'RLM', '\u061C': 'ALM',
+};
+
+/**
+ * The explicit directional formatting characters of a text (embeddings, overrides, isolates),
+ * each with its offset (UTF-16 code units) and its UAX #9 name.
+ */
+export function explicitDirectionalCharacters(text: string): { index: number; name: string; codePoint: string }[] {
+  if (!EXPLICIT_DIRECTIONAL.test(text)) return [];
+  return [...text.matchAll(EXPLICIT_DIRECTIONAL_G)].map((m) => ({ index: m.index, name: DIRECTIONAL_NAMES[m[0]]!, codePoint: `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` }));
+}
+
+/** Whether a text holds an explicit directional formatting character (UAX #9: LRE … PDI). */
+export function hasExplicitDirectional(text: string): boolean {
+  return EXPLICIT_DIRECTIONAL.test(text);
+}
+
+/** Whether a decimal digit of any script stands at `i`, past white space, number separators and marks, in direction `step`. */
+function digitNear(text: string, i: number, step: 1 | -1): boolean {
+  for (let j = i + step; j >= 0 && j < text.length; j += step) {
+    const c = text[j]!;
+    if (digitOfCode(text.charCodeAt(j)) >= 0) return true;
+    if (!BETWEEN_MARK_AND_DIGIT.test(c)) return false;
+  }
+  return false;
+}
+
+/**
+ * The text a reader sees in the order a program reads it (UAX #9): every explicit directional
+ * formatting character removed, and each LRM, RLM or ALM that stands next to a digit (past white
+ * space and number separators) removed; other marks stay (they only place punctuation).
+ * @returns the same string when there is nothing to remove
+ */
+export function removeReordering(text: string): string {
+  if (!DIRECTIONAL_ANY.test(text)) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (EXPLICIT_DIRECTIONAL.test(c)) continue;
+    if (DIRECTIONAL_MARK.test(c) && (digitNear(text, i, -1) || digitNear(text, i, 1))) continue;
+    out += c;
+  }
+  return out;
+}
+
+/** Removes every explicit directional formatting character (content at import: marks stay). */
+export function removeExplicitDirectional(text: string): string {
+  return EXPLICIT_DIRECTIONAL.test(text) ? text.replace(EXPLICIT_DIRECTIONAL_G, '') : text;
+}

@@ -3,7 +3,7 @@ import { requireAuthorPage } from '@/lib/auth/next';
 import { monthKey } from '@/lib/cost';
 import { env } from '@/lib/env';
 import { PassageFlags } from '@/components/admin/PassageFlags';
-import { countAnswersPerDay, countAssistantEvents, countLowConfidenceByLayer, getConfidenceDistribution, getLatestCalibration, getMonthlySpend, listPassageFlags } from '@/lib/db';
+import { countAnswersPerDay, countAssistantEvents, listGateStops, countLowConfidenceByLayer, getConfidenceDistribution, getLatestCalibration, getMonthlySpend, listPassageFlags } from '@/lib/db';
 import { answersPerDaySpec, chartUrl, confidenceFeedbackSpec, feedbackShareSpec, refusalsSpec, spendSpec } from '@/lib/admin/dashboard-charts';
 import { feedbackSummary, purgeExpiredGaps } from '@/lib/feedback';
 import { confidenceHistogramUrl } from '@/lib/admin/confidence-chart';
@@ -23,9 +23,10 @@ export default async function DashboardPage() {
   const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
   // Expired question text goes before anything is read (purge on read, issue 25).
   await purgeExpiredGaps(db, { now: new Date(), retentionDays: env().GAP_RETENTION_DAYS });
-  const [spend, events, calibration, flags, confidence, lowByLayer, perDay, votes] = await Promise.all([
+  const [spend, events, calibration, flags, confidence, lowByLayer, perDay, votes, gateStops] = await Promise.all([
     getMonthlySpend(db), countAssistantEvents(db, { since }), getLatestCalibration(db), listPassageFlags(db),
     getConfidenceDistribution(db, { since }), countLowConfidenceByLayer(db, { since }), countAnswersPerDay(db, { since }), feedbackSummary(db, { since }),
+    listGateStops(db, { since, limit: 20 }),
   ]);
   const confidenceChart = confidence.total > 0 ? await confidenceHistogramUrl(confidence.bins) : null;
   const capNusd = Math.floor(env().MONTHLY_COST_CAP_USD * 1e9);
@@ -93,6 +94,24 @@ export default async function DashboardPage() {
                 <td className="p-1 pe-4" title={e.layer}>{labelOf('layer', e.layer)}</td>
                 <td className="p-1 pe-4" title={e.reason ?? undefined}>{labelOf('reason', e.reason)}</td>
                 <td className="p-1">{e.count}</td>
+              </tr>
+            ))}</tbody>
+          </table></div>
+        )}
+      </section>
+      <section className="mb-6" data-testid="gate-stops">
+        <h2 className="mb-2 text-lg font-semibold">Latest gate stops</h2>
+        <p className="mb-2 text-xs text-stone-500">What the sentence gate read when it stopped an answer: the check, the kind of value and where it stood in the stopped sentence (characters). The sentence itself is never kept.</p>
+        {gateStops.length === 0 ? <p className="text-sm text-stone-600">No gate stops in the last 30 days.</p> : (
+          <div className="overflow-x-auto"><table className="bg-white text-sm">
+            <thead><tr><th className="p-1 text-start">When</th><th className="p-1 text-start">Language</th><th className="p-1 text-start">Check</th><th className="p-1 text-start">Value</th><th className="p-1 text-start">Position</th></tr></thead>
+            <tbody>{gateStops.map((g, i) => (
+              <tr key={i} data-gate-stop={`${g.reason ?? ''} ${g.guardKind ?? ''}`.trim()}>
+                <td className="p-1 pe-4">{g.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</td>
+                <td className="p-1 pe-4">{g.locale}</td>
+                <td className="p-1 pe-4" title={g.reason ?? undefined}>{labelOf('reason', g.reason)}</td>
+                <td className="p-1 pe-4">{g.guardKind ?? '—'}</td>
+                <td className="p-1">{g.guardStart === null ? '—' : g.guardEnd === null ? `from ${g.guardStart}` : `${g.guardStart}–${g.guardEnd}`}</td>
               </tr>
             ))}</tbody>
           </table></div>
