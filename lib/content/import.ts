@@ -11,14 +11,17 @@
  * embedder going away) leaves every entry either old or new, never mixed — a re-run continues
  * where it stopped, because unchanged text is recognized by its content hash.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
 import { analyzeRetrievalTables } from '@/lib/db/queries';
+import * as schema from '@/lib/db/schema';
 import { collections, entries as entriesTable } from '@/lib/db/schema';
 import { cleanTitle, documentTitle, LANGUAGE_SUFFIX } from '@/lib/markdown';
 import type { Embedder } from '@/lib/providers';
@@ -51,11 +54,31 @@ export class ContentValidationError extends Error {
   }
 }
 
+/**
+ * Thrown when the database refuses a write during an import (issue 32, kind 2: a deep folder's
+ * slug broke an index and the import stopped with "Failed query" and no cause). Names the file
+ * and the field the refused value came from; the documents before it were written (one
+ * transaction each), a re-run continues where it stopped.
+ */
+export class ImportWriteError extends Error {
+  constructor(readonly issue: ContentIssue, readonly written: number, readonly total: number, options: { cause: unknown }) {
+    super(`${issue.file}: ${issue.field}: ${issue.reason} (${written} of ${total} page${total === 1 ? '' : 's'} written before it; a re-run continues from there)`, options);
+    this.name = 'ImportWriteError';
+  }
+}
+
 /** The author's own kinds (her record); `doc` is for collections only. */
 export const AUTHOR_KINDS = ['cv', 'case_study', 'article', 'service'] as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Longest slug, characters: the admin's entry form accepts no longer one (lib/admin/schema), and
+ * the unique index on `entries.slug` refuses a row over 2,704 bytes (PostgreSQL's btree limit).
+ */
+export const SLUG_MAX_CHARS = 120;
+/** Longest collection name, characters: it is a URL segment and the prefix of every slug of the collection. */
+export const COLLECTION_NAME_MAX_CHARS = 48;
 /** A collection name: a lower-case slug (it is a URL segment and the prefix of its entries' slugs). */
-export const collectionNameSchema = z.string().regex(SLUG, 'lower-case letters, digits and single dashes');
+export const collectionNameSchema = z.string().max(COLLECTION_NAME_MAX_CHARS).regex(SLUG, 'lower-case letters, digits and single dashes');
 
 const dateField = z.union([z.string(), z.number()]).transform(String)
   .pipe(z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/, 'use YYYY, YYYY-MM or YYYY-MM-DD (the form is the precision)'))
@@ -74,7 +97,7 @@ export const frontMatterSchema = z.object({
   /** MkDocs' name for the summary. */
   description: text.optional(),
   kind: z.enum([...AUTHOR_KINDS, 'doc'], { error: `one of ${AUTHOR_KINDS.join(', ')}` }).optional(),
-  slug: z.string({ error: 'must be text' }).regex(SLUG, 'lower-case letters, digits and single dashes').optional(),
+  slug: z.string({ error: 'must be text' }).max(SLUG_MAX_CHARS, `at most ${SLUG_MAX_CHARS} characters`).regex(SLUG, 'lower-case letters, digits and single dashes').optional(),
   start: dateField.optional(),
   end: dateField.optional(),
   current: z.boolean({ error: 'true or false' }).optional(),
@@ -142,10 +165,31 @@ export function localeOfFile(relPath: string, fallback: Locale): Locale | null {
   return s ? s.locale : fallback;
 }
 
-/** kebab-case ASCII slug of a path, e.g. "fetching/dynamic.md" → "fetching-dynamic". */
+/** Characters of the hash that ends a shortened slug (hex of SHA-256: 8 digits, one in 4 billion to collide). */
+const SLUG_HASH_CHARS = 8;
+
+/**
+ * A slug at most `max` characters long: unchanged when it fits, else a readable prefix cut at a
+ * dash and the first {@link SLUG_HASH_CHARS} hex digits of the SHA-256 of the whole slug — the way
+ * Git and Docker shorten long names, and what keeps two long paths with one prefix apart.
+ */
+export function boundedSlug(slug: string, max = SLUG_MAX_CHARS): string {
+  if (slug.length <= max) return slug;
+  const hash = createHash('sha256').update(slug).digest('hex').slice(0, SLUG_HASH_CHARS);
+  const room = max - SLUG_HASH_CHARS - 1;
+  const cut = slug.slice(0, room + 1);
+  const prefix = (cut.lastIndexOf('-') > room / 2 ? cut.slice(0, cut.lastIndexOf('-')) : cut.slice(0, room)).replace(/-+$/, '');
+  return `${prefix}-${hash}`;
+}
+
+/**
+ * kebab-case ASCII slug of a path, e.g. "fetching/dynamic.md" → "fetching-dynamic"; at most
+ * {@link SLUG_MAX_CHARS} characters ({@link boundedSlug}: a deep folder's path keeps its start and
+ * ends with a hash of the whole).
+ */
 export function slugFromPath(prefix: string, relPath: string): string {
   const base = `${prefix}/${relPath.replace(/\.md$/i, '')}`;
-  return base.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return boundedSlug(base.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''));
 }
 
 /**
@@ -420,9 +464,62 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number, file: string) => void;
 }
 
-/** A folder name as a collection name: "Scrapling Docs" → "scrapling-docs". */
+/** A folder name as a collection name: "Scrapling Docs" → "scrapling-docs" (at most {@link COLLECTION_NAME_MAX_CHARS} characters). */
 export function collectionNameOf(folder: string): string {
-  return slugFromPath('', path.basename(path.resolve(folder))) || 'docs';
+  return boundedSlug(slugFromPath('', path.basename(path.resolve(folder))), COLLECTION_NAME_MAX_CHARS) || 'docs';
+}
+
+/** The front-matter field (or aspect) a column's value comes from, for {@link ImportWriteError}. */
+const FIELD_OF_COLUMN: Record<string, string> = {
+  slug: 'slug', kind: 'kind', start_date: 'start', start_precision: 'start', end_date: 'end', end_precision: 'end', is_current: 'current',
+  published: 'published', sort_order: 'order', title: 'title', summary: 'summary', body: 'body', locale: 'locale', source_path: 'file',
+  collection: 'collection', name: 'collection',
+};
+/** Tables whose rows are made from a page's body (its passages and their index). */
+const BODY_TABLES = new Set(['chunks', 'chunk_terms', 'term_stats', 'passage_flags', 'embeddings']);
+
+/** Index and constraint names of the schema → their table and columns (drizzle's table config). */
+let constraintColumns: Map<string, { table: string; columns: string[] }> | undefined;
+function columnsOfConstraint(name: string): { table: string; columns: string[] } | undefined {
+  if (!constraintColumns) {
+    constraintColumns = new Map();
+    for (const t of Object.values(schema)) {
+      if (!(t instanceof PgTable)) continue;
+      const c = getTableConfig(t);
+      const named = (n: string | undefined, cols: { name: string }[]) => { if (n) constraintColumns!.set(n, { table: c.name, columns: cols.map((x) => x.name) }); };
+      for (const i of c.indexes) named(i.config.name, i.config.columns.filter((x): x is typeof x & { name: string } => 'name' in x && typeof x.name === 'string'));
+      for (const u of c.uniqueConstraints) named(u.getName(), u.columns);
+      for (const p of c.primaryKeys) named(p.getName(), p.columns);
+      for (const f of c.foreignKeys) named(f.getName(), f.reference().columns);
+      for (const col of c.columns) if (col.isUnique && col.uniqueName) named(col.uniqueName, [col]);
+    }
+  }
+  return constraintColumns.get(name);
+}
+
+/**
+ * What a database error says about where it happened: PostgreSQL's error fields (SQLSTATE `code`,
+ * `table`, `column`, `constraint` — as the server sends them, RFC-less but documented in the
+ * frontend/backend protocol's ErrorResponse) read from the error or any of its causes (Drizzle
+ * wraps the driver's error in "Failed query: …"); a constraint or index is read as its columns.
+ * @returns null when no cause is a database error
+ */
+export function databaseErrorSite(err: unknown): { code: string; table: string | null; column: string | null; message: string } | null {
+  for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 8; e = e.cause as Record<string, unknown> | undefined, depth++) {
+    if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code) || typeof e.message !== 'string') continue;
+    const str = (k: string) => (typeof e![k] === 'string' && e![k] ? e![k] as string : null);
+    const constraint = str('constraint') ?? str('constraint_name');
+    const known = constraint ? columnsOfConstraint(constraint) : undefined;
+    return { code: e.code, table: str('table') ?? str('table_name') ?? known?.table ?? null, column: str('column') ?? str('column_name') ?? known?.columns.at(-1) ?? null, message: e.message };
+  }
+  return null;
+}
+
+/** The field of a page that a database error's site points at: a front-matter field, `body`, else `table.column`. */
+function fieldOfSite(site: { table: string | null; column: string | null }): string {
+  if (site.table && BODY_TABLES.has(site.table)) return 'body';
+  if (site.column && FIELD_OF_COLUMN[site.column]) return FIELD_OF_COLUMN[site.column]!;
+  return [site.table, site.column].filter(Boolean).join('.') || 'file';
 }
 
 /**
@@ -463,7 +560,11 @@ export async function importFolder(db: Db, folder: string, opts: ImportOptions =
     skipped: read.skipped, stale: [], pruned: 0, flagged: [], dropped: countByRule([]),
   };
   for (const [i, doc] of read.documents.entries()) {
-    const r = await saveEntry(db, doc.entry, { embedder: opts.embedder, keepEdited: true });
+    const r = await saveEntry(db, doc.entry, { embedder: opts.embedder, keepEdited: true }).catch((err: unknown) => {
+      const site = databaseErrorSite(err);
+      if (!site) throw err;
+      throw new ImportWriteError({ file: doc.files.join(', '), field: fieldOfSite(site), reason: `the database refused it: ${site.message} (SQLSTATE ${site.code})` }, i, read.documents.length, { cause: err });
+    });
     if (r.kept) report.kept.push(doc.entry.slug);
     else if (r.created) report.created++;
     else if (r.reindexed > 0) report.updated++;
