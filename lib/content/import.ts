@@ -17,11 +17,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
 import { analyzeRetrievalTables } from '@/lib/db/queries';
-import * as schema from '@/lib/db/schema';
 import { collections, entries as entriesTable } from '@/lib/db/schema';
 import { cleanTitle, documentTitle, LANGUAGE_SUFFIX } from '@/lib/markdown';
 import type { Embedder } from '@/lib/providers';
@@ -478,39 +476,31 @@ const FIELD_OF_COLUMN: Record<string, string> = {
 /** Tables whose rows are made from a page's body (its passages and their index). */
 const BODY_TABLES = new Set(['chunks', 'chunk_terms', 'term_stats', 'passage_flags', 'embeddings']);
 
-/** Index and constraint names of the schema → their table and columns (drizzle's table config). */
-let constraintColumns: Map<string, { table: string; columns: string[] }> | undefined;
-function columnsOfConstraint(name: string): { table: string; columns: string[] } | undefined {
-  if (!constraintColumns) {
-    constraintColumns = new Map();
-    for (const t of Object.values(schema)) {
-      if (!(t instanceof PgTable)) continue;
-      const c = getTableConfig(t);
-      const named = (n: string | undefined, cols: { name: string }[]) => { if (n) constraintColumns!.set(n, { table: c.name, columns: cols.map((x) => x.name) }); };
-      for (const i of c.indexes) named(i.config.name, i.config.columns.filter((x): x is typeof x & { name: string } => 'name' in x && typeof x.name === 'string'));
-      for (const u of c.uniqueConstraints) named(u.getName(), u.columns);
-      for (const p of c.primaryKeys) named(p.getName(), p.columns);
-      for (const f of c.foreignKeys) named(f.getName(), f.reference().columns);
-      for (const col of c.columns) if (col.isUnique && col.uniqueName) named(col.uniqueName, [col]);
-    }
-  }
-  return constraintColumns.get(name);
-}
-
 /**
  * What a database error says about where it happened: PostgreSQL's error fields (SQLSTATE `code`,
- * `table`, `column`, `constraint` — as the server sends them, RFC-less but documented in the
- * frontend/backend protocol's ErrorResponse) read from the error or any of its causes (Drizzle
- * wraps the driver's error in "Failed query: …"); a constraint or index is read as its columns.
+ * `table`, `column`, `constraint`: the ErrorResponse fields of PostgreSQL's frontend/backend
+ * protocol, which postgres.js and PGlite both pass on), read from the error or any of its causes
+ * (Drizzle wraps the driver's error in "Failed query: …"). An error that names a constraint or an
+ * index but no column (a unique index, a CHECK, an index row too large) is read against the
+ * catalog (`pg_constraint.conkey`, `pg_index.indkey`) for its column.
  * @returns null when no cause is a database error
  */
-export function databaseErrorSite(err: unknown): { code: string; table: string | null; column: string | null; message: string } | null {
+export async function databaseErrorSite(db: Db, err: unknown): Promise<{ code: string; table: string | null; column: string | null; message: string } | null> {
   for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 8; e = e.cause as Record<string, unknown> | undefined, depth++) {
     if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code) || typeof e.message !== 'string') continue;
     const str = (k: string) => (typeof e![k] === 'string' && e![k] ? e![k] as string : null);
     const constraint = str('constraint') ?? str('constraint_name');
-    const known = constraint ? columnsOfConstraint(constraint) : undefined;
-    return { code: e.code, table: str('table') ?? str('table_name') ?? known?.table ?? null, column: str('column') ?? str('column_name') ?? known?.columns.at(-1) ?? null, message: e.message };
+    let column = str('column') ?? str('column_name');
+    if (!column && constraint) {
+      const result: unknown = await db.execute(sql`
+        select a.attname as "column" from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey) where c.conname = ${constraint}
+        union all
+        select a.attname from pg_class i join pg_index x on x.indexrelid = i.oid join pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey) where i.relname = ${constraint}`).catch(() => null);
+      // postgres.js answers an array, PGlite `{ rows }`.
+      const list = (Array.isArray(result) ? result : (result as { rows?: { column: string }[] } | null)?.rows ?? []) as { column: string }[];
+      column = list.at(-1)?.column ?? null;
+    }
+    return { code: e.code, table: str('table') ?? str('table_name'), column, message: e.message };
   }
   return null;
 }
@@ -560,8 +550,8 @@ export async function importFolder(db: Db, folder: string, opts: ImportOptions =
     skipped: read.skipped, stale: [], pruned: 0, flagged: [], dropped: countByRule([]),
   };
   for (const [i, doc] of read.documents.entries()) {
-    const r = await saveEntry(db, doc.entry, { embedder: opts.embedder, keepEdited: true }).catch((err: unknown) => {
-      const site = databaseErrorSite(err);
+    const r = await saveEntry(db, doc.entry, { embedder: opts.embedder, keepEdited: true }).catch(async (err: unknown) => {
+      const site = await databaseErrorSite(db, err);
       if (!site) throw err;
       throw new ImportWriteError({ file: doc.files.join(', '), field: fieldOfSite(site), reason: `the database refused it: ${site.message} (SQLSTATE ${site.code})` }, i, read.documents.length, { cause: err });
     });
