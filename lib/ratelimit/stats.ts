@@ -5,7 +5,7 @@
  * reason (for the dashboard: a fail-open lets a request through unlimited, and the author should
  * see it happen). Server-only.
  */
-import { and, gte, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import { database, groupedInsert, type Db } from '@/lib/db';
 import { rateLimitFailOpens } from '@/lib/db/schema';
 import type { CheckRecord } from './index';
@@ -68,9 +68,10 @@ export async function recordFailOpen(limiter: string, reason: 'timeout' | 'error
   }
 }
 
-/** Fail-opens since a day (UTC), per limiter and reason, most first. */
-export async function countRateLimitFailOpens(db: Db, opts: { since: Date }): Promise<{ limiter: string; reason: string; count: number }[]> {
+/** Fail-opens from the day (UTC) of `since`, up to the day of `until` (excluded; default: no end), per limiter and reason, most first. */
+export async function countRateLimitFailOpens(db: Db, opts: { since: Date; until?: Date }): Promise<{ limiter: string; reason: string; count: number }[]> {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
   return db.select({ limiter: rateLimitFailOpens.limiter, reason: rateLimitFailOpens.reason, count: sql<number>`sum(${rateLimitFailOpens.count})::int` })
-    .from(rateLimitFailOpens).where(and(gte(rateLimitFailOpens.day, opts.since.toISOString().slice(0, 10))))
+    .from(rateLimitFailOpens).where(and(gte(rateLimitFailOpens.day, day(opts.since)), opts.until ? lt(rateLimitFailOpens.day, day(opts.until)) : undefined))
     .groupBy(rateLimitFailOpens.limiter, rateLimitFailOpens.reason).orderBy(sql`3 desc`);
 }
