@@ -335,6 +335,11 @@ export function contentWords(text: string): string[] {
   return [...seen];
 }
 
+/** Whether a word, already {@link normalizeForMatching normalized}, is a stop word of any site language (the lists {@link contentWords} leaves out). */
+export function isStopWord(normalizedWord: string): boolean {
+  return STOP_WORDS.has(normalizedWord);
+}
+
 /**
  * Whether one word, already {@link normalizeForMatching normalized}, is a content word: not a stop
  * word of any site language, ≥ 3 characters (≥ 2 for Chinese). The test {@link contentWords} applies.

@@ -1,0 +1,26 @@
+import { redactPersonalData } from '@/lib/feedback/pii';
+const cases = [
+  'My IBAN is DE89 3704 0044 0532 0130 00, please refund',
+  'iban: de89370400440532013000.',
+  'Card 4111 1111 1111 1111 exp 12/25',
+  'card ۴۱۱۱-۱۱۱۱-۱۱۱۱-۱۱۱۱ ok',
+  'Write to jane.doe at example dot com please',
+  'jane [at] example [dot] co [dot] uk',
+  'пишите ivan собака mail точка ru',
+  'راسلني على ahmed آت example نقطة com',
+  '邮箱 zhang艾特example点com',
+  'I live at 221B Baker Street, London',
+  'Elle habite au 12 rue de la Paix à Paris',
+  'Vivo en Calle Mayor 3, Madrid',
+  'Moro na Rua Augusta, 123',
+  'Я живу: ул. Ленина, д. 5',
+  'أسكن في شارع الملك فهد ١٢',
+  'آدرس من خیابان ولیعصر، پلاک ۱۲ است',
+  'Ich wohne in der Hauptstraße 5 in Berlin',
+  '我住在北京市朝阳区建国路88号',
+  'मेरा पता 12, गांधी मार्ग है',
+  'I read 3 books in a row. How are 3 passage types ranked? She worked 5 years at Google.',
+  'What did Darya build in 2019 for the archive with 12000 manuscripts?',
+  'She lives at 12 Rue de la Paix in Paris', 'Er wohnt Lindenweg 12a', 'Mi dirección: C/ Alcalá, 45', 'ahmed(at)example(dot)org', 'name at example.com', 'contact: n.ame+tag [at] sub.example [dot] co.uk thanks',
+];
+for (const c of cases) { const loc = /[а-я]/i.test(c) ? 'ru' : /[\u0600-\u06FF]/.test(c) ? (/[پچژگکی]/.test(c) ? 'fa' : 'ar') : /[\u4e00-\u9fff]/.test(c) ? 'zh' : /[\u0900-\u097F]/.test(c) ? 'hi' : /Elle|habite/.test(c) ? 'fr' : /Vivo/.test(c) ? 'es' : /Moro/.test(c) ? 'pt' : /Ich/.test(c) ? 'de' : 'en'; const r = redactPersonalData(c, loc as never); console.log(JSON.stringify(r.text), JSON.stringify(r.removed)); }
