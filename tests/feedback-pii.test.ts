@@ -56,7 +56,7 @@ describe(`personal data never reaches the content-gap list (${DB_TARGET})`, () =
       fc.record({ kind: fc.constant('card'), value: fc.constantFrom('4111 1111 1111 1111', '5555-5555-5555-4444', '3782 822463 10005', '۶۰۳۷۹۹۷۵۹۹۳۹۸۹۹۸'), secret: fc.constant('') }),
       fc.stringMatching(/^[a-z]{5,9}$/).chain((name) => fc.constantFrom(`${name} at example dot com`, `${name} [at] example [dot] org`, `${name} собака example точка ru`, `${name} آت example نقطة sa`, `${name}艾特example点cn`)
         .map((value) => ({ kind: 'email', value, secret: name }))),
-      fc.stringMatching(/^[A-Z][a-z]{4,8}$/).chain((name) => fc.constantFrom(`12 ${name} Street`, `Calle ${name} 3`, `${name}straße 5`, `12 rue ${name}`)
+      fc.stringMatching(/^[A-Z][a-z]{4,8}$/).chain((name) => fc.constantFrom(`12 ${name} Street`, `Calle ${name} 3`, `${name}straße 5`, `12 Rue ${name}`)
         .map((value) => ({ kind: 'street', value, secret: name }))),
     );
     await fc.assert(fc.asyncProperty(fc.constantFrom(...(Object.keys(frames) as Locale[])), secret, async (locale, s) => {

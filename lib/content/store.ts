@@ -79,8 +79,10 @@ export interface SaveResult {
  * `heading_stems`, `body_stems`), from which the term statistics are kept (migration 0012).
  * 12: tables enter passages, one line per row read against the header (lib/content/chunk.ts).
  * 13: Chinese words segmented by jieba's dictionary (lib/text `words`), not ICU's.
+ * 14: a block longer than the chunk target is cut into pieces (lib/content/chunk.ts
+ * `boundedPieces`, issue 32), so no passage grows with one paragraph's length.
  */
-export const INDEX_VERSION = 13;
+export const INDEX_VERSION = 14;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
