@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wordLikeSegments, words } from '@/lib/text';
 import { boundedPieces, chunkDocument, CHUNK_MAX_CHARS, CHUNK_TARGET_CHARS, prepareTranslation } from './chunk';
-import { prepareTranslationOffThread } from './prepare';
+import { indexingWorkerFailed, prepareTranslationOffThread } from './prepare';
 
 const VOCABULARY = ['archive', 'retrieval', 'Persian', 'manuscript', 'index', 'passage', 'search', 'library', 'کتابخانه', 'جستجو', 'Bibliothek', 'поиск', 'खोज', 'بحث'];
 /** One paragraph of `n` words and no sentence end, as the reports' pages were. */
@@ -59,6 +59,7 @@ describe('replays: pages of one unbroken paragraph', () => {
     const inline = prepareTranslation(t);
     expect(inline.some((c) => c.findings.length > 0)).toBe(true);
     expect(await prepareTranslationOffThread(t, { offThread: true })).toEqual(inline);
+    expect(indexingWorkerFailed()).toBe(false); // it ran in the worker, not in the inline fallback
   });
 });
 

@@ -28,23 +28,21 @@ const pending = new Map<number, Pending>();
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * The worker, started on first use. Its entry is bundled by Next (Turbopack bundles
- * `new Worker(new URL(…, import.meta.url))` entries); run from source (tsx, Vitest) the entry is
- * TypeScript, which the worker reads through tsx's loader.
+ * The worker, started on first use. Bundled (Next), this module is JavaScript and its worker entry
+ * is the bundler's (Turbopack and webpack bundle `new Worker(new URL(…, import.meta.url))`); run
+ * from source (tsx, Vitest) the entry is TypeScript, which the worker reads through tsx's loader.
  */
 function startWorker(): Worker {
-  const url = new URL('./prepare-worker.ts', import.meta.url);
-  const w = url.pathname.endsWith('.ts')
-    // From source: the worker registers tsx's loader, then loads the TypeScript entry.
-    ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`, { eval: true })
-    : new Worker(url);
+  const w = import.meta.url.endsWith('.ts')
+    ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./prepare-worker.ts', import.meta.url).href)}); })`, { eval: true })
+    : new Worker(new URL('./prepare-worker.ts', import.meta.url));
   w.unref(); // a process whose work is done exits; a worker waiting for work does not hold it
   w.on('message', (m: { id: number; chunks?: PreparedChunk[]; error?: string }) => {
     const p = pending.get(m.id);
     if (!p) return;
     pending.delete(m.id);
     if (m.chunks) p.resolve(m.chunks);
-    else p.reject(new Error(`preparing the text for the index failed: ${m.error}`));
+    else p.reject(new TextPreparationError(`preparing the text for the index failed: ${m.error}`));
     if (pending.size === 0) idleTimer = setTimeout(stopWorker, WORKER_IDLE_MS).unref();
   });
   const fail = (err: Error) => {
@@ -55,6 +53,15 @@ function startWorker(): Worker {
   w.on('error', fail);
   w.on('exit', (code) => fail(new Error(`the indexing worker exited (code ${code})`)));
   return w;
+}
+
+/** Preparing the text failed in the worker (an error of the text, as inline work would throw it); anything else is the worker's own failure. */
+class TextPreparationError extends Error {}
+/** Set when the worker failed: this process prepares inline from then on (logged once). */
+let workerBroken = false;
+/** Whether this process gave up the worker and prepares long texts inline (tests, diagnostics). */
+export function indexingWorkerFailed(): boolean {
+  return workerBroken;
 }
 
 function stopWorker(): void {
@@ -68,18 +75,28 @@ function stopWorker(): void {
  * characters or more (or `opts.offThread` says so), else inline.
  * @param opts.offThread force the worker (true) or inline work (false); default by length
  * @returns the passages in order, as {@link prepareTranslation} gives them
- * @throws Error when the worker fails or exits while preparing (nothing is written by the caller)
+ * (If the worker cannot start or ends before it answers, the text is prepared inline, and from
+ * then on in this process; logged once.)
+ * @throws Error when preparing the text itself fails (nothing is written by the caller)
  */
 export async function prepareTranslationOffThread(t: TranslationText, opts: { offThread?: boolean } = {}): Promise<PreparedChunk[]> {
   const long = t.title.length + t.summary.length + t.markdown.length >= OFF_THREAD_MIN_CHARS;
-  if (!(opts.offThread ?? long)) return prepareTranslation(t);
+  if (!(opts.offThread ?? long) || workerBroken) return prepareTranslation(t);
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
-  worker ??= startWorker();
-  const id = nextId++;
-  const w = worker;
-  return new Promise<PreparedChunk[]>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    w.postMessage({ id, text: t });
-  });
+  try {
+    worker ??= startWorker();
+    const id = nextId++;
+    const w = worker;
+    return await new Promise<PreparedChunk[]>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      w.postMessage({ id, text: t });
+    });
+  } catch (err) {
+    if (err instanceof TextPreparationError) throw err;
+    // A save must not fail because the thread could not start: the text is prepared here.
+    workerBroken = true;
+    console.warn(JSON.stringify({ at: 'content', event: 'indexing-worker-unavailable', error: (err as Error).message, note: 'long texts are chunked on the main thread' }));
+    return prepareTranslation(t);
+  }
 }
