@@ -14,7 +14,8 @@
  *   Unicode CLDR names of the two characters in the ten site languages (./pii-data.json,
  *   scripts/pii-data.ts), the address's last label must be a top-level domain of the IANA root
  *   zone (`tlds`), and the local part and labels follow RFC 5322 / RFC 1035 (letters of any script,
- *   RFC 6531);
+ *   RFC 6531). CLDR's Chinese names "." 句点 / 圆点 and has no word for "at": 点 (the character
+ *   both names share) and 艾特 (the usual transliteration of "at") are added;
  * - **street addresses** by a street-number pattern per locale: a house number next to a street
  *   type of libpostal's dictionaries (./pii-data.json), in the order the locale writes them —
  *   "221B Baker Street" (en, hi: number, name, type), "12 rue de la Paix" (fr: number, type, name),
@@ -43,8 +44,9 @@ const escape = (w: string) => w.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 const alternation = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map((w) => escape(w).replace(/ /g, '\\s*')).join('|');
 
 // ── IBAN (ISO 13616) ───────────────────────────────────────────────────────
-// Country code, check digits, then letters and digits in groups separated by a space, a hyphen or a dot.
-const IBAN_CANDIDATE = /(?<![\p{L}\p{N}])[A-Za-z]{2}[ .-]?\d{2}(?:[ .-]?[A-Za-z0-9]){8,34}/gu;
+// Country code, check digits, then letters and digits in groups separated by a space (a line break
+// too: a pasted IBAN may wrap), a hyphen or a dot.
+const IBAN_CANDIDATE = /(?<![\p{L}\p{N}])[A-Za-z]{2}[\s.-]?\d{2}(?:[\s.-]?[A-Za-z0-9]){8,34}/gu;
 
 function ibanSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
@@ -55,14 +57,14 @@ function ibanSpans(text: string): [number, number][] {
     let n = 0;
     let end = m.index;
     for (; end < m.index + m[0].length && n < chars; end++) if (/[A-Za-z0-9]/.test(text[end]!)) n++;
-    if (n === chars && isValidIBAN(text.slice(m.index, end).replace(/[ .-]/g, '').toUpperCase())) out.push([m.index, end]);
+    if (n === chars && isValidIBAN(text.slice(m.index, end).replace(/[\s.-]/g, '').toUpperCase())) out.push([m.index, end]);
   }
   return out;
 }
 
 // ── card numbers (ISO/IEC 7812, Luhn) ──────────────────────────────────────
-// Runs of digits in groups joined by one space, hyphen or dot.
-const DIGIT_RUN = /(?<![\p{N}])\d+(?:[ .-]\d+)*(?![\p{N}])/gu;
+// Runs of digits in groups joined by one white space (a line break too), hyphen or dot.
+const DIGIT_RUN = /(?<![\p{N}])\d+(?:[\s.-]\d+)*(?![\p{N}])/gu;
 
 function cardSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
@@ -88,8 +90,11 @@ function cardSpans(text: string): [number, number][] {
 // ── obfuscated e-mail addresses ────────────────────────────────────────────
 // "at" and "dot" words of CLDR, bare between spaces or inside brackets; a bare word of Chinese
 // needs no spaces around it (Chinese writes none). The symbols themselves count too.
-const AT_WORDS = alternation([...data.at, '艾特']);
-const DOT_WORDS = alternation([...data.dot, '点']);
+// Each word also without its Arabic-script vowel signs (harakat, U+064B–U+065F, U+0670): Persian
+// and Arabic write "اَت" with or without them.
+const withoutMarks = (words: readonly string[]) => [...new Set(words.flatMap((w) => [w, w.replace(/[\u064B-\u065F\u0670]/gu, '')]))];
+const AT_WORDS = alternation(withoutMarks([...data.at, '艾特']));
+const DOT_WORDS = alternation(withoutMarks([...data.dot, '点']));
 const joiner = (words: string, symbol: string) => String.raw`(?:\s*[(\[{<«"'*-]\s*(?:${words}|${symbol})\s*[)\]}>»"'*-]\s*|\s+(?:${words})\s+|(?<=\p{Script=Han}|[a-z0-9])(?:${words})(?=\p{Script=Han}|[a-z0-9])|\s*${symbol}\s*)`;
 const LOCAL = String.raw`[\p{L}\p{M}\p{N}._%+~-]+`;
 const LABEL = String.raw`[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?`;
