@@ -144,7 +144,7 @@ export interface CheckRecord {
  * about `ms`; a process that was busy does not.
  * @returns a promise that resolves 'timeout', and `cancel`
  */
-export function loadAwareDeadline(ms: number): { promise: Promise<'timeout'>; cancel: () => void } {
+function loadAwareDeadline(ms: number): { promise: Promise<'timeout'>; cancel: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
   const promise = new Promise<'timeout'>((resolve) => {
@@ -162,7 +162,7 @@ export function loadAwareDeadline(ms: number): { promise: Promise<'timeout'>; ca
   return { promise, cancel: () => { cancelled = true; clearTimeout(timer); } };
 }
 /** Tick of {@link loadAwareDeadline}, ms. */
-export const DEADLINE_TICK_MS = 25;
+const DEADLINE_TICK_MS = 25;
 
 /**
  * Builds a limiter on Upstash REST, a Redis server, or (neither) in process memory.
