@@ -22,7 +22,7 @@ import { gatedAnswer } from '@/lib/assistant/gated';
 import { localeSchema, questionSchema } from '@/lib/assistant/input';
 import { answerQuestion, retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { AuthorAccountError, createAuthor } from '@/lib/auth';
-import { collectionNameSchema, collectionTitleSchema, ContentValidationError, embedMissingChunks, importFolder, ImportError, indexingEmbedder, seedDatabase, seedIfEmpty } from '@/lib/content';
+import { collectionNameSchema, collectionTitleSchema, ContentValidationError, embedMissingChunks, importFolder, ImportError, ImportWriteError, indexingEmbedder, seedDatabase, seedIfEmpty } from '@/lib/content';
 import { closeDatabase, countChunksWithoutEmbedding, countIndex, database, DatabaseInUseError, setFirstUseSeed, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { SentenceGate, SentenceSplitter } from '@/lib/gate';
@@ -441,7 +441,7 @@ main(process.argv.slice(2))
       process.exit(2);
     }
     // A known condition gets its message, not a stack trace.
-    const known = err instanceof DatabaseInUseError || err instanceof ContentValidationError || err instanceof InputError;
+    const known = err instanceof DatabaseInUseError || err instanceof ContentValidationError || err instanceof ImportWriteError || err instanceof InputError;
     process.stderr.write(`error: ${known ? (err as Error).message : (err as Error).stack ?? String(err)}\n`);
     process.exit(1);
   });

@@ -18,6 +18,9 @@
  *      spawning the process to listening, to the first question's `decision` event (database
  *      opened, migrations checked, first queries) and to its first released sentence.
  *   5. what the memory at start is made of, module by module (scripts/bench-memory.ts).
+ * After step 3: the chat's rate-limit check under the load of steps 1–3 — p50/p95/p99/max ms and
+ * how many checks failed open (issue 32, kind 4: the check's time limit must not be reached by
+ * the site's own load while Redis answers).
  * Per stage (the pipeline's `stages` log line, lib/assistant/stages.ts): p50/p95 of the ms at
  * which each stage of the gated chats of step 2 ended, and of 20 sequential threshold refusals.
  *
@@ -125,8 +128,10 @@ async function rps(url: string, body: unknown): Promise<number> {
   return n / SECONDS;
 }
 
-interface Stats { rss: number; heapUsed: number; external: number; arrayBuffers: number; listeningAtMs: number | null; database: { connectMs: number; migrateMs: number; bootstrapMs: number } | null }
-const stats = async (): Promise<Stats> => (await (await fetch(`${BASE}/stats`)).json()) as Stats;
+interface CheckStats { checks: number; p50: number; p95: number; p99: number; max: number; failOpens: { timeout: number; error: number } }
+interface Stats { rss: number; heapUsed: number; external: number; arrayBuffers: number; listeningAtMs: number | null; database: { connectMs: number; migrateMs: number; bootstrapMs: number } | null; rateLimits: Record<string, CheckStats> }
+const stats = async (reset = false): Promise<Stats> => (await (await fetch(`${BASE}/stats${reset ? '?reset=1' : ''}`)).json()) as Stats;
+const RATE_LIMIT_TIMEOUT_MS = Number(process.env.RATE_LIMIT_TIMEOUT_MS ?? 500);
 const mib = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MiB`;
 
 const provider = await startScriptedProvider({ script: longAnswer });
@@ -205,6 +210,7 @@ try {
   await chat(`${BASE}/passthrough`);
   const idle = await stats();
 
+  await stats(true); // the rate-limit figures count from here: the load phases below
   // 1. Requests/s, interleaved.
   const bodies = { pattern: { question: 'What are her hourly rates?', locale: 'en' }, threshold: { question: 'How do I cook spaghetti carbonara?', locale: 'en' } };
   for (const b of Object.values(bodies)) await rps(`${BASE}/api/chat`, b); // warm-up of both paths
@@ -253,6 +259,8 @@ try {
     streamRounds.push({ peak: Math.max(peak, after.rss), after, sentences: median(results.map((x) => x.sentences)), endP50: median(results.map((x) => x.end)), failed: failures.length, failure: failures[0] });
   }
 
+  // The rate-limit check's time under the load of steps 1–3 (issue 32, kind 4).
+  const limitStats = (await stats(true)).rateLimits.chat;
   // 4. Cold start on the seeded folder.
   await stopServer(server);
   const cold = await startServer();
@@ -296,6 +304,11 @@ try {
   const peak = Math.max(...streamRounds.map((r) => r.peak));
   const growth = streamRounds.length > 1 ? streamRounds.at(-1)!.after.rss - streamRounds[1]!.after.rss : 0;
   console.log(`  peak ${mib(peak)} (goal < 400 MiB: ${peak < 400 * 1024 * 1024 ? 'met' : 'not met'}); RSS after round ${STREAM_ROUNDS} − after round 2: ${(growth / 1024 / 1024).toFixed(0)} MiB`);
+  if (limitStats) {
+    console.log(`rate-limit check (the chat's, on ${REDIS_URL}) under the load of steps 1–3: ${limitStats.checks} checks, p50 ${limitStats.p50.toFixed(1)} ms, p95 ${limitStats.p95.toFixed(1)} ms, p99 ${limitStats.p99.toFixed(1)} ms, max ${limitStats.max.toFixed(1)} ms (of the last 4,096)`);
+    const opened = limitStats.failOpens.timeout + limitStats.failOpens.error;
+    console.log(`  failed open: ${limitStats.failOpens.timeout} by the time limit, ${limitStats.failOpens.error} by an error (goal: none while Redis answers; the time limit, RATE_LIMIT_TIMEOUT_MS = ${RATE_LIMIT_TIMEOUT_MS} ms, counts only time the event loop was free: ${opened === 0 ? 'met' : 'not met'})`);
+  }
   const d = coldStats.database;
   console.log('cold start (the same seeded folder, a new process):');
   console.log(`  spawn → listening (node + tsx + route modules)        ${f(cold.healthyMs)} ms`);

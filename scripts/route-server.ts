@@ -8,7 +8,9 @@
  *
  *   tsx scripts/route-server.ts <port>
  *   GET /health → ok; GET /stats → { rss, heapUsed, external, arrayBuffers } (bytes), listeningAtMs
- *   (ms after the process started) and the database's opening times (null before the first request); POST /api/chat → the route;
+ *   (ms after the process started), the database's opening times (null before the first request)
+ *   and the rate-limit checks' times and fail-opens (`rateLimits`, lib/ratelimit
+ *   `rateLimitCheckStats`; `/stats?reset=1` starts them afresh); POST /api/chat → the route;
  *   POST /bare → a bare route handler (fixed JSON); POST /passthrough → the model's text streamed
  *   as SSE with no sentence gate (same routing and prompt) — the last two are benchmark baselines.
  */
@@ -23,6 +25,7 @@ import { closeDatabase, databaseTimings, setFirstUseSeed } from '@/lib/db';
 import { buildPrompt } from '@/lib/prompt';
 import { inLocale, requestProfile } from '@/lib/profile';
 import { getAnswerModel } from '@/lib/providers';
+import { rateLimitCheckStats } from '@/lib/ratelimit';
 import type { Locale } from '@/lib/text';
 
 /**
@@ -61,9 +64,10 @@ const server = http.createServer(async (req, res) => {
     res.end('ok');
     return;
   }
-  if (req.url === '/stats') {
+  if (req.url === '/stats' || req.url === '/stats?reset=1') {
     const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ rss, heapUsed, external, arrayBuffers, listeningAtMs, database: await databaseTimings() }));
+    const rateLimits = rateLimitCheckStats({ reset: req.url.endsWith('reset=1') });
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ rss, heapUsed, external, arrayBuffers, listeningAtMs, database: await databaseTimings(), rateLimits }));
     return;
   }
   const controller = new AbortController();

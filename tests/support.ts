@@ -26,7 +26,7 @@ export async function freshDatabase(): Promise<DbHandle> {
   const handle = await openDatabase(url ? { url } : { dataDir: 'memory://' });
   if (url) {
     const { sql } = await import('drizzle-orm');
-    await handle.db.execute(sql`truncate entries, entry_translations, chunks, passage_flags, embeddings, calibrations, auth_users, auth_sessions, auth_accounts, auth_verifications, assistant_events, answer_feedback, cost_ledger, index_progress, author_profile, term_stats, index_stats, chunk_terms, lexicon, lexicons restart identity cascade`);
+    await handle.db.execute(sql`truncate entries, entry_translations, chunks, passage_flags, embeddings, calibrations, auth_users, auth_sessions, auth_accounts, auth_verifications, assistant_events, answer_feedback, cost_ledger, index_progress, author_profile, term_stats, index_stats, chunk_terms, lexicon, lexicons, rate_limit_fail_opens restart identity cascade`);
   }
   return handle;
 }

@@ -6,14 +6,29 @@
  */
 import { toString } from 'mdast-util-to-string';
 import type { RootContent } from 'mdast';
+import { splitSentences } from '@/lib/gate';
 import { parseMarkdown } from '@/lib/markdown';
 import { indexStems, indexTerms, stemmerFor, type Locale } from '@/lib/text';
 import { applyIngestRules } from './ingest';
+import { findInstructionPassages, type InstructionFinding } from './instructions';
 
 /** Target chunk size, characters. About 150–250 words: small enough to cite, big enough to answer. */
 export const CHUNK_TARGET_CHARS = 1200;
 /** A section shorter than this, characters, is merged into the next one. */
 export const MIN_CHUNK_CHARS = 240;
+/**
+ * Longest heading kept in a passage's heading path, characters (a longer one is cut at a word and
+ * ends with "…"): a passage repeats its heading, so a heading of a whole paragraph's length would
+ * make every passage under it that long.
+ */
+export const HEADING_MAX_CHARS = 200;
+/**
+ * Upper bound of a passage's text, characters, whatever the punctuation (issue 32, kind 1): a
+ * block longer than {@link CHUNK_TARGET_CHARS} is cut into pieces ({@link boundedPieces}) and a
+ * passage is closed before it would pass the target, so it holds at most one target's worth of
+ * blocks — or, the first passage, the entry's title and summary, each cut to the target.
+ */
+export const CHUNK_MAX_CHARS = 2 * CHUNK_TARGET_CHARS + 2;
 
 export interface TextChunk {
   ordinal: number;
@@ -97,6 +112,61 @@ function blockText(node: RootContent): string | null {
 }
 
 /**
+ * A block cut into pieces of at most {@link CHUNK_TARGET_CHARS} characters, so that no passage
+ * grows with the length of one paragraph, list or quotation (issue 32: a 1.8 MB paragraph with no
+ * sentence end made one passage and an import that did not finish). Cuts fall, in order of
+ * preference, at line breaks (list items, table rows), then at sentence ends as the gate's
+ * splitter finds them (lib/gate `splitSentences`: the passages' sentences are the ones the gate
+ * checks and citations quote), and a sentence longer than the target at its last space before
+ * the target (no space: at a character boundary). Pieces are packed greedily up to the target.
+ * Linear in the text's length.
+ * @returns the pieces in order; `[text]` when it is short enough
+ */
+export function boundedPieces(text: string): string[] {
+  if (text.length <= CHUNK_TARGET_CHARS) return [text];
+  // Each unit with the separator that joins it to the one before: a line break between lines, a
+  // space between the sentences of one line.
+  const units: { text: string; sep: string }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    const sentences = line.length <= CHUNK_TARGET_CHARS ? [line] : splitSentences(line).flatMap(hardCut);
+    sentences.forEach((t, i) => units.push({ text: t, sep: i === 0 ? '\n' : ' ' }));
+  }
+  const pieces: string[] = [];
+  let piece = '';
+  for (const unit of units) {
+    if (piece && piece.length + 1 + unit.text.length > CHUNK_TARGET_CHARS) { pieces.push(piece); piece = ''; }
+    piece = piece ? piece + unit.sep + unit.text : unit.text;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** A text cut at its last space before every {@link CHUNK_TARGET_CHARS} characters (none: at a character boundary). */
+function hardCut(text: string): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > CHUNK_TARGET_CHARS) {
+    let at = rest.lastIndexOf(' ', CHUNK_TARGET_CHARS);
+    if (at <= 0) {
+      // Not inside a surrogate pair, nor before a combining mark or a joiner (UAX #29 GB9).
+      at = CHUNK_TARGET_CHARS;
+      while (at > 1 && /[\p{M}\p{Cf}\uDC00-\uDFFF]/u.test(rest[at]!)) at--;
+    }
+    out.push(rest.slice(0, at).trim());
+    rest = rest.slice(at).trim();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** A heading for the heading path: at most {@link HEADING_MAX_CHARS} characters, cut at a word. */
+function boundedHeading(text: string): string {
+  if (text.length <= HEADING_MAX_CHARS) return text;
+  return `${hardCut(text.slice(0, HEADING_MAX_CHARS * 2))[0]!.slice(0, HEADING_MAX_CHARS - 1).trimEnd()}…`;
+}
+
+/**
  * Splits a document into chunks.
  * @param doc.title title, made the first line of the first chunk so every chunk knows its entry
  * @param doc.summary optional summary, part of the first chunk
@@ -115,7 +185,15 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
   let heading = '';
   let anchor = '';
   let sectionAnchor = '';
-  let blocks: string[] = [doc.title, ...(doc.summary ? [doc.summary] : [])];
+  // The title and summary open the first passage, each cut to the target (a title is one line;
+  // a summary read from a file has no length limit).
+  let blocks: string[] = [boundedPieces(doc.title)[0]!, ...(doc.summary ? [boundedPieces(doc.summary)[0]!] : [])];
+  // Characters of `blocks` joined with blank lines, kept as blocks are added (not re-joined per block).
+  let length = blocks.join('\n\n').length;
+  const push = (text: string) => {
+    length += (blocks.length ? 2 : 0) + text.length;
+    blocks.push(text);
+  };
 
   const flush = () => {
     const content = blocks.join('\n\n').trim();
@@ -131,37 +209,62 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
       });
     }
     blocks = [];
+    length = 0;
   };
 
   for (const node of tree.children) {
     if (node.type === 'heading') {
-      const text = toString(node).trim();
+      const text = boundedHeading(toString(node).trim());
       if (node.depth === 1 && text === doc.title) continue; // the title is already the first line
       path.length = Math.max(0, node.depth - 2);
       path.push(text);
       sectionAnchor = String(node.data?.id ?? '');
       // A section too small to stand alone (a heading and a line) joins the next one: a passage of
       // a few words matches anything that shares one of them.
-      if (blocks.join('\n\n').length >= MIN_CHUNK_CHARS) {
+      if (length >= MIN_CHUNK_CHARS) {
         flush();
         heading = path.filter(Boolean).join(' › ');
         anchor = sectionAnchor;
       }
-      blocks.push(text);
+      push(text);
       continue;
     }
     // A table's rows are blocks of their own, so a long argument table spreads over passages of
-    // the usual size instead of making one passage of several thousand characters.
-    const texts = node.type === 'table' ? tableRows(node) : [blockText(node)];
+    // the usual size instead of making one passage of several thousand characters; any other
+    // block longer than the target is cut into pieces (boundedPieces).
+    const texts = node.type === 'table' ? tableRows(node).flatMap(boundedPieces) : boundedPieces(blockText(node) ?? '');
     for (const text of texts) {
       if (!text) continue;
-      if (blocks.join('\n\n').length + text.length > CHUNK_TARGET_CHARS && blocks.length > 0) {
+      if (length + text.length > CHUNK_TARGET_CHARS && blocks.length > 0) {
         flush();
-        if (heading) blocks.push(heading.split(' › ').pop()!);
+        if (heading) push(heading.split(' › ').pop()!);
       }
-      blocks.push(text);
+      push(text);
     }
   }
   flush();
   return chunks;
+}
+
+/** One translation to prepare for the index. */
+export interface TranslationText {
+  title: string;
+  summary: string;
+  markdown: string;
+  locale: Locale;
+}
+
+/** A passage with what in it reads like an instruction to an assistant (./instructions). */
+export interface PreparedChunk extends TextChunk {
+  findings: InstructionFinding[];
+}
+
+/**
+ * Chunks a translation ({@link chunkDocument}) and reads each passage for instructions to an
+ * assistant (./instructions `findInstructionPassages`). Pure and synchronous: ./prepare.ts runs it
+ * in a worker thread for long texts.
+ */
+export function prepareTranslation(t: TranslationText): PreparedChunk[] {
+  return chunkDocument({ title: t.title, summary: t.summary, markdown: t.markdown, locale: t.locale })
+    .map((c) => ({ ...c, findings: findInstructionPassages(c.content, c.heading) }));
 }

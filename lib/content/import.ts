@@ -11,6 +11,7 @@
  * embedder going away) leaves every entry either old or new, never mixed — a re-run continues
  * where it stopped, because unchanged text is recognized by its content hash.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -51,11 +52,31 @@ export class ContentValidationError extends Error {
   }
 }
 
+/**
+ * Thrown when the database refuses a write during an import (issue 32, kind 2: a deep folder's
+ * slug broke an index and the import stopped with "Failed query" and no cause). Names the file
+ * and the field the refused value came from; the documents before it were written (one
+ * transaction each), a re-run continues where it stopped.
+ */
+export class ImportWriteError extends Error {
+  constructor(readonly issue: ContentIssue, readonly written: number, readonly total: number, options: { cause: unknown }) {
+    super(`${issue.file}: ${issue.field}: ${issue.reason} (${written} of ${total} page${total === 1 ? '' : 's'} written before it; a re-run continues from there)`, options);
+    this.name = 'ImportWriteError';
+  }
+}
+
 /** The author's own kinds (her record); `doc` is for collections only. */
 export const AUTHOR_KINDS = ['cv', 'case_study', 'article', 'service'] as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Longest slug, characters: the admin's entry form accepts no longer one (lib/admin/schema), and
+ * the unique index on `entries.slug` refuses a row over 2,704 bytes (PostgreSQL's btree limit).
+ */
+export const SLUG_MAX_CHARS = 120;
+/** Longest collection name, characters: it is a URL segment and the prefix of every slug of the collection. */
+export const COLLECTION_NAME_MAX_CHARS = 48;
 /** A collection name: a lower-case slug (it is a URL segment and the prefix of its entries' slugs). */
-export const collectionNameSchema = z.string().regex(SLUG, 'lower-case letters, digits and single dashes');
+export const collectionNameSchema = z.string().max(COLLECTION_NAME_MAX_CHARS).regex(SLUG, 'lower-case letters, digits and single dashes');
 
 /** Most characters of a collection's title (a navigation label). */
 export const COLLECTION_TITLE_MAX_CHARS = 120;
@@ -95,7 +116,7 @@ export const frontMatterSchema = z.object({
   /** MkDocs' name for the summary. */
   description: text.optional(),
   kind: z.enum([...AUTHOR_KINDS, 'doc'], { error: `one of ${AUTHOR_KINDS.join(', ')}` }).optional(),
-  slug: z.string({ error: 'must be text' }).regex(SLUG, 'lower-case letters, digits and single dashes').optional(),
+  slug: z.string({ error: 'must be text' }).max(SLUG_MAX_CHARS, `at most ${SLUG_MAX_CHARS} characters`).regex(SLUG, 'lower-case letters, digits and single dashes').optional(),
   start: dateField.optional(),
   end: dateField.optional(),
   current: z.boolean({ error: 'true or false' }).optional(),
@@ -163,10 +184,31 @@ export function localeOfFile(relPath: string, fallback: Locale): Locale | null {
   return s ? s.locale : fallback;
 }
 
-/** kebab-case ASCII slug of a path, e.g. "fetching/dynamic.md" → "fetching-dynamic". */
+/** Characters of the hash that ends a shortened slug (hex of SHA-256: 8 digits, one in 4 billion to collide). */
+const SLUG_HASH_CHARS = 8;
+
+/**
+ * A slug at most `max` characters long: unchanged when it fits, else a readable prefix cut at a
+ * dash and the first {@link SLUG_HASH_CHARS} hex digits of the SHA-256 of the whole slug — the way
+ * Git and Docker shorten long names, and what keeps two long paths with one prefix apart.
+ */
+export function boundedSlug(slug: string, max = SLUG_MAX_CHARS): string {
+  if (slug.length <= max) return slug;
+  const hash = createHash('sha256').update(slug).digest('hex').slice(0, SLUG_HASH_CHARS);
+  const room = max - SLUG_HASH_CHARS - 1;
+  const cut = slug.slice(0, room + 1);
+  const prefix = (cut.lastIndexOf('-') > room / 2 ? cut.slice(0, cut.lastIndexOf('-')) : cut.slice(0, room)).replace(/-+$/, '');
+  return `${prefix}-${hash}`;
+}
+
+/**
+ * kebab-case ASCII slug of a path, e.g. "fetching/dynamic.md" → "fetching-dynamic"; at most
+ * {@link SLUG_MAX_CHARS} characters ({@link boundedSlug}: a deep folder's path keeps its start and
+ * ends with a hash of the whole).
+ */
 export function slugFromPath(prefix: string, relPath: string): string {
   const base = `${prefix}/${relPath.replace(/\.md$/i, '')}`;
-  return base.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return boundedSlug(base.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''));
 }
 
 /**
@@ -475,9 +517,54 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number, file: string) => void;
 }
 
-/** A folder name as a collection name: "Scrapling Docs" → "scrapling-docs". */
+/** A folder name as a collection name: "Scrapling Docs" → "scrapling-docs" (at most {@link COLLECTION_NAME_MAX_CHARS} characters). */
 export function collectionNameOf(folder: string): string {
-  return slugFromPath('', path.basename(path.resolve(folder))) || 'docs';
+  return boundedSlug(slugFromPath('', path.basename(path.resolve(folder))), COLLECTION_NAME_MAX_CHARS) || 'docs';
+}
+
+/** The front-matter field (or aspect) a column's value comes from, for {@link ImportWriteError}. */
+const FIELD_OF_COLUMN: Record<string, string> = {
+  slug: 'slug', kind: 'kind', start_date: 'start', start_precision: 'start', end_date: 'end', end_precision: 'end', is_current: 'current',
+  published: 'published', sort_order: 'order', title: 'title', summary: 'summary', body: 'body', locale: 'locale', source_path: 'file',
+  collection: 'collection', name: 'collection',
+};
+/** Tables whose rows are made from a page's body (its passages and their index). */
+const BODY_TABLES = new Set(['chunks', 'chunk_terms', 'term_stats', 'passage_flags', 'embeddings']);
+
+/**
+ * What a database error says about where it happened: PostgreSQL's error fields (SQLSTATE `code`,
+ * `table`, `column`, `constraint`: the ErrorResponse fields of PostgreSQL's frontend/backend
+ * protocol, which postgres.js and PGlite both pass on), read from the error or any of its causes
+ * (Drizzle wraps the driver's error in "Failed query: …"). An error that names a constraint or an
+ * index but no column (a unique index, a CHECK, an index row too large) is read against the
+ * catalog (`pg_constraint.conkey`, `pg_index.indkey`) for its column.
+ * @returns null when no cause is a database error
+ */
+export async function databaseErrorSite(db: Db, err: unknown): Promise<{ code: string; table: string | null; column: string | null; message: string } | null> {
+  for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 8; e = e.cause as Record<string, unknown> | undefined, depth++) {
+    if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code) || typeof e.message !== 'string') continue;
+    const str = (k: string) => (typeof e![k] === 'string' && e![k] ? e![k] as string : null);
+    const constraint = str('constraint') ?? str('constraint_name');
+    let column = str('column') ?? str('column_name');
+    if (!column && constraint) {
+      const result: unknown = await db.execute(sql`
+        select a.attname as "column" from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey) where c.conname = ${constraint}
+        union all
+        select a.attname from pg_class i join pg_index x on x.indexrelid = i.oid join pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey) where i.relname = ${constraint}`).catch(() => null);
+      // postgres.js answers an array, PGlite `{ rows }`.
+      const list = (Array.isArray(result) ? result : (result as { rows?: { column: string }[] } | null)?.rows ?? []) as { column: string }[];
+      column = list.at(-1)?.column ?? null;
+    }
+    return { code: e.code, table: str('table') ?? str('table_name'), column, message: e.message };
+  }
+  return null;
+}
+
+/** The field of a page that a database error's site points at: a front-matter field, `body`, else `table.column`. */
+function fieldOfSite(site: { table: string | null; column: string | null }): string {
+  if (site.table && BODY_TABLES.has(site.table)) return 'body';
+  if (site.column && FIELD_OF_COLUMN[site.column]) return FIELD_OF_COLUMN[site.column]!;
+  return [site.table, site.column].filter(Boolean).join('.') || 'file';
 }
 
 /**
@@ -518,7 +605,11 @@ export async function importFolder(db: Db, folder: string, opts: ImportOptions =
     skipped: read.skipped, stale: [], pruned: 0, flagged: [], directional: read.directional, dropped: countByRule([]),
   };
   for (const [i, doc] of read.documents.entries()) {
-    const r = await saveEntry(db, doc.entry, { embedder: opts.embedder, keepEdited: true });
+    const r = await saveEntry(db, doc.entry, { embedder: opts.embedder, keepEdited: true }).catch(async (err: unknown) => {
+      const site = await databaseErrorSite(db, err);
+      if (!site) throw err;
+      throw new ImportWriteError({ file: doc.files.join(', '), field: fieldOfSite(site), reason: `the database refused it: ${site.message} (SQLSTATE ${site.code})` }, i, read.documents.length, { cause: err });
+    });
     if (r.kept) report.kept.push(doc.entry.slug);
     else if (r.created) report.created++;
     else if (r.reindexed > 0) report.updated++;

@@ -7,12 +7,12 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { chunks, embeddings, entries, entryTranslations, passageFlags } from '@/lib/db/schema';
-import { ensureEmbeddingIndex, findChunksWithoutEmbedding } from '@/lib/db';
+import { ensureEmbeddingIndex, findChunksWithoutEmbedding, isEmbeddedDatabase } from '@/lib/db';
 import { CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, NO_CAP_NUSD } from '@/lib/cost';
 import { getEmbedder, type Embedder } from '@/lib/providers';
 import type { Locale } from '@/lib/text';
-import { chunkDocument, type TextChunk } from './chunk';
-import { findInstructionPassages, type InstructionRule } from './instructions';
+import type { InstructionRule } from './instructions';
+import { prepareTranslationOffThread, type PreparedChunk } from './prepare';
 
 export type EntryKind = 'cv' | 'case_study' | 'article' | 'service' | 'doc';
 export type DatePrecision = 'year' | 'month' | 'day';
@@ -79,8 +79,10 @@ export interface SaveResult {
  * `heading_stems`, `body_stems`), from which the term statistics are kept (migration 0012).
  * 12: tables enter passages, one line per row read against the header (lib/content/chunk.ts).
  * 13: Chinese words segmented by jieba's dictionary (lib/text `words`), not ICU's.
+ * 14: a block longer than the chunk target is cut into pieces (lib/content/chunk.ts
+ * `boundedPieces`, issue 32), so no passage grows with one paragraph's length.
  */
-export const INDEX_VERSION = 13;
+export const INDEX_VERSION = 14;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
@@ -92,7 +94,7 @@ interface PreparedTranslation {
   summary: string;
   body: string;
   hash: string;
-  chunks: TextChunk[];
+  chunks: PreparedChunk[];
   vectors: number[][] | null;
 }
 
@@ -156,8 +158,9 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
     const body = t.body ?? '';
     const hash = contentHash({ title: t.title, summary: t.summary, body });
     const changed = oldHashes.get(locale) !== hash;
-    const docChunks = changed ? chunkDocument({ title: t.title, summary: t.summary, markdown: body, locale }) : [];
-    prepared.push({ locale, title: t.title, summary: t.summary, body, hash, chunks: changed ? docChunks : [], vectors: null });
+    // Long texts are chunked in a worker thread (./prepare): the site's event loop stays free.
+    const docChunks = changed ? await prepareTranslationOffThread({ title: t.title, summary: t.summary, markdown: body, locale }) : [];
+    prepared.push({ locale, title: t.title, summary: t.summary, body, hash, chunks: docChunks, vectors: null });
   }
   const toEmbed = embedder ? prepared.filter((p) => p.chunks.length > 0) : [];
   const total = toEmbed.reduce((n, p) => n + p.chunks.length, 0);
@@ -215,13 +218,11 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
         });
       await tx.delete(chunks).where(and(eq(chunks.entryId, entryId), eq(chunks.locale, p.locale)));
       if (p.chunks.length === 0) continue;
-      const inserted = await tx.insert(chunks)
-        .values(p.chunks.map((c) => ({ entryId, locale: p.locale, ordinal: c.ordinal, heading: c.heading, anchor: c.anchor, content: c.content, terms: c.terms,
-          titleStems: c.stems.title, headingStems: c.stems.heading, bodyStems: c.stems.body })))
-        .returning({ id: chunks.id });
+      const inserted = await insertChunks(db, tx, p.chunks.map((c) => ({ entryId, locale: p.locale, ordinal: c.ordinal, heading: c.heading, anchor: c.anchor, content: c.content, terms: c.terms,
+        titleStems: c.stems.title, headingStems: c.stems.heading, bodyStems: c.stems.body })));
       chunkCount += inserted.length;
       // Report, never block: the flags go to the dashboard and the caller's result.
-      const found = p.chunks.flatMap((c, i) => findInstructionPassages(c.content, c.heading).map((f) => ({ chunkId: inserted[i]!.id, heading: c.heading, ...f })));
+      const found = p.chunks.flatMap((c, i) => c.findings.map((f) => ({ chunkId: inserted[i]!.id, heading: c.heading, ...f })));
       if (found.length) {
         await tx.insert(passageFlags).values(found.map((f) => ({ chunkId: f.chunkId, rule: f.rule, excerpt: f.excerpt })));
         flags.push(...found.map((f) => ({ locale: p.locale, heading: f.heading, rule: f.rule, excerpt: f.excerpt })));
@@ -232,6 +233,31 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
     }
     return { entryId, created: !existing[0], reindexed, chunks: chunkCount, flags };
   });
+}
+
+/**
+ * Passages per INSERT when a save writes a translation's passages to the embedded database. Each
+ * INSERT also updates the BM25 statistics and postings (migration 0015's trigger); on PGlite that
+ * is synchronous work in this process, ~10 ms per passage here, so a long text's passages go in
+ * batches with a turn of the event loop between them (issue 32: a 180 KB save held the site for
+ * seconds). The transaction is the same one: the entry is still old or new, never mixed. On a
+ * PostgreSQL server the work is the server's and one INSERT is best: every statement updates the
+ * same term-statistics rows again, and within one transaction each update lengthens their row
+ * versions (a 1 MB page in batches took 27× the time of 100 KB there, not 10×).
+ */
+export const CHUNK_INSERT_BATCH = 8;
+
+type ChunkRow = typeof chunks.$inferInsert;
+
+/** Inserts passages — on the embedded database in batches of {@link CHUNK_INSERT_BATCH} with event-loop turns between them — and returns their ids in order. */
+async function insertChunks(db: Db, tx: Pick<Db, 'insert'>, rows: ChunkRow[]): Promise<{ id: number }[]> {
+  const batch = isEmbeddedDatabase(db) ? CHUNK_INSERT_BATCH : rows.length;
+  const ids: { id: number }[] = [];
+  for (let i = 0; i < rows.length; i += batch) {
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    ids.push(...await tx.insert(chunks).values(rows.slice(i, i + batch)).returning({ id: chunks.id }));
+  }
+  return ids;
 }
 
 /**

@@ -24,6 +24,14 @@ export function registerWriteCounter(db: object, writes: () => number): void {
 }
 
 /**
+ * Whether `db` is an embedded database (PGlite, registered by lib/db when it opens one): its
+ * statements run in this process's own thread, so a long one holds the event loop.
+ */
+export function isEmbeddedDatabase(db: object): boolean {
+  return writeCounters.has(db);
+}
+
+/**
  * Wraps `read(db)` so that concurrent calls share database round trips. A caller never gets the
  * answer of a read that started before it called: while one read is running, every new caller
  * waits for it to settle and then shares one fresh read (so each sees every write committed

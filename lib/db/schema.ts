@@ -461,3 +461,18 @@ export const answerFeedback = pgTable('answer_feedback', {
   check('answer_feedback_reason_check', sql`${t.reason} is null or (not ${t.helpful} and ${t.reason} in ('wrong', 'off-topic', 'should-answer', 'should-not-answer', 'other'))`),
   index('answer_feedback_created_idx').on(t.createdAt),
 ]);
+
+/**
+ * Rate-limit checks that failed open (issue 32, kind 4): per day, limiter (`chat`, `signin`,
+ * `feedback`) and reason (`timeout`: the store gave no answer in time; `error`: it failed), the
+ * number of requests let through unlimited. Counted, never the request: the dashboard shows them.
+ */
+export const rateLimitFailOpens = pgTable('rate_limit_fail_opens', {
+  day: date('day').notNull(),
+  limiter: text('limiter').notNull(),
+  reason: text('reason').notNull(),
+  count: integer('count').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.day, t.limiter, t.reason] }),
+  check('rate_limit_fail_opens_reason_check', sql`${t.reason} in ('timeout', 'error')`),
+]);

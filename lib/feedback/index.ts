@@ -15,6 +15,9 @@ import { answerFeedback, assistantEvents, entries, entryTranslations, FEEDBACK_R
 import { AppError } from '@/lib/errors';
 import { redactContactDetails, REDACTED } from '@/lib/gate';
 import { contentWords, isLocale, singleLine, stemmerFor, type Locale } from '@/lib/text';
+import { PII_MARKS, redactPersonalData } from './pii';
+
+export { PII_MARKS, redactPersonalData, type PiiKind } from './pii';
 
 export { FEEDBACK_REASONS };
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
@@ -30,12 +33,15 @@ export const FEEDBACK_COMMENT_MAX_CHARS = 200;
 const DAY_MS = 86_400_000;
 
 /**
- * A visitor's text as it may be kept: contact details removed by the gate's detectors
- * (lib/gate `redactContactDetails`: linkify-it, libphonenumber-js), on one line, cut to `maxChars`
- * code points (an ellipsis marks a cut). Pure.
+ * A visitor's text as it may be kept: personal data removed first — IBANs, card numbers,
+ * obfuscated e-mail addresses and street addresses (./pii `redactPersonalData`, issue 32) — then
+ * contact details by the gate's detectors (lib/gate `redactContactDetails`: linkify-it,
+ * libphonenumber-js; after the card and IBAN check, so that no part of a card number is read as
+ * a phone number and the rest kept), on one line, cut to `maxChars` code points (an ellipsis
+ * marks a cut). Pure.
  */
 export function keptText(text: string, locale: Locale, maxChars: number): string {
-  const redacted = singleLine(redactContactDetails(text, locale).text).trim();
+  const redacted = singleLine(redactContactDetails(redactPersonalData(text, locale).text, locale).text).trim();
   const points = [...redacted];
   return points.length <= maxChars ? redacted : `${points.slice(0, maxChars - 1).join('')}…`;
 }
@@ -187,7 +193,7 @@ export interface GapGroup {
   gaps: ContentGap[];
 }
 
-const MARK_WORDS = new Set(Object.values(REDACTED).flatMap((m) => contentWords(m)));
+const MARK_WORDS = new Set([...Object.values(REDACTED), ...Object.values(PII_MARKS)].flatMap((m) => contentWords(m)));
 
 /**
  * Groups kept questions by a content word they share: each question's content words (lib/text

@@ -10,6 +10,9 @@ import { Redis } from '@upstash/redis';
 import ipaddr from 'ipaddr.js';
 import { env } from '@/lib/env';
 import { localUpstashRedis } from './local-redis';
+import { noteCheck, recordFailOpen } from './stats';
+
+export { countRateLimitFailOpens, rateLimitCheckStats, recordFailOpen, type CheckStats } from './stats';
 
 /** Key of every request whose trusted X-Forwarded-For entry is missing (fewer entries than hops). */
 export const UNKNOWN_KEY = 'unknown';
@@ -88,8 +91,19 @@ export interface Limits {
   perDay: number;
 }
 
-/** Outcome of a check: `failedOpen` when the store was slow or down and the request was let through. */
-export type LimitResult = { ok: true; failedOpen?: string } | { ok: false; retryAfterS: number; window: 'minute' | 'hour' | 'day' };
+/** A limit's window. */
+export type LimitWindow = 'minute' | 'hour' | 'day';
+
+/**
+ * Outcome of a check. Let through: `failedOpen` names why when the store did not answer in time
+ * (`timeout`) or failed (its error) and the request went through unlimited. Refused: `windows`
+ * are every window that refused, `window` the one with the longest wait, `retryAfterS` that wait
+ * (the Retry-After of RFC 9110 §10.2.3: the request is refused until every refusing window lets
+ * one through, so the longest wait is the one to name).
+ */
+export type LimitResult =
+  | { ok: true; failedOpen?: string }
+  | { ok: false; retryAfterS: number; window: LimitWindow; windows: LimitWindow[] };
 
 /** A per-key limiter; `backend` says where the counters live. */
 export interface RateLimiter {
@@ -100,15 +114,73 @@ export interface RateLimiter {
 
 const WINDOWS = [['minute', '1 m', 60_000], ['hour', '1 h', 3_600_000], ['day', '1 d', 86_400_000]] as const;
 
+/** Seconds until `resetMs` (ms since the epoch), at least 1: the first whole second after it. */
+const secondsUntil = (resetMs: number, now: number) => Math.max(1, Math.ceil((resetMs - now + 1) / 1000));
+
+/**
+ * A refusal: every refusing window, and the wait of the one that frees last (issue 32, kind 3:
+ * the minute's 41 s was named while the hour refused for 51 minutes).
+ * @param refused each refusing window with the moment (ms since the epoch) it lets a request through
+ */
+function refusal(refused: { window: LimitWindow; resetMs: number }[], now: number): Extract<LimitResult, { ok: false }> {
+  const last = refused.reduce((a, b) => (b.resetMs > a.resetMs ? b : a));
+  return { ok: false, window: last.window, windows: refused.map((r) => r.window), retryAfterS: secondsUntil(last.resetMs, now) };
+}
+
+/** A check's time and outcome, for the latency figures and the fail-open count (./stats). */
+export interface CheckRecord {
+  ms: number;
+  failedOpen: 'timeout' | 'error' | null;
+}
+
+/**
+ * A time limit that counts only time this process could have heard the answer (issue 32, kind 4).
+ * A plain `setTimeout` race fails open whenever the event loop was busy for longer than the limit —
+ * under the very load the limits exist for — because Node runs due timers before it reads the
+ * sockets: Redis's answer, long arrived, loses to the timer. Here the limit is counted in ticks
+ * of {@link DEADLINE_TICK_MS}, each counting at most twice its length however late it ran, and
+ * when the count is reached the answer still gets one turn of I/O (`setImmediate` runs after the
+ * poll phase) before the check fails open. A store that does not answer still fails open after
+ * about `ms`; a process that was busy does not.
+ * @returns a promise that resolves 'timeout', and `cancel`
+ */
+function loadAwareDeadline(ms: number): { promise: Promise<'timeout'>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  const promise = new Promise<'timeout'>((resolve) => {
+    let counted = 0;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      counted += Math.min(now - last, 2 * DEADLINE_TICK_MS);
+      last = now;
+      if (counted < ms) { timer = setTimeout(tick, Math.min(DEADLINE_TICK_MS, ms - counted)); return; }
+      setImmediate(() => { if (!cancelled) resolve('timeout'); });
+    };
+    timer = setTimeout(tick, Math.min(DEADLINE_TICK_MS, ms));
+  });
+  return { promise, cancel: () => { cancelled = true; clearTimeout(timer); } };
+}
+/** Tick of {@link loadAwareDeadline}, ms. */
+const DEADLINE_TICK_MS = 25;
+
 /**
  * Builds a limiter on Upstash REST, a Redis server, or (neither) in process memory.
- * @param opts.timeoutMs a check slower than this lets the request through (fail open)
+ *
+ * A request counts in every window or in none (issue 32, kind 3): the three windows are checked
+ * at once (one round trip), and when one refuses, the windows that counted the request give it
+ * back (`@upstash/ratelimit`'s refund, a negative `rate`), so a burst of refused requests uses
+ * no hour's or day's quota. The refusal names the longest wait of the refusing windows.
+ * @param opts.timeoutMs a check that gets no answer for this long, counted by
+ *   {@link loadAwareDeadline}, lets the request through (fail open)
  * @param opts.prefix Redis key prefix; each window adds `:minute` / `:hour` / `:day`
+ * @param opts.onCheck called after every check with its time and whether it failed open (./stats)
  */
 export function createRateLimiter(opts: {
   limits: Limits; prefix: string; timeoutMs: number;
   upstash?: { url: string; token: string }; redisUrl?: string;
   log?: (line: Record<string, unknown>) => void;
+  onCheck?: (record: CheckRecord) => void;
 }): RateLimiter {
   const log = opts.log ?? (() => {});
   if (!opts.upstash && !opts.redisUrl) return processLimiter(opts.limits, log);
@@ -117,35 +189,51 @@ export function createRateLimiter(opts: {
   if (opts.upstash) {
     redis = new Redis({ url: opts.upstash.url, token: opts.upstash.token, retry: false, enableTelemetry: false });
   } else {
-    const local = localUpstashRedis(opts.redisUrl!, opts.timeoutMs);
+    // The connection's own command limit is a backstop well past the check's (its timer would
+    // otherwise fail a command whose answer waited behind a busy event loop).
+    const local = localUpstashRedis(opts.redisUrl!, Math.max(10 * opts.timeoutMs, 5_000));
     redis = local.redis;
     close = local.quit;
   }
   const limits = [opts.limits.perMinute, opts.limits.perHour, opts.limits.perDay];
   const limiters = WINDOWS.map(([name, window], i) => new Ratelimit({
     redis, prefix: `${opts.prefix}:${name}`, limiter: Ratelimit.slidingWindow(limits[i]!, window),
-    timeout: opts.timeoutMs, analytics: false,
+    // The time limit is ours (loadAwareDeadline); the library's is a plain timer race.
+    timeout: 0, analytics: false,
     // No in-memory block cache: across serverless instances it would make limits differ per process.
     ephemeralCache: false,
   }));
+  const failOpen = (reason: 'timeout' | 'error', detail: string, started: number): LimitResult => {
+    log({ event: 'ratelimit-fail-open', reason: detail });
+    opts.onCheck?.({ ms: performance.now() - started, failedOpen: reason });
+    return { ok: true, failedOpen: detail };
+  };
   return {
     backend: opts.upstash ? 'upstash' : 'redis',
     close,
     async check(key) {
+      const started = performance.now();
+      const deadline = loadAwareDeadline(opts.timeoutMs);
+      const counted = Promise.all(limiters.map((l) => l.limit(key)));
+      counted.catch(() => {}); // settles after the deadline won: nothing is waiting for it
+      let results: Awaited<typeof counted> | 'timeout';
       try {
-        const results = await Promise.all(limiters.map((l) => l.limit(key)));
-        const blocked = results.findIndex((r) => !r.success);
-        if (blocked >= 0) {
-          return { ok: false, window: WINDOWS[blocked]![0], retryAfterS: Math.max(1, Math.ceil((results[blocked]!.reset - Date.now()) / 1000)) };
-        }
-        const timedOut = results.some((r) => r.reason === 'timeout');
-        if (timedOut) log({ event: 'ratelimit-fail-open', reason: 'timeout' });
-        return timedOut ? { ok: true, failedOpen: 'timeout' } : { ok: true };
+        results = await Promise.race([counted, deadline.promise]);
       } catch (err) {
-        // Ratelimit resolves on slowness but rejects on errors: both let the request through.
-        log({ event: 'ratelimit-fail-open', reason: (err as Error).message });
-        return { ok: true, failedOpen: (err as Error).message };
+        return failOpen('error', (err as Error).message, started);
+      } finally {
+        deadline.cancel();
       }
+      if (results === 'timeout') return failOpen('timeout', 'timeout', started);
+      const now = Date.now();
+      const refused = results.flatMap((r, i) => (r.success ? [] : [{ window: WINDOWS[i]![0], resetMs: r.reset }]));
+      if (refused.length > 0) {
+        // The windows that counted this request give it back: it was refused.
+        await Promise.all(results.map((r, i) => (r.success ? limiters[i]!.limit(key, { rate: -1 }) : null)))
+          .catch((err: unknown) => log({ event: 'ratelimit-refund-failed', reason: (err as Error).message }));
+      }
+      opts.onCheck?.({ ms: performance.now() - started, failedOpen: null });
+      return refused.length > 0 ? refusal(refused, now) : { ok: true };
     },
   };
 }
@@ -160,13 +248,15 @@ function processLimiter(limits: Limits, log: (line: Record<string, unknown>) => 
     close: async () => {},
     async check(key) {
       const now = Date.now();
-      for (const [i, [name, , ms]] of WINDOWS.entries()) {
-        const k = `${name}:${key}`;
-        const c = counts.get(k);
-        if (!c || now - c.start >= ms) counts.set(k, { start: now, n: 1 });
-        else if (c.n >= max[i]!) return { ok: false, window: name, retryAfterS: Math.max(1, Math.ceil((c.start + ms - now) / 1000)) };
-        else c.n++;
-      }
+      // Every window is read first; the request counts in all of them or, refused, in none.
+      const windows = WINDOWS.map(([name, , ms], i) => {
+        let c = counts.get(`${name}:${key}`);
+        if (!c || now - c.start >= ms) counts.set(`${name}:${key}`, (c = { start: now, n: 0 }));
+        return { name, c, resetMs: c.start + ms, full: c.n >= max[i]! };
+      });
+      const refused = windows.filter((w) => w.full);
+      if (refused.length > 0) return refusal(refused.map((w) => ({ window: w.name, resetMs: w.resetMs })), now);
+      for (const w of windows) w.c.n++;
       return { ok: true };
     },
   };
@@ -176,14 +266,22 @@ let shared: RateLimiter | undefined;
 let signIn: RateLimiter | undefined;
 let feedback: RateLimiter | undefined;
 
-/** A limiter on the configured store (Upstash, else REDIS_URL, else per process) with its own limits and prefix. */
-function fromEnv(limits: Limits, prefix: string, at: string): RateLimiter {
+/**
+ * A limiter on the configured store (Upstash, else REDIS_URL, else per process) with its own
+ * limits and prefix. Its checks' times are kept in this process and its fail-opens counted in the
+ * database under `name` (./stats: the dashboard shows them).
+ */
+function fromEnv(limits: Limits, prefix: string, at: string, name: string): RateLimiter {
   const e = env();
   return createRateLimiter({
     limits, prefix, timeoutMs: e.RATE_LIMIT_TIMEOUT_MS,
     upstash: e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN ? { url: e.UPSTASH_REDIS_REST_URL, token: e.UPSTASH_REDIS_REST_TOKEN } : undefined,
     redisUrl: e.REDIS_URL,
     log: (line) => console.info(JSON.stringify({ at, ...line })),
+    onCheck: (record) => {
+      noteCheck(name, record);
+      if (record.failedOpen) void recordFailOpen(name, record.failedOpen);
+    },
   });
 }
 
@@ -191,7 +289,7 @@ function fromEnv(limits: Limits, prefix: string, at: string): RateLimiter {
 export function rateLimiter(): RateLimiter {
   if (!shared) {
     const e = env();
-    shared = fromEnv({ perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR, perDay: e.RATE_LIMIT_PER_DAY }, e.RATE_LIMIT_PREFIX, 'ratelimit');
+    shared = fromEnv({ perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR, perDay: e.RATE_LIMIT_PER_DAY }, e.RATE_LIMIT_PREFIX, 'ratelimit', 'chat');
   }
   return shared;
 }
@@ -205,7 +303,7 @@ export function rateLimiter(): RateLimiter {
 export function signInRateLimiter(): RateLimiter {
   if (!signIn) {
     const e = env();
-    signIn = fromEnv({ perMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE, perHour: e.SIGNIN_RATE_LIMIT_PER_HOUR, perDay: e.SIGNIN_RATE_LIMIT_PER_DAY }, e.SIGNIN_RATE_LIMIT_PREFIX, 'ratelimit-signin');
+    signIn = fromEnv({ perMinute: e.SIGNIN_RATE_LIMIT_PER_MINUTE, perHour: e.SIGNIN_RATE_LIMIT_PER_HOUR, perDay: e.SIGNIN_RATE_LIMIT_PER_DAY }, e.SIGNIN_RATE_LIMIT_PREFIX, 'ratelimit-signin', 'signin');
   }
   return signIn;
 }
@@ -218,7 +316,7 @@ export function signInRateLimiter(): RateLimiter {
 export function feedbackRateLimiter(): RateLimiter {
   if (!feedback) {
     const e = env();
-    feedback = fromEnv({ perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR, perDay: e.RATE_LIMIT_PER_DAY }, `${e.RATE_LIMIT_PREFIX}:feedback`, 'ratelimit-feedback');
+    feedback = fromEnv({ perMinute: e.RATE_LIMIT_PER_MINUTE, perHour: e.RATE_LIMIT_PER_HOUR, perDay: e.RATE_LIMIT_PER_DAY }, `${e.RATE_LIMIT_PREFIX}:feedback`, 'ratelimit-feedback', 'feedback');
   }
   return feedback;
 }

@@ -6,6 +6,7 @@ import { PassageFlags } from '@/components/admin/PassageFlags';
 import { countAnswersPerDay, countAssistantEvents, listGateStops, countLowConfidenceByLayer, getConfidenceDistribution, getLatestCalibration, getMonthlySpend, listPassageFlags } from '@/lib/db';
 import { answersPerDaySpec, chartUrl, confidenceFeedbackSpec, feedbackShareSpec, refusalsSpec, spendSpec } from '@/lib/admin/dashboard-charts';
 import { feedbackSummary, purgeExpiredGaps } from '@/lib/feedback';
+import { countRateLimitFailOpens } from '@/lib/ratelimit';
 import { confidenceHistogramUrl } from '@/lib/admin/confidence-chart';
 import { BAND_CUTOFFS } from '@/lib/assistant/confidence';
 import { calibrationHistogramUrl } from '@/lib/retrieval';
@@ -23,10 +24,10 @@ export default async function DashboardPage() {
   const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
   // Expired question text goes before anything is read (purge on read, issue 25).
   await purgeExpiredGaps(db, { now: new Date(), retentionDays: env().GAP_RETENTION_DAYS });
-  const [spend, events, calibration, flags, confidence, lowByLayer, perDay, votes, gateStops] = await Promise.all([
+  const [spend, events, calibration, flags, confidence, lowByLayer, perDay, votes, gateStops, failOpens] = await Promise.all([
     getMonthlySpend(db), countAssistantEvents(db, { since }), getLatestCalibration(db), listPassageFlags(db),
     getConfidenceDistribution(db, { since }), countLowConfidenceByLayer(db, { since }), countAnswersPerDay(db, { since }), feedbackSummary(db, { since }),
-    listGateStops(db, { since, limit: 20 }),
+    listGateStops(db, { since, limit: 20 }), countRateLimitFailOpens(db, { since }),
   ]);
   const confidenceChart = confidence.total > 0 ? await confidenceHistogramUrl(confidence.bins) : null;
   const capNusd = Math.floor(env().MONTHLY_COST_CAP_USD * 1e9);
@@ -132,6 +133,20 @@ export default async function DashboardPage() {
                 ))}</tbody></table>
             )}
           </div>
+        )}
+      </section>
+      <section className="mb-6" data-testid="rate-limit-fail-opens">
+        <h2 className="mb-2 text-lg font-semibold">Requests let through without a rate limit (last 30 days)</h2>
+        <p className="mb-2 text-xs text-stone-500">When the rate-limit store (Redis) gives no answer within RATE_LIMIT_TIMEOUT_MS, or fails, a request is let through unlimited (fail open) rather than refused. A few after a Redis restart are expected; a steady count means the store is down or too far away.</p>
+        {failOpens.length === 0 ? <p className="text-sm text-stone-600" data-testid="no-fail-opens">None.</p> : (
+          <table className="bg-white text-sm"><thead><tr><th className="p-1 text-start">Limit</th><th className="p-1 text-start">Why</th><th className="p-1 text-start">Requests</th></tr></thead>
+            <tbody>{failOpens.map((r) => (
+              <tr key={`${r.limiter}-${r.reason}`} data-fail-open={`${r.limiter} ${r.reason}`}>
+                <td className="p-1 pe-4">{({ chat: 'Chat questions', signin: 'Admin sign-in', feedback: 'Votes on answers' } as Record<string, string>)[r.limiter] ?? r.limiter}</td>
+                <td className="p-1 pe-4">{r.reason === 'timeout' ? 'no answer in time' : 'store error'}</td>
+                <td className="p-1">{r.count}</td>
+              </tr>
+            ))}</tbody></table>
         )}
       </section>
       <section className="mb-6" data-testid="instruction-passages">
