@@ -176,7 +176,7 @@ describe('dashboard data', () => {
     ]));
     const columns = await h.db.execute(sql`select column_name from information_schema.columns where table_name = 'assistant_events'`);
     const names = ((columns as unknown as { rows?: { column_name: string }[] }).rows ?? (columns as unknown as { column_name: string }[])).map((c) => c.column_name).sort();
-    expect(names).toEqual(['answer_id', 'confidence', 'confidence_band', 'created_at', 'decision_probability', 'id', 'layer', 'locale', 'nearest_entry_id', 'outcome', 'question_digest', 'question_text', 'reason']);
+    expect(names).toEqual(['answer_id', 'confidence', 'confidence_band', 'created_at', 'decision_probability', 'guard_end', 'guard_kind', 'guard_start', 'id', 'layer', 'locale', 'nearest_entry_id', 'outcome', 'question_digest', 'question_text', 'reason']);
     const texts = await h.db.execute(sql`select layer, question_text from assistant_events where created_at >= ${since.toISOString()} and layer in ('pattern-refusal', 'threshold-refusal')`);
     const kept = ((texts as unknown as { rows?: { layer: string; question_text: string | null }[] }).rows ?? (texts as unknown as { layer: string; question_text: string | null }[]));
     expect(kept.filter((r) => r.layer === 'pattern-refusal').every((r) => r.question_text === null)).toBe(true);

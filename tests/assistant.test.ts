@@ -266,7 +266,8 @@ describe(`pipeline, model answerer over HTTP (${DB_TARGET})`, () => {
     const wire = JSON.stringify(evs);
     expect(wire).not.toContain('87.5');
     expect(texts(evs)).toEqual(['The archive held 1.2 million pages.']);
-    expect(evs.find((e) => e.type === 'guard')).toEqual({ type: 'guard', reasons: ['value-unsupported'], message: fixedText('en', 'withheld') });
+    // The guard names the kind of value and where it stood in the sentence, never the value (issue 34, kind 6).
+    expect(evs.find((e) => e.type === 'guard')).toEqual({ type: 'guard', reasons: ['value-unsupported'], message: fixedText('en', 'withheld'), finding: { kind: 'number', start: 'Search became '.length, end: 'Search became 87.5'.length } });
     expect(done(evs)).toMatchObject({ type: 'done', outcome: 'withheld' });
     await expect.poll(() => provider.closedEarly, { timeout: 2000 }).toBe(closedBefore + 1);
   });

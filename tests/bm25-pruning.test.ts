@@ -31,13 +31,17 @@ afterAll(async () => { await h?.close(); });
 /** What a candidate is, for comparison: everything the ranking reports. */
 const view = (c: Bm25Candidate) => ({ id: c.id, bm25: c.bm25, matched: c.matched, strength: c.strength, locale: c.locale, entryId: c.entryId });
 
-/** Every question of golden-set/*.jsonl and golden-set/held-out/*.jsonl (study.jsonl included). */
+/**
+ * Every single question of golden-set/*.jsonl and golden-set/held-out/*.jsonl (study.jsonl
+ * included). Rows without `q` (conversations' `turns`, gate-answers' model answers) are not
+ * questions to rank alone and are passed over.
+ */
 function goldenQuestions(): { file: string; q: string; locale: Locale }[] {
   const dirs = ['golden-set', path.join('golden-set', 'held-out')];
   return dirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.jsonl')).flatMap((f) =>
-    readFileSync(path.join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => {
-      const row = JSON.parse(l) as { q: string; locale: Locale };
-      return { file: f, q: row.q, locale: row.locale };
+    readFileSync(path.join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).flatMap((l) => {
+      const row = JSON.parse(l) as { q?: unknown; locale: Locale };
+      return typeof row.q === 'string' ? [{ file: f, q: row.q, locale: row.locale }] : [];
     })));
 }
 

@@ -157,7 +157,7 @@ describe.skipIf(!REDIS)('kind 4: the time limit is not reached by local load (re
       const results = await Promise.all(burst);
       expect(results.filter((r) => 'failedOpen' in r)).toEqual([]);
       expect(results.filter((r) => r.ok)).toHaveLength(Math.min(limit, size));
-    }), { numRuns: 12 });
+    }), { numRuns: 12, examples: [[1, 1, 50, [50]]] }); // CI's counterexample of 2026-12-05: one stall as long as the limit
   });
 
   it('a store that accepts the connection and never answers still fails open, as timeout, once the time limit has passed with the event loop free', async () => {

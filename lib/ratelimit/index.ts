@@ -138,9 +138,12 @@ export interface CheckRecord {
  * A plain `setTimeout` race fails open whenever the event loop was busy for longer than the limit —
  * under the very load the limits exist for — because Node runs due timers before it reads the
  * sockets: Redis's answer, long arrived, loses to the timer. Here the limit is counted in ticks
- * of {@link DEADLINE_TICK_MS}, each counting at most twice its length however late it ran, and
- * when the count is reached the answer still gets one turn of I/O (`setImmediate` runs after the
- * poll phase) before the check fails open. A store that does not answer still fails open after
+ * of {@link DEADLINE_TICK_MS}, each counting at most its own length however late it ran — so a
+ * stall of any length counts as one tick, and every counted tick but the first was preceded by a
+ * tick's worth of turns of I/O — and when the count is reached the answer still gets one turn of
+ * I/O (`setImmediate` runs after the poll phase) before the check fails open. (Counting a late
+ * tick as twice its length let one 50 ms stall use up a 50 ms limit before the command's round
+ * trips could run: the generated test's counterexample [limit 1, burst 1, 50 ms, stall 50 ms].) A store that does not answer still fails open after
  * about `ms`; a process that was busy does not.
  * @returns a promise that resolves 'timeout', and `cancel`
  */
@@ -152,7 +155,7 @@ function loadAwareDeadline(ms: number): { promise: Promise<'timeout'>; cancel: (
     let last = performance.now();
     const tick = () => {
       const now = performance.now();
-      counted += Math.min(now - last, 2 * DEADLINE_TICK_MS);
+      counted += Math.min(now - last, DEADLINE_TICK_MS);
       last = now;
       if (counted < ms) { timer = setTimeout(tick, Math.min(DEADLINE_TICK_MS, ms - counted)); return; }
       setImmediate(() => { if (!cancelled) resolve('timeout'); });
