@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# One command to see the site (`npm run demo`): installs dependencies, builds, and serves on
-# http://localhost:3000 (PORT=… to change it) with the embedded database (PGlite in .data/, created and seeded on first
-# request) and, unless a model is configured, the extractive answerer. No keys, no services.
+# One command to see the site (`npm run demo`): installs dependencies, builds (or reuses an unchanged
+# build), and serves on http://localhost:3000 (PORT=… to change it) with the embedded database
+# (PGlite in .data/, created and seeded by the first page, which the server loads itself before it
+# says "ready") and, unless a model is configured, the extractive answerer. No keys, no services.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -32,7 +33,21 @@ if [ -z "${AUTH_SECRET:-}" ]; then
   AUTH_SECRET="$(cat .data/demo-auth-secret)"
   export AUTH_SECRET
 fi
-npx next build
+# The build is reused when nothing it is made from changed (issue 33, kind 4): a stamp of every
+# file git tracks or would track (contents, not times — .data/ and .next/ are ignored), Node's
+# version and the NEXT_PUBLIC_ variables a build inlines. `admin create` writes only to .data/, so
+# a start after it serves at once. Outside a git checkout there is no stamp: it always builds.
+stamp=""
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  stamp=$({ git ls-files -co --exclude-standard -z | xargs -0 sha256sum 2>/dev/null; node --version; env | { grep '^NEXT_PUBLIC_' || true; } | sort; } | sha256sum | cut -d' ' -f1)
+fi
+if [ -n "$stamp" ] && [ -f .next/BUILD_ID ] && [ "$(cat .next/demo-build-stamp 2>/dev/null)" = "$stamp" ]; then
+  echo "demo: no tracked file changed since the last build; reusing it (.next/demo-build-stamp)"
+else
+  rm -f .next/demo-build-stamp
+  npx next build
+  [ -z "$stamp" ] || printf '%s\n' "$stamp" > .next/demo-build-stamp
+fi
 # scripts/serve.ts is `next start` with this process as the first trusted proxy: it appends the
 # connecting address to X-Forwarded-For, so a client cannot choose its own rate-limit key.
 exec npx tsx scripts/serve.ts --port "${PORT:-3000}"

@@ -29,8 +29,29 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = prior ? `${Array.isArray(prior) ? prior.join(', ') : prior}, ${seen}` : seen;
   void handle(req, res);
 }).listen(port, values.hostname, () => {
-  console.log(`ready on http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port}`);
+  void warmUp().then((line) => console.log(line));
 });
+
+/**
+ * Loads the home page once before saying "ready" (issue 33, kind 4): the first page opens the
+ * database — creating and seeding the embedded one from content/ on a first start — so a
+ * visitor's first page after "ready" is served from a warm site instead of waiting for that.
+ * @returns the "ready on …" line, with the warm-up's time in ms, or what the first page answered
+ *   when it was not a success (the site still serves; the line says so).
+ */
+async function warmUp(): Promise<string> {
+  const shown = `http://${values.hostname === '0.0.0.0' ? 'localhost' : values.hostname}:${port}`;
+  const local = `http://${values.hostname === '0.0.0.0' ? '127.0.0.1' : values.hostname}:${port}/`;
+  const started = performance.now();
+  try {
+    const res = await fetch(local, { redirect: 'follow' });
+    await res.arrayBuffer();
+    const ms = Math.round(performance.now() - started);
+    return res.ok ? `ready on ${shown} (first page loaded in ${ms} ms)` : `ready on ${shown} (the first page answered ${res.status} after ${ms} ms)`;
+  } catch (err) {
+    return `ready on ${shown} (the first page failed: ${(err as Error).message})`;
+  }
+}
 
 // Shutdown: stop accepting, then close the database, which first writes the dashboard rows still
 // queued (lib/db groupedInsert) — a stop loses no count. The handle is process-wide (globalThis),
