@@ -37,11 +37,13 @@ const DAY_MS = 86_400_000;
  * obfuscated e-mail addresses and street addresses (./pii `redactPersonalData`, issue 32) — then
  * contact details by the gate's detectors (lib/gate `redactContactDetails`: linkify-it,
  * libphonenumber-js; after the card and IBAN check, so that no part of a card number is read as
- * a phone number and the rest kept), on one line, cut to `maxChars` code points (an ellipsis
- * marks a cut). Pure.
+ * a phone number and the rest kept), cut to `maxChars` code points (an ellipsis marks a cut). The
+ * text is put on one line first, so the detectors read the spacing that is kept: collapsed after
+ * them, a card number or IBAN written with runs of spaces ("4111  1111  1111  1111") failed every
+ * pattern and was then stored with single spaces. Pure.
  */
 export function keptText(text: string, locale: Locale, maxChars: number): string {
-  const redacted = singleLine(redactContactDetails(redactPersonalData(text, locale).text, locale).text).trim();
+  const redacted = singleLine(redactContactDetails(redactPersonalData(singleLine(text), locale).text, locale).text).trim();
   const points = [...redacted];
   return points.length <= maxChars ? redacted : `${points.slice(0, maxChars - 1).join('')}…`;
 }
