@@ -82,6 +82,24 @@ describe(`kind 2: deep folder paths (${DB_TARGET})`, () => {
     expect(await h.db.select().from(entries).where(eq(entries.collection, 'long-docs'))).toEqual([]);
   });
 
+  it('replay: a NUL character in a front-matter title is a validation error naming the title (it was a database error naming "file"); nothing is written', async () => {
+    const dir = folderWith({ 'a.md': '---\ntitle: "bad \\0 title"\n---\nText.', 'b.md': '# B\n\nText.' }, 'nul-docs');
+    const err = await importFolder(h.db, dir, { embedder: null }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ContentValidationError);
+    expect((err as ContentValidationError).issues).toEqual([{ file: 'a.md', field: 'title', reason: 'must not contain the NUL character (U+0000)' }]);
+    expect(await h.db.select().from(entries).where(eq(entries.collection, 'nul-docs'))).toEqual([]);
+  });
+
+  it('generated: a NUL anywhere in any text field of the front matter is named by that field', async () => {
+    let n = 0;
+    await fc.assert(fc.asyncProperty(fc.constantFrom('title', 'summary', 'description'), fc.string({ maxLength: 12 }).filter((s) => !/["\\\n\r]/.test(s)), fc.string({ maxLength: 12 }).filter((s) => !/["\\\n\r]/.test(s)), async (field, before, after) => {
+      const dir = folderWith({ 'p.md': `---\n${field}: "${before}\\0${after}"\n---\nText.` }, `nul-gen-${n++}`);
+      const err = await importFolder(h.db, dir, { embedder: null }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ContentValidationError);
+      expect((err as ContentValidationError).issues).toEqual([expect.objectContaining({ file: 'p.md', field })]);
+    }), { numRuns: 15 });
+  });
+
   it('generated: any path gives a slug of at most SLUG_MAX_CHARS in the slug alphabet, starting with the collection, the same every time; distinct paths that share a long start stay distinct', () => {
     const segment = fc.oneof(fc.stringMatching(/^[a-zA-Z0-9 _.-]{1,60}$/), fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('Über uns', 'راهنما', 'руководство', '指南', 'मार्गदर्शिका'));
     fc.assert(fc.property(fc.array(segment, { minLength: 1, maxLength: 60 }), fc.string({ minLength: 1, maxLength: 20 }), (parts, leaf) => {

@@ -102,7 +102,8 @@ export const collectionTitleSchema = z.string().transform((raw, ctx) => {
 const dateField = z.union([z.string(), z.number()]).transform(String)
   .pipe(z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/, 'use YYYY, YYYY-MM or YYYY-MM-DD (the form is the precision)'))
   .refine((s) => { const d = new Date(`${s.padEnd(10, s.length === 4 ? '-01-01' : '-01').slice(0, 10)}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s); }, 'not a calendar date');
-const text = z.string({ error: 'must be text' });
+// PostgreSQL's text cannot hold U+0000: named here, the error says which field (break-it pass, issue 32).
+const text = z.string({ error: 'must be text' }).refine((s) => !s.includes('\u0000'), 'must not contain the NUL character (U+0000)');
 
 /**
  * Front matter every file may carry. In an imported collection, keys of other tools (MkDocs'
