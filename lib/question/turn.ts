@@ -199,7 +199,10 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
   return {
     ...turn,
     query: {
-      text, value: questionView(scan), answered: focus ? turn.question : questionView(scan, turn.author.nameWords), focus,
+      text, value: questionView(scan), focus,
+      // An entity switch asks the carried aspect of the new entity (the text with the aspect's
+      // words); an ordinal's own words without the ordinal and its head; else the message's own.
+      answered: !focus || turn.context.switchesEntity ? questionView(scan, turn.author.nameWords) : own.length < turn.question.content.length ? { ...turn.question, content: own } : turn.question,
       aboutAuthor: pointsAtAuthor(text, scan.tokens, readAbout(text, turn.author, scan.tokens), turn.author),
       ...(resolved.item ? { item: resolved.item } : {}),
     },
