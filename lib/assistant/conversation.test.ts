@@ -94,7 +94,7 @@ describe('conversation storage', () => {
 
 describe('history', () => {
   it('uses the route\'s limits', () => {
-    expect(HISTORY_LIMITS).toEqual({ turns: ASK_LIMITS.historyTurns, turnChars: ASK_LIMITS.turnChars });
+    expect(HISTORY_LIMITS).toEqual({ turns: ASK_LIMITS.historyTurns, turnChars: ASK_LIMITS.turnChars, citedEntries: ASK_LIMITS.citedEntries, hrefChars: ASK_LIMITS.hrefChars });
   });
 
   it('is always accepted by the route\'s input schema', () => {
@@ -126,7 +126,7 @@ describe('answerAfter (the answer turn the chat window keeps, shared with the co
     expect(a.sources.map((s) => s.passageId)).toEqual([7, 3, 9]);
     expect(a.notices).toEqual([{ kind: 'withheld', message: 'held back' }]);
     expect(a.outcome).toBe('answered');
-    expect(historyOf([{ role: 'user', text: 'Q?' }, a])).toEqual([{ role: 'user', content: 'Q?' }, { role: 'assistant', content: 'One. Two.' }]);
+    expect(historyOf([{ role: 'user', text: 'Q?' }, a])).toEqual([{ role: 'user', content: 'Q?' }, { role: 'assistant', content: 'One. Two.', cited: ['/articles/a7', '/articles/a3', '/articles/a9'] }]);
   });
 
   it('for any stream of text events, the history sends the released sentences joined and each source once', () => {
@@ -135,7 +135,18 @@ describe('answerAfter (the answer turn the chat window keeps, shared with the co
       expect(a.sentences.map((s) => s.text)).toEqual(texts.map((x) => x.text));
       expect(a.sources.map((s) => s.passageId)).toEqual([...new Set(texts.flatMap((x) => x.ids))]);
       expect(historyOf([a])[0]?.content ?? '').toBe(joinSentences(texts.map((x) => x.text)).slice(-HISTORY_LIMITS.turnChars));
+      // Issue 30: the entries the answer cited travel with it, each once, in order of first use, within the route's limit.
+      const cited = [...new Set(texts.flatMap((x) => x.ids))].map((id) => `/articles/a${id}`).slice(0, HISTORY_LIMITS.citedEntries);
+      expect(historyOf([a])[0]?.cited ?? []).toEqual(cited);
+      expect(askInputSchema.safeParse({ question: 'And then?', locale: 'en', history: [{ role: 'user', content: 'Q?' }, { role: 'assistant', content: 'A.', cited }] }).success).toBe(true);
     }));
+  });
+
+  it('the route refuses a cited entry that is not a site-relative link, or too many', () => {
+    const history = (cited: string[]) => ({ question: 'And then?', locale: 'en', history: [{ role: 'user', content: 'Q?' }, { role: 'assistant', content: 'A.', cited }] });
+    expect(askInputSchema.safeParse(history(['https://example.com/x'])).success).toBe(false);
+    expect(askInputSchema.safeParse(history(['//example.com/x'])).success).toBe(false);
+    expect(askInputSchema.safeParse(history(Array.from({ length: ASK_LIMITS.citedEntries + 1 }, (_, i) => `/cv/e${i}`))).success).toBe(false);
   });
 });
 

@@ -14,11 +14,12 @@ export const CONVERSATION_KEY = 'assistant.conversation.v1';
 /** Keys of earlier versions, removed on restore. */
 const OLD_KEYS: readonly string[] = [];
 /**
- * The route's history limits (lib/assistant/input.ts `ASK_LIMITS`: turns, characters per turn),
+ * The route's history limits (lib/assistant/input.ts `ASK_LIMITS`: turns, characters per turn,
+ * cited entries per answer and characters per entry link),
  * repeated here so the client bundle does not pull in the server's text stack; conversation.test.ts
  * checks they agree.
  */
-export const HISTORY_LIMITS = { turns: 12, turnChars: 4000 } as const;
+export const HISTORY_LIMITS = { turns: 12, turnChars: 4000, citedEntries: 8, hrefChars: 200 } as const;
 /** Most turns kept (question and answer are one turn each): the oldest go first. */
 export const MAX_STORED_TURNS = 40;
 
@@ -124,15 +125,29 @@ export function saveConversation(storage: Storage, turns: readonly Turn[]): void
 /**
  * The history sent with the next question (the route's `history`): the last
  * {@link HISTORY_LIMITS} turns, an answer as its released text (its end kept when longer than the
- * route's per-turn limit).
+ * route's per-turn limit) and the entries it cited (`cited`: their links, in order of first use, at
+ * most {@link HISTORY_LIMITS}`.citedEntries`) — what a follow-up points back to (issue 30: the
+ * entries the last answer cited are the carried topic's evidence).
  */
-export function historyOf(turns: readonly Turn[]): { role: 'user' | 'assistant'; content: string }[] {
-  const out: { role: 'user' | 'assistant'; content: string }[] = [];
+export function historyOf(turns: readonly Turn[]): HistoryEntry[] {
+  const out: HistoryEntry[] = [];
   for (const t of turns) {
     if (t.role === 'user') out.push({ role: 'user', content: t.text.slice(0, HISTORY_LIMITS.turnChars) });
-    else out.push({ role: 'assistant', content: joinSentences(t.sentences.map((s) => s.text)).slice(-HISTORY_LIMITS.turnChars) });
+    else {
+      const cited = citedEntries(t);
+      out.push({ role: 'assistant', content: joinSentences(t.sentences.map((s) => s.text)).slice(-HISTORY_LIMITS.turnChars), ...(cited.length ? { cited } : {}) });
+    }
   }
   return out.slice(-HISTORY_LIMITS.turns);
+}
+
+/** One turn of the history the chat sends: a question, or an answer with the entries it cited. */
+export interface HistoryEntry { role: 'user' | 'assistant'; content: string; cited?: string[] }
+
+/** The entries an answer's released sentences cite (their links, in order of first use, without a passage fragment), at most `HISTORY_LIMITS.citedEntries`. */
+export function citedEntries(a: AnswerTurn): string[] {
+  const cited = new Set(a.sentences.flatMap((s) => s.cites));
+  return [...new Set(a.sources.filter((x) => cited.has(x.passageId)).map((x) => x.href))].slice(0, HISTORY_LIMITS.citedEntries);
 }
 
 /**

@@ -29,7 +29,8 @@ import { quotedSentence } from './quotes';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { asksHistory, degreeEntries, mayAskRelation, readRelation, relatedEntries } from './relations';
-import { pointBack, readTurn, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
+import { carryTurn, pointBack, readTurn, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
+import { carriedByOwnWords, withCarriedEvidence } from './carried';
 import { gatedAnswer } from './gated';
 import { StageClock } from './stages';
 import { GAP_QUESTION_MAX_CHARS, isContentGap, keptText, questionDigest } from '@/lib/feedback';
@@ -141,10 +142,29 @@ interface AnswerNote {
  * bounded (lib/feedback `keptText`); for every answer but a pattern refusal, the digest a later
  * "not helpful" vote is checked against; nothing when GAP_RETENTION_DAYS is 0.
  */
-function keptQuestion(turn: Pick<Turn, 'text' | 'locale'>, answerId: string, row: { layer: AnswerLayer; outcome: Outcome; confidenceBand: string | null }): { questionText: string | null; questionDigest: string | null } {
+function keptQuestion(turn: Pick<Turn, 'text' | 'locale'> & { context?: Pick<Turn['context'], 'followUp' | 'previousQuestion'> }, answerId: string, row: { layer: AnswerLayer; outcome: Outcome; confidenceBand: string | null }): { questionText: string | null; questionDigest: string | null } {
   if (row.layer === 'pattern-refusal' || env().GAP_RETENTION_DAYS === 0) return { questionText: null, questionDigest: null };
   const kept = keptText(turn.text, turn.locale, GAP_QUESTION_MAX_CHARS);
-  return { questionText: isContentGap(row) ? kept : null, questionDigest: questionDigest(answerId, kept) };
+  return { questionText: isContentGap(row) ? gapText(turn, kept) : null, questionDigest: questionDigest(answerId, kept) };
+}
+
+/** Between the previous question and a follow-up in a content-gap record: the admin's list shows the two together, in the order asked. */
+export const GAP_FOLLOW_UP_SEPARATOR = ' → ';
+
+/**
+ * The content-gap record's text (issue 30): a follow-up keeps the question before it, redacted and
+ * bounded the same way (lib/feedback `keptText`), the previous question in at most half of
+ * `GAP_QUESTION_MAX_CHARS` — "And the results?" alone tells the author nothing. The vote digest
+ * stays the message's own (the chat sends the message).
+ * @param kept the message as kept (`keptText`)
+ */
+export function gapText(turn: Pick<Turn, 'locale'> & { context?: Pick<Turn['context'], 'followUp' | 'previousQuestion'> }, kept: string): string {
+  const previous = turn.context?.followUp ? turn.context.previousQuestion : null;
+  if (!previous) return kept;
+  const head = keptText(previous, turn.locale, Math.floor(GAP_QUESTION_MAX_CHARS / 2));
+  const rest = GAP_QUESTION_MAX_CHARS - [...head].length - GAP_FOLLOW_UP_SEPARATOR.length;
+  const tail = [...kept].length <= rest ? kept : `${[...kept].slice(0, rest - 1).join('')}…`;
+  return `${head}${GAP_FOLLOW_UP_SEPARATOR}${tail}`;
 }
 
 type AnswerRow = {
@@ -232,7 +252,10 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     if (decision.route === 'pattern-refusal' || decision.route === 'threshold-refusal') {
       log({ event: 'answer', route: decision.route, category: decision.category, bestScore: decision.bestScore, ms: Date.now() - started });
       note.category = decision.category;
-      if (decision.route === 'threshold-refusal') note.nearestEntryId = decision.passages[0]?.entryId ?? null;
+      if (decision.route === 'threshold-refusal') {
+        note.nearestEntryId = decision.passages[0]?.entryId ?? null;
+        if (decision.turn) note.turn = decision.turn;
+      }
       yield* refusal(decision.route, locale, decision.bestScore, decision.threshold, decision.summary, undefined, engagementContact(decision.category, profile, locale));
       return;
     }
@@ -416,7 +439,11 @@ function promptSize(prompt: { instructions: string; prompt: string }): number {
 /** Where a question goes, decided before any model call (L1, overview patterns, L2 threshold). */
 export type RouteDecision =
   | { route: 'pattern-refusal'; category: RefusalCategory; bestScore: null; threshold: number; summary: DecisionPassages }
-  | { route: 'threshold-refusal'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; passages: Passage[] }
+  | {
+    route: 'threshold-refusal'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; passages: Passage[];
+    /** The turn as last judged: carried with the previous question when it found nothing on its own (what the content-gap record keeps). */
+    turn?: Turn;
+  }
   | {
     route: 'entries' | 'passages'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; sources: Source[]; fallback: boolean;
     /** Entries path: a relation between her entries answered from their structure (./relations.ts): each entry with its summary. */
@@ -482,10 +509,21 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   // What an ordinal follow-up points back to needs the site's titles (lib/question); then L2.
   const resolved = turn.query ? turn as ResolvedTurn : pointBack(turn, await getPublishedTitles(db));
   opts.clock?.mark('analysis');
-  const retrieval = await retrieveForTurn(db, resolved, { embedder, profile, signal: opts.signal });
+  // A follow-up is judged with what it points back to: the entries the last answer cited (./carried.ts).
+  const retrieval = withCarriedEvidence(resolved, await retrieveForTurn(db, resolved, { embedder, profile, signal: opts.signal }));
   opts.clock?.mark('retrieval');
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
   if (passesThreshold(retrieval.bestScore, threshold)) return passagesDecision(resolved, threshold, retrieval);
+  // A message that stood alone and found nothing on its own is carried with the conversation
+  // (HQE's query performance prediction, lib/question `carryTurn`): L1 reads it with the previous
+  // question, and it is answered only from a passage holding a word of its own.
+  const carried = carryTurn(resolved);
+  if (carried) {
+    const category = refusalOf(carried);
+    if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold, summary: [] };
+    const again = withCarriedEvidence(carried, await retrieveForTurn(db, carried, { embedder, profile, signal: opts.signal }));
+    if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return passagesDecision(carried, threshold, again);
+  }
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
   // a model can judge whether her entries answer the question (else its no-answer token gives the
@@ -493,7 +531,7 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   if (turn.aboutAuthor && await opts.canJudge?.()) {
     return entriesDecision(turn, threshold, await overviewSources(db, ['cv', 'case_study', 'article', 'service'], turn.locale, ABOUT_AUTHOR_ENTRIES), { bestScore, fallback: true });
   }
-  return { route: 'threshold-refusal', bestScore, threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), passages: retrieval.passages };
+  return { route: 'threshold-refusal', bestScore, threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), passages: retrieval.passages, turn: carried ?? resolved };
 }
 
 /** Sources of the entries path, and whether each is told with its summary (a relation's answer). */
@@ -526,6 +564,9 @@ async function factEntries(db: Db, turn: Turn, profile: Profile): Promise<Entrie
  */
 async function overviewEntries(db: Db, turn: Turn, profile: Profile): Promise<EntriesAnswer | null> {
   const { locale } = turn;
+  // A follow-up of a question answered from passages ("And in her master's?", "Which tools?")
+  // asks about what that answer was about, not for a list of her entries.
+  if (turn.context.followUp && turn.context.ordinal === null && !turn.context.previousOverview) return null;
   const lookup = overviewLookupWords(turn.about);
   // A question asking for a number or a date (Li & Roth NUM) is answered by a list of her entries
   // only when every word is a topic or frame word ("How many articles has she written?"); with a
@@ -569,7 +610,7 @@ function passagesDecision(turn: ResolvedTurn, threshold: number, retrieval: Retr
   return {
     route: 'passages', bestScore: round(retrieval.bestScore!), threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), fallback: false,
     asked: query.text, answered: query.answered, focus: query.focus, item: query.item?.title,
-    sources: retrieval.passages.filter(answerable), candidates: retrieval.candidates.filter(answerable),
+    sources: itemFirst(retrieval.passages.filter(answerable), query.item?.slug), candidates: itemFirst(retrieval.candidates.filter(answerable), query.item?.slug),
     lookup: { words: retrieval.terms.words, stems: retrieval.terms.stems, weights: retrieval.terms.weights, language: retrieval.question.language },
     expected: retrieval.question.expected,
   };
@@ -640,6 +681,11 @@ function entrySource(x: LocalizedEntry, locale: Locale): Source {
     id: x.id, title: x.title, kind: x.kind, slug: x.slug, collection: x.collection, locale: x.textLocale, content: x.summary,
     heading: [range, x.isCurrent ? t.current : ''].filter(Boolean).join(' · '),
   };
+}
+
+/** An ordinal's item first (its passages lead, in retrieval's order): the follow-up's topic is the item it points at. */
+function itemFirst<S extends { slug: string }>(sources: readonly S[], slug: string | undefined): S[] {
+  return slug ? [...sources.filter((x) => x.slug === slug), ...sources.filter((x) => x.slug !== slug)] : [...sources];
 }
 
 /**

@@ -5,12 +5,15 @@
  * site's titles it names, or its numbered lines) — only when both are unambiguous; otherwise the
  * start of the previous answer is added instead.
  */
-import { isContentWord, normalizeForMatching, words } from '@/lib/text';
+import { isContentWord, normalizeForMatching, words, type Locale } from '@/lib/text';
+import { readQuestion } from './read';
 
 /** One earlier turn of the conversation, as the chat window sends it. */
 export interface HistoryTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** An answer's cited entries (their site-relative links, lib/assistant/conversation `historyOf`): what a follow-up points back to. */
+  cited?: string[];
 }
 
 /** What a follow-up resolves to. */
@@ -23,6 +26,11 @@ export interface FollowUp {
 
 // Continuation words at the start of a question, in the ten languages.
 const CONTINUATION = /^(and|also|what about|how about|but|so|then|و|همچنین|پس|اون|آن|und|auch|et|aussi|y|e|también|também|и|а|ещё|также|و|ثم|और|तो|那|还有|那么)(?![\p{L}])/iu;
+
+/** Whether the question opens with a continuation word ("and", "und", "et", "و", "那" …). */
+export function opensWithContinuation(question: string): boolean {
+  return CONTINUATION.test(question.trim());
+}
 
 // Ordinal words → position (1-based; -1 = last), per language.
 const ORDINALS: [RegExp, number][] = [
@@ -84,11 +92,50 @@ export function followUpOf(question: string, history: readonly HistoryTurn[], to
   const previous = [...history].reverse().find((t) => t.role === 'user')?.content;
   if (!previous) return null;
   const position = ordinalPosition(question);
-  const isFollowUp = position !== null || CONTINUATION.test(question.trim()) || new Set(tokens.filter(isContentWord)).size <= 1;
+  const isFollowUp = position !== null || opensWithContinuation(question) || new Set(tokens.filter(isContentWord)).size <= 1;
   if (!isFollowUp) return null;
   const answer = [...history].reverse().find((t) => t.role === 'assistant')?.content ?? '';
   return { previous, answer, position };
 }
+
+/**
+ * The user turns a message continues, oldest first: the last user turn, and before it each user
+ * turn that was itself a follow-up ({@link followUpOf} on the conversation before it), back to the
+ * question that opened the chain (it stood alone). Empty when the message stands alone (neither a
+ * follow-up nor a fragment). What L1
+ * reads together (design, Layer 1: "a follow-up is checked together with the previous question"):
+ * a request split over several messages ("She does consulting?" / "For a team of five?" /
+ * "What would that cost?") is read as the one message it would be; a question before the chain's
+ * opening is not read again (a refused question does not refuse the next topic).
+ * A turn before the last one continues the chain when it was a follow-up or a fragment ({@link isFragment}).
+ * @param locale the reader's language
+ * @param tokens the message's words (lib/text `words`) when already read
+ */
+export function followUpChain(question: string, history: readonly HistoryTurn[], locale: Locale, tokens: readonly string[] = words(question)): string[] {
+  if (!history.some((t) => t.role === 'user') || (!followUpOf(question, history, tokens) && !isFragment(question, locale))) return [];
+  const chain: string[] = [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    if (history[i]!.role !== 'user') continue;
+    const turn = history[i]!.content;
+    chain.unshift(turn);
+    if (!followUpOf(turn, history.slice(0, i)) && !isFragment(turn, locale)) break;
+  }
+  return chain;
+}
+
+/**
+ * Whether a user turn is a fragment that continues the one before even without a continuation
+ * word: a non-sentential utterance (Fernández & Ginzburg 2002, "Non-Sentential Utterances: A
+ * Corpus-Based Study": short answers, bare phrases such as "For a team of five?") — read here as no
+ * question word, no anchor, and at most two content words (lib/question `readQuestion`).
+ */
+function isFragment(text: string, locale: Locale): boolean {
+  const q = readQuestion(text, locale);
+  return q.type === null && q.anchors.length === 0 && q.content.length <= FRAGMENT_CONTENT_WORDS;
+}
+
+/** Content words a fragment holds at most ({@link isFragment}). */
+const FRAGMENT_CONTENT_WORDS = 2;
 
 /** Whether resolving the follow-up needs the site's titles: an ordinal after an answer (its list). */
 export function awaitsTitles(f: FollowUpReading | null): boolean {

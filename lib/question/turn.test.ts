@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
-import { pointBack, readQuestion, readTurn, type HistoryTurn } from '@/lib/question';
+import { carryTurn, followUpChain, pointBack, readQuestion, readTurn, type HistoryTurn } from '@/lib/question';
 
 const who = authorTerms(await loadProfileFile());
 const titles = [
@@ -49,5 +49,73 @@ describe('readTurn', () => {
         expect(t.l1.length).toBe(t.context.followUp ? 2 : 1);
         if (!t.context.followUp) expect(t.query?.text).toBe(q);
       }), { seed: 30 });
+  });
+});
+
+describe('the conversation context (issue 30, part B)', () => {
+  const chain = (...qs: string[]): HistoryTurn[] => qs.flatMap((q) => conversation(q, 'An answer.'));
+
+  it('L1 reads a request split over several messages as one: the chain back to the question that opened it', () => {
+    const t = readTurn('What would that come to?', 'en', chain('She does consulting?', 'For a team of five?'), who);
+    expect(t.l1).toEqual(['What would that come to?', 'For a team of five? What would that come to?', 'She does consulting? For a team of five? What would that come to?']);
+    // A question before the chain's opening is not read again: the standalone question starts it.
+    const u = readTurn('And the results?', 'en', chain('How much does she charge?', 'How did she build the Golestan archive search?'), who);
+    expect(u.l1).toEqual(['And the results?', 'How did she build the Golestan archive search? And the results?']);
+    expect(followUpChain('Which programming languages does she review in code reviews?', chain('What does Parsegar do?'), 'en')).toEqual([]);
+  });
+
+  it('generated: the chain is a suffix of the user turns, ends with the last one, and L1 reads the message first and the whole chain last', () => {
+    const followUps = ['And the results?', 'For a team of five?', 'Und davor?', '那之后呢？', 'E depois disso?'];
+    const standalone = ['How did she build the Golestan archive search?', 'Which programming languages does she review in code reviews?', 'Where did she do her master degree in computational linguistics?'];
+    fc.assert(fc.property(fc.array(fc.constantFrom(...followUps, ...standalone), { minLength: 1, maxLength: 5 }), fc.constantFrom(...followUps), (turns, q) => {
+      const history = chain(...turns);
+      const c = followUpChain(q, history, 'en');
+      const users = turns;
+      expect(c.length).toBeGreaterThan(0);
+      expect(c).toEqual(users.slice(users.length - c.length));
+      // It opens with a standalone question, or reaches the conversation's start.
+      if (c.length < users.length) expect(standalone).toContain(c[0]);
+      if (c.length > 1) expect(c.slice(1).every((x) => followUps.includes(x))).toBe(true);
+      const t = readTurn(q, 'en', history, who);
+      expect(t.l1[0]).toBe(q);
+      expect(t.l1.at(-1)).toBe(`${c.join(' ')} ${q}`);
+    }), { seed: 301 });
+  });
+
+  it('an entity switch keeps the aspect and drops the previous entity; the cited entries are kept as the context', () => {
+    const h: HistoryTurn[] = [{ role: 'user', content: 'How big is the team she leads at Nahrvald Labs?' }, { role: 'assistant', content: 'A team of six.', cited: ['/cv/lead'] }];
+    const t = readTurn('And for the Golestan archive search?', 'en', h, who);
+    expect(t.context).toMatchObject({ followUp: true, switchesEntity: true, previousCited: ['/cv/lead'] });
+    expect(t.query!.text.toLowerCase()).toContain('golestan');
+    expect(t.query!.text.toLowerCase()).not.toContain('nahrvald');
+    expect(t.query!.text.toLowerCase()).toContain('team');
+    const u = readTurn('And the results?', 'en', [{ role: 'user', content: 'How did she build the Golestan archive search?' }, { role: 'assistant', content: 'A.', cited: ['/case-studies/x'] }], who);
+    expect(u.context).toMatchObject({ followUp: true, switchesEntity: false, previousCited: ['/case-studies/x'] });
+  });
+
+  it('a message that stands alone is carried only on request, as a follow-up of the previous question', () => {
+    const t = readTurn('How accurate was the model?', 'en', conversation("What was her master's thesis about?", 'Query segmentation.'), who);
+    expect(t.context.followUp).toBe(false);
+    const c = carryTurn(t)!;
+    expect(c.context.followUp).toBe(true);
+    expect(c.l1).toEqual([t.text, `What was her master's thesis about? ${t.text}`]);
+    expect(c.query).toMatchObject({ focus: true, text: `What was her master's thesis about? ${t.text}` });
+    expect(carryTurn(c)).toBeNull();
+    expect(carryTurn(readTurn('How accurate was the model?', 'en', [], who))).toBeNull();
+  });
+
+  it('an ordinal with words of its own asks them of the item; an ordinal alone asks for the item', () => {
+    const h = conversation('What projects has she worked on?', `1. ${titles[0]!.title}\n2. ${titles[1]!.title}`);
+    const r = pointBack(readTurn('What were the results of the second one?', 'en', h, who), titles);
+    expect(r.query.item).toMatchObject({ slug: 'multilingual-news-data-pipeline', position: 2 });
+    expect(r.query.text).toBe(`${titles[1]!.title} What were the results of the second one?`);
+    expect(r.query.focus).toBe(true);
+    expect(r.query.answered.content).toContain('results');
+    fc.assert(fc.property(fc.constantFrom('the first one?', 'And the second?', 'Tell me more about the first one.', 'Und das zweite?'), (q) => {
+      const o = pointBack(readTurn(q, 'en', h, who), titles);
+      expect(o.query.item).toBeDefined();
+      expect(o.query.text).toBe(o.query.item!.title);
+      expect(o.query.focus).toBe(false);
+    }), { seed: 304 });
   });
 });

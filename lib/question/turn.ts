@@ -10,9 +10,9 @@
  * pipeline reads only then ({@link pointBack}).
  */
 import type { AuthorTerms } from '@/lib/profile';
-import { readAbout, type AboutReading } from '@/lib/retrieval/overview';
+import { detectOverview, readAbout, type AboutReading } from '@/lib/retrieval/overview';
 import type { Locale } from '@/lib/text';
-import { awaitsTitles, followUpOf, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
+import { awaitsTitles, followUpChain, followUpOf, opensWithContinuation, ordinalPosition, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
 import { questionView, readQuestion, scanQuestion, type Anchor, type QuestionScan, type QuestionValue } from './read';
 
 /** The author as the profile names her (lib/profile `authorTerms`): her name's words and forms, her pronouns. */
@@ -50,7 +50,23 @@ export interface TurnContext {
    * loaded machine), and only a before/after question needs it.
    */
   readonly answerContent: string[];
-  /** The message does not stand alone: it continues the previous question (a continuation word, an ordinal, at most one content word). */
+  /** The previous question asks for an overview of her entries (lib/retrieval `detectOverview`): a follow-up of it may ask for another list. Read on first use. */
+  readonly previousOverview: boolean;
+  /** The entries the previous answer cited (their site-relative links, as the chat sent them): the carried topic's evidence. */
+  previousCited: string[];
+  /**
+   * The message is elliptical (it opens with a continuation word, or holds at most one content word
+   * besides its anchors) and names an anchor of its own that the previous question did not (a name,
+   * a number, a Latin-script term): an entity switch ("And for the Golestan archive?") — the carried text keeps
+   * the previous question's other content words, not its anchors, and the cited entries are no
+   * evidence for it.
+   */
+  switchesEntity: boolean;
+  /**
+   * The message does not stand alone: it continues the previous question (a continuation word, an
+   * ordinal, at most one content word), or it was carried because it found no passage on its own
+   * (see {@link carryTurn}).
+   */
   followUp: boolean;
   /** The position an ordinal of the message points at (1-based, -1 the last), or null. */
   ordinal: number | null;
@@ -103,13 +119,19 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   const previousAnswer = latest('assistant');
   const previous = readQuestion(previousQuestion ?? '', locale, { ignore: author.nameWords });
   const f = followUpOf(message, history, scan.tokens);
+  const previousCited = [...history].reverse().find((t) => t.role === 'assistant')?.cited ?? [];
+  const previousAnchorWords = new Set(previous.anchors.map((a) => a.word));
   let answerContent: string[] | undefined;
+  let previousOverview: boolean | undefined;
   const turn: Turn = {
     text: message, locale, history, author, question, about, aboutAuthor,
-    l1: f ? [message, `${f.previous} ${message}`] : [message],
+    l1: l1Texts(message, history, locale, scan.tokens),
     context: {
-      previousQuestion, previousAnswer, previousContent: previous.content, previousAnchors: previous.anchors,
+      previousQuestion, previousAnswer, previousContent: previous.content, previousAnchors: previous.anchors, previousCited,
       get answerContent() { return (answerContent ??= readQuestion(previousAnswer ?? '', locale, { ignore: author.nameWords }).content); },
+      get previousOverview() { return (previousOverview ??= previousQuestion !== null && detectOverview(readAbout(previousQuestion, author, previous.tokens)) !== null); },
+      switchesEntity: f !== null && question.anchors.some((a) => !previousAnchorWords.has(a.word))
+        && (opensWithContinuation(message) || question.content.filter((w) => !question.anchors.some((a) => a.word === w)).length <= 1),
       followUp: f !== null, ordinal: f?.position ?? null,
     },
     query: null,
@@ -117,6 +139,37 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   };
   if (!f) return { ...turn, query: { text: message, value: questionView(scan), answered: question, focus: false, aboutAuthor } };
   return awaitsTitles(f) ? turn : pointBack(turn, []);
+}
+
+/**
+ * What L1 reads, in order: the message; for a follow-up, the previous user turn joined with it, and
+ * the whole chain of user turns it continues (lib/question `followUpChain`) joined with it — a
+ * request split over several messages is read as the one message it would be.
+ */
+function l1Texts(message: string, history: readonly HistoryTurn[], locale: Locale, tokens: readonly string[]): string[] {
+  const chain = followUpChain(message, history, locale, tokens);
+  if (chain.length === 0) return [message];
+  const out = [message, `${chain.at(-1)!} ${message}`];
+  if (chain.length > 1) out.push(`${chain.join(' ')} ${message}`);
+  return out;
+}
+
+/**
+ * A message read as standing alone, carried with the conversation because it found nothing on its
+ * own: the query performance prediction of Historical Query Expansion (Lin, Yang, Nogueira et al.,
+ * "Query Reformulation using Query History for Passage Retrieval in Conversational Search", 2020,
+ * TREC CAsT 2019: a turn whose own retrieval scores low is ambiguous, and is expanded with the
+ * earlier turns' keywords). The turn becomes a follow-up of the previous question (no ordinal):
+ * L1 reads the two together, retrieval the carried text. Null when there is no previous question
+ * or the turn is already a follow-up.
+ */
+export function carryTurn(turn: Turn): ResolvedTurn | null {
+  const { previousQuestion, previousAnswer, followUp } = turn.context;
+  if (followUp || previousQuestion === null) return null;
+  const f: FollowUpReading = { previous: previousQuestion, answer: previousAnswer ?? '', position: null };
+  return pointBack({
+    ...turn, l1: [turn.text, `${previousQuestion} ${turn.text}`], context: { ...turn.context, followUp: true, ordinal: null }, query: null, followUpReading: f,
+  }, []);
 }
 
 /**
@@ -130,17 +183,41 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
   if (turn.query) return turn as ResolvedTurn;
   const f = turn.followUpReading!;
   const resolved = resolveFollowUp(f, turn.text, titles);
-  const text = resolved.item?.title ?? resolved.joined;
+  // An entity switch keeps the previous question's aspect, not its entity: the message with the
+  // previous question's content words other than its anchors (HQE's expansion keywords; the
+  // previous anchors were the topic the message switches away from).
+  const anchors = new Set(turn.context.previousAnchors.map((a) => a.word));
+  const kept = turn.context.previousContent.filter((w) => !anchors.has(w));
+  const joined = turn.context.switchesEntity && !resolved.item ? `${turn.text} ${kept.join(' ')}`.trim() : resolved.joined;
+  // An ordinal's item with words of the message's own beside the ordinal ("the results of the third
+  // one?") asks those words of the item: the item's title with the message, answered for the
+  // message's intent on the item's page. An ordinal alone ("the second one?") asks for the item.
+  const own = ownBesideOrdinal(turn.question);
+  const text = resolved.item ? (own.length > 0 ? `${resolved.item.title} ${turn.text}` : resolved.item.title) : joined;
   const scan = scanQuestion(text, turn.locale);
-  const focus = !resolved.item && turn.question.content.length > 0;
+  const focus = own.length > 0;
   return {
     ...turn,
     query: {
-      text, value: questionView(scan), answered: focus ? turn.question : questionView(scan, turn.author.nameWords), focus,
+      text, value: questionView(scan), focus,
+      // An entity switch asks the carried aspect of the new entity (the text with the aspect's
+      // words); an ordinal's own words without the ordinal and its head; else the message's own.
+      answered: !focus || turn.context.switchesEntity ? questionView(scan, turn.author.nameWords) : own.length < turn.question.content.length ? { ...turn.question, content: own } : turn.question,
       aboutAuthor: pointsAtAuthor(text, scan.tokens, readAbout(text, turn.author, scan.tokens), turn.author),
       ...(resolved.item ? { item: resolved.item } : {}),
     },
   };
+}
+
+/**
+ * The message's content words beside an ordinal: not the ordinal word, nor the word after it (the
+ * head the ordinal modifies: "the second one", "das zweite Projekt" — the item itself).
+ */
+function ownBesideOrdinal(q: QuestionValue): string[] {
+  const at = q.tokens.findIndex((w) => ordinalPosition(w) !== null);
+  if (at < 0) return q.content;
+  const head = new Set([q.tokens[at]!, q.tokens[at + 1] ?? '']);
+  return q.content.filter((w) => !head.has(w) && ordinalPosition(w) === null);
 }
 
 /**

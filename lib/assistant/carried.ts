@@ -1,0 +1,64 @@
+/**
+ * The pipeline's conversation step (issue 30): a follow-up is retrieved and judged with what it
+ * points back to — the previous question's content words (lib/question `pointBack`: Historical
+ * Query Expansion, Lin, Yang, Nogueira et al., "Query Reformulation using Query History for Passage
+ * Retrieval in Conversational Search", 2020, TREC CAsT 2019) and the entries the previous answer
+ * cited, which count as evidence for the carried topic: the answer was about them, so each of
+ * their passages holds the carried words as a page holds its title (BM25F's view of a field of the
+ * page, as lib/retrieval reads a page translated in part). A passage still needs a word of the
+ * message's own ("the results", "the model") to count: the carried topic alone never passes the
+ * threshold, so a question that found nothing on its own is not answered from the last topic.
+ */
+import { countsForThreshold, idfCoverage, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import type { ResolvedTurn } from '@/lib/question';
+import { entryHref } from './events';
+
+/** The link of a passage's entry, as the chat names the entries an answer cited (lib/assistant/conversation `citedEntries`). */
+export function passageEntry(p: Pick<Passage, 'kind' | 'slug' | 'collection'>): string {
+  return entryHref(p.kind, p.slug, p.collection);
+}
+
+/**
+ * Retrieval for a follow-up with the cited entries counted as evidence: each passage of an entry
+ * the previous answer cited that holds a content word of the message itself is scored as if it
+ * also held the carried words (the previous question's content words that count for the
+ * threshold), by the same rules (idf-weighted coverage, two distinct hits, more than half the
+ * words: lib/retrieval `countsForThreshold`); those passages lead, best first. Returned unchanged
+ * for a turn that is not a follow-up, an entity switch (the cited entries are the topic it leaves),
+ * or when the previous answer cited nothing.
+ */
+export function withCarriedEvidence(turn: ResolvedTurn, retrieval: RetrievalResult): RetrievalResult {
+  const { context } = turn;
+  if (!context.followUp || context.switchesEntity || context.previousCited.length === 0 || turn.query.item) return retrieval;
+  const cited = new Set(context.previousCited);
+  const own = new Set(turn.question.content);
+  const carried = new Set(context.previousContent);
+  const counted = new Set(retrieval.thresholdWords);
+  const idf = retrieval.words.map((w, i) => (counted.has(w) ? retrieval.terms.idf[i] ?? 0 : 0));
+  const rescored = new Map<number, number>();
+  for (const p of retrieval.candidates) {
+    if (!cited.has(passageEntry(p)) || !p.hits.some((w) => own.has(w))) continue;
+    const held = new Set(retrieval.words.flatMap((w, i) => (counted.has(w) && (p.hits.includes(w) || carried.has(w)) ? [i] : [])));
+    const coverage = idfCoverage(idf, held);
+    const hits = [...held].map((i) => retrieval.words[i]!);
+    if (countsForThreshold({ coverage, hits, words: retrieval.thresholdWords.length })) rescored.set(p.id, coverage);
+  }
+  if (rescored.size === 0) return retrieval;
+  const score = (p: Passage) => Math.max(p.score, rescored.get(p.id) ?? 0);
+  const lead = retrieval.candidates.filter((p) => rescored.has(p.id)).map((p) => ({ ...p, score: score(p) })).sort((a, b) => b.score - a.score);
+  const ids = new Set(lead.map((p) => p.id));
+  const passages = [...lead, ...retrieval.passages.filter((p) => !ids.has(p.id))].slice(0, Math.max(retrieval.passages.length, lead.length));
+  const candidates = [...lead, ...retrieval.candidates.filter((p) => !ids.has(p.id))];
+  return { ...retrieval, passages, candidates, bestScore: Math.max(retrieval.bestScore ?? 0, ...lead.map((p) => p.score)) };
+}
+
+/**
+ * Whether a carried retrieval may answer a message that stood alone and found nothing on its own
+ * (lib/question `carryTurn`): its best passage holds a content word of the message itself — the
+ * previous question's words alone do not make the message answerable.
+ */
+export function carriedByOwnWords(turn: ResolvedTurn, retrieval: RetrievalResult): boolean {
+  const own = new Set(turn.question.content);
+  const best = retrieval.passages.reduce<Passage | undefined>((m, p) => (!m || p.score > m.score ? p : m), undefined);
+  return best !== undefined && best.hits.some((w) => own.has(w));
+}
