@@ -109,8 +109,7 @@ export function bm25Idf(n: number, df: number): number {
  * (imported documentation is mostly English, and technical words — "Proxys", "Spider" — are
  * shared; for Persian, which has no stemmer, the word without a possessive, plural or indefinite
  * suffix); for a word the index does not know, {@link queryTerms} adds the parts of a compound
- * the index knows or the dictionary translates into a word it knows ({@link splitCompound},
- * {@link knownThroughDictionary}).
+ * the index knows ({@link splitCompound}).
  */
 export function wordStems(word: string, locale: Locale): string[] {
   // Persian has no stemmer (the index keeps whole words): the question word's forms without a
@@ -252,12 +251,7 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   const english = await translateStems(db, locale, [...stems.flat(), ...partStems]);
   const stats = await getTermStatistics(db, { stems: [...stems.flat(), ...partStems, ...[...english.values()].flat()] });
   const known = (s: string) => stats.df.get(s) ?? 0;
-  // A compound part is known when the index holds it or the dictionary translates it into a stem
-  // the index holds (issue 31, kind 2: the dictionary decompounding of Lucene's
-  // DictionaryCompoundWordTokenFilter, with the lexicon's headwords as the word list):
-  // "Handschriftenarchiv" → Handschrift (manuscript) + Archiv (archive) over an English page.
-  const knownOrTranslated = knownThroughDictionary(known, english);
-  stems = stems.map((v, i) => (v.some((s) => known(s) > 0) ? v : [...v, ...splitCompound(words[i]!, locale, knownOrTranslated)]));
+  stems = stems.map((v, i) => (v.some((s) => known(s) > 0) ? v : [...v, ...splitCompound(words[i]!, locale, known)]));
   const weights = stems.map((v) => v.map(() => 1));
   const translated = words.map(() => false);
   // Translations join each word's stems (Pirkola's structured query), each weighted by its share of
@@ -328,20 +322,6 @@ export async function overviewCorpus(db: Db, words: string[], locale: Locale): P
  */
 export function translationWeight(n: number): number {
   return n > 0 ? 1 / n : 0;
-}
-
-/**
- * A compound part's document frequency for {@link splitCompound}, by the index or through the
- * dictionary (issue 31, kind 2): the index's df of the stem, else the highest df of its English
- * translations — the dictionary decompounding of Lucene's `DictionaryCompoundWordTokenFilter`,
- * whose word list here is the lexicon's headwords (FreeDict German–English, ./lexicon.ts), so a
- * German compound over an English page splits into the words the dictionary translates.
- * @param known the index's document frequency of a stem (0 when unknown)
- * @param english source-language stem → English stems (the lexicon's {@link translateStems})
- * @returns stem → document frequency (0: neither the index nor a translation holds it)
- */
-export function knownThroughDictionary(known: (stem: string) => number, english: ReadonlyMap<string, readonly string[]>): (stem: string) => number {
-  return (s) => known(s) || Math.max(0, ...(english.get(s) ?? []).map(known));
 }
 
 /** Every stem {@link splitCompound} may ask about for a word (so one statistics query answers all). */
