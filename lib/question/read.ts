@@ -10,6 +10,7 @@
  * loanwords) is looked up once by retrieval (lib/retrieval `queryTerms`), from this value.
  */
 import { canonicalText, isContentWord, LOCALES, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+import { readPredicate, type PredicateReading } from './stance';
 import { NUMERIC_HEADS, questionWordSpans, type QuestionType } from './types';
 
 const HEADS = new Map<Locale, ReadonlySet<string>>();
@@ -23,6 +24,7 @@ import { functionWord } from './function-words';
 
 export { QUESTION_TYPES, type QuestionType } from './types';
 export { functionWord } from './function-words';
+export { readPredicate, type PredicateReading } from './stance';
 
 /** The kind of answer a question type asks for (Li & Roth's coarse classes, as the answerer uses them). */
 export type ExpectedAnswer = 'number' | 'date' | 'place' | 'person' | 'list' | 'manner' | 'reason' | 'definition' | null;
@@ -70,6 +72,8 @@ export interface QuestionValue {
   expected: ExpectedAnswer;
   /** Class words of a list question ("programming", "languages" in "which programming languages"). */
   classWords: string[];
+  /** What it asks of its predicate: negated (UD Polarity=Neg), an attitude (FrameNet Opinion/Preference/emotion), a yes/no question (./stance.ts). */
+  predicate: PredicateReading;
 }
 
 const SCRIPT_LANGUAGE: [RegExp, Locale][] = [
@@ -231,6 +235,7 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
   return {
     text, locale, language, normalized, tokens, content, functionWords,
     anchors: anchorsOf(scan.segments, language, new Set(content)), type: qtype, expected: qtype ? EXPECTED[qtype] : null, classWords,
+    predicate: readPredicate(tokens, normalized, language, type !== null),
   };
 }
 

@@ -112,7 +112,9 @@ export type ResolvedTurn = Turn & { query: TurnQuery };
 export function readTurn(message: string, locale: Locale, history: readonly HistoryTurn[], author: TurnAuthor): Turn {
   const scan = scanQuestion(message, locale);
   const question = questionView(scan, author.nameWords);
-  const about = readAbout(message, author, scan.tokens);
+  // The lexicon's reading, with what the question asks of its predicate (negated, an attitude, yes/no)
+  // and its names: the entries path reads them (lib/retrieval detectOverview).
+  const about: AboutReading = { ...readAbout(message, author, scan.tokens), asks: { ...question.predicate, names: question.anchors.filter((a) => a.kind !== 'number').map((a) => a.word) } };
   const aboutAuthor = pointsAtAuthor(message, scan.tokens, about, author);
   const latest = (role: HistoryTurn['role']) => [...history].reverse().find((t) => t.role === role)?.content ?? null;
   const previousQuestion = latest('user');

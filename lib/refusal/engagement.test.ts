@@ -136,4 +136,45 @@ describe('engagement frames', () => {
       },
     ), { numRuns: 200 });
   });
+
+  // Issue 31, kind 4: what a published service covers or draws on is what the service is; engaging
+  // her for it, or its price, stays engagement. Written examples in ten languages are in
+  // engagement-lookalikes.jsonl (the service rows) and pattern-refusals.jsonl (pr-*-s01).
+  const SERVICES: [string, string[]][] = [
+    ['en', ['her search consulting service', 'her code review', 'her NLP workshop']],
+    ['de', ['ihre Suchberatung', 'ihr Code-Review', 'ihr Workshop']],
+    ['pt', ['o serviço de consultoria dela', 'a revisão de código dela', 'a oficina dela']],
+    ['zh', ['她的搜索咨询服务', '她的代码审查服务', '她的工作坊']],
+  ];
+  const SCOPE_ASKED: Record<string, string[]> = {
+    en: ['What does {s} cover?', 'How many years of experience does {s} draw on?', 'What does {s} include?'],
+    de: ['Was umfasst {s}?', 'Auf wie viele Jahre Erfahrung stützt sich {s}?', 'Was beinhaltet {s}?'],
+    pt: ['O que cobre {s}?', 'Em quantos anos de experiência se baseia {s}?', 'O que inclui {s}?'],
+    zh: ['{s}涵盖哪些内容？', '{s}基于多少年的经验？', '{s}包括什么？'],
+  };
+  const PRICE_ASKED: Record<string, string[]> = {
+    en: ['How much does {s} cost, and what does it cover?', 'What is the price of {s} and what does it include?'],
+    de: ['Was kostet {s} und was umfasst es?', 'Wie hoch ist der Preis für {s}, und was beinhaltet er?'],
+    pt: ['Quanto custa {s} e o que inclui?', 'Qual é o preço de {s} e o que cobre?'],
+    zh: ['{s}多少钱，包括什么？', '{s}的价格是多少，涵盖哪些内容？'],
+  };
+  it('generated: what a service covers or draws on reaches retrieval; its price, asked beside it, stays engagement', () => {
+    fc.assert(fc.property(fc.constantFrom(...SERVICES), fc.nat(), fc.nat(), ([locale, services], i, j) => {
+      const s = services[i % services.length]!;
+      const scope = SCOPE_ASKED[locale]![j % SCOPE_ASKED[locale]!.length]!.replace('{s}', s);
+      expect(category(scope), scope).toBeNull();
+      const price = PRICE_ASKED[locale]![j % PRICE_ASKED[locale]!.length]!.replace('{s}', s);
+      expect(category(price), price).toBe('engagement');
+    }), { numRuns: 80 });
+  });
+
+  it('engaging her for a service stays engagement whatever the service covers (examples, ten languages)', () => {
+    for (const q of [
+      'Can we engage her for a search consulting audit next quarter? What does it cover?', 'Können wir sie für eine Suchberatung beauftragen? Was umfasst sie?',
+      'Pouvons-nous faire appel à elle pour un audit qui couvre notre moteur ?', '¿Podemos contratarla para una consultoría que incluya una auditoría?',
+      'Podemos contratá-la para uma consultoria que inclui auditoria?', 'Можно ли нанять её для консультации, которая включает аудит?',
+      'آیا می‌توانیم او را برای مشاوره‌ای که شامل بازبینی کد است استخدام کنیم؟', 'هل يمكننا التعاقد معها لاستشارة تشمل مراجعة الشيفرة؟',
+      'क्या हम उन्हें कोड रिव्यू के लिए हायर कर सकते हैं जिसमें ऑडिट शामिल है?', '我们能请她来做包括代码审查的咨询吗？',
+    ]) expect(category(q), q).toBe('engagement');
+  });
 });

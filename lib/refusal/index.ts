@@ -450,7 +450,7 @@ const MONEY = concept([
 ]);
 const SERVICE = concept([
   'meetup', 'congreso', 'congresso', 'конференци*', 'سخنرانی', 'همایش', 'موتمر*', 'محاضره*', 'service*', 'रिव्यू', 'रिव्यु', 'सेशन', 'कंसल्टेशन', 'मेंटरिंग', 'कोचिंग', 'ट्रेनिंग सेशन', 'کوچینگ', 'منتورینگ', 'ورکشاپ', 'کنسالتینگ', 'workshop*', 'consult*', 'mentor*', 'advis*', 'review*', 'session*', 'training*', 'coaching', 'audit*', 'mentoring', 'talk', 'talks', 'keynote', 'lecture*', 'speech', 'engagement',
-  'beratung*', 'berater*', 'schulung*', 'dienstleistung*', 'vortrag*', 'gutachten', 'code review*',
+  '*beratung*', 'berater*', '*schulung*', '*dienstleistung*', '*vortrag*', 'gutachten', 'code review*',
   'atelier*', 'formation*', 'accompagnement', 'conseil*', 'conference', 'mission', 'missions', 'prestation*', 'intervention*',
   'taller*', 'asesor*', 'sesion*', 'charla*', 'revision*', 'capacitacion*',
   'oficina*', 'treinamento*', 'sessao', 'sessoes', 'palestra*', 'revisao', 'consultoria*',
@@ -663,6 +663,28 @@ const INVITE = concept(['invite', 'inviting', 'einladen', 'einlad*', 'inviter', 
 const RATE_WORD = concept(['rate', 'rates', 'fees', 'pricing', 'tjm', 'tagessatz', 'stundensatz', 'tarif*', 'preis*', 'prix', 'precio*', 'preco*', 'прайс*', 'ставк*', 'расценк*', 'نرخ', 'نرخش', 'نرخ ها', 'تعرفه', 'تعرفه ها', 'دستمزد', 'الاسعار', 'اسعارها', 'اسعارک', 'سعرک', 'سعرها', 'रेट', 'शुल्क', 'फीस', '价格', '报价', '收费*', '价目']);
 
 /**
+ * What a published service covers or draws on (issue 31, kind 4): verbs of inclusion and basis
+ * with the service as their subject — the English members of VerbNet's include-65 and rely-70
+ * classes and "cover / consist of / draw on", and their translations (dictionary equivalents) in the
+ * other nine languages. "What does her code review cover?", "Auf wie viele Jahre Erfahrung stützt
+ * sich ihre Suchberatung?" ask what the service is, not its price: with no price word
+ * ({@link COST_WORDS}, a rate unit, asking a price, "how much" with money) they veto the price
+ * readings of a service ({@link engagementFrame}); hiring her and every other frame still hold.
+ */
+const SCOPE = concept([
+  'cover', 'covers', 'covered', 'include', 'includes', 'included', 'comprise*', 'consist*', 'contain*', 'encompass*', 'involve*', 'draw on', 'draws on', 'drawn on', 'based on', 'rely on', 'relies on', 'build on', 'builds on', 'span', 'spans',
+  'umfass*', 'beinhalt*', 'enthalt*', 'abdeck*', 'deckt', 'stutzt sich', 'stutzen sich', 'beruht', 'beruhen', 'basiert', 'grundet',
+  'couvre*', 'comprend*', 'inclut', 'incluent', 'comporte*', 'englobe*', 'repose*', 's appuie', 'appuie', 'fonde', 'base sur',
+  'cubre*', 'incluye*', 'comprende*', 'abarca*', 'contiene*', 'se basa', 'basa', 'se apoya', 'apoya', 'consiste',
+  'cobre', 'cobrem', 'inclui*', 'abrange*', 'compreende*', 'contem', 'baseia*', 'apoia*', 'consiste',
+  'охватыва*', 'включа*', 'покрыва*', 'содерж*', 'опира*', 'основан*', 'базиру*', 'входит', 'входят',
+  'پوشش', 'شامل', 'در بر', 'دربر', 'تکیه', 'مبتنی', 'بر پایه', 'بر اساس',
+  'تشمل', 'يشمل', 'تتضمن', 'يتضمن', 'تغطي', 'يغطي', 'تعتمد', 'يعتمد', 'تستند', 'يستند', 'مبني', 'مبنيه',
+  'शामिल', 'आधारित', 'कवर', 'समाहित', 'निर्भर',
+  '涵盖', '包括', '包含', '覆盖', '基于', '依托', '涉及', '依靠',
+]);
+
+/**
  * A question about her record rather than about engaging her now: past tense ({@link PAST}),
  * cost as an outcome ({@link SAVINGS}), or what she wrote ({@link WRITES_ABOUT}). Vetoes every
  * engagement reading except hiring her as the object of a present or future verb.
@@ -698,9 +720,11 @@ function engagementFrame(text: string, personOnly: () => boolean, record: boolea
   const person = () => YOU(text) || personOnly();
   if (HIRE_OBJECT.test(text) || HIRE_PHRASES(text)) return true;
   if (record) return false;
-  if (MONEY(text) && (SERVICE(text) || RATE_UNIT(text))) return true;
+  // What a service covers or draws on, with no price asked, is what the service is (SCOPE).
+  const scope = SCOPE(text) && !(COST_WORDS.test(text) || RATE_UNIT(text) || ASKS_PRICE(text) || (HOW_MUCH(text) && MONEY(text)));
+  if (!scope && MONEY(text) && (SERVICE(text) || RATE_UNIT(text))) return true;
   if (RATE_UNIT(text) && (ASKS_PRICE(text) || HOW_MUCH(text) || ACCEPT(text)) && person()) return true;
-  if (SERVICE(text) && (ASKS_PRICE(text) || (HOW_MUCH(text) && person()))) return true;
+  if (!scope && SERVICE(text) && (ASKS_PRICE(text) || (HOW_MUCH(text) && person()))) return true;
   // A quote or price list asked for, or a price for having something built for us.
   if (MONEY(text) && (REQUEST(text) || (BUILD(text) && (PAYER(text) || US(text) || person())))) return true;
   if (JOB_OFFER(text) || (CONTRACT(text) && (WITH_HER(text) || ((US(text) || PAYER(text)) && (person() || MODAL(text)))))) return true;

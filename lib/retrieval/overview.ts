@@ -469,6 +469,12 @@ export interface AboutReading {
   name: boolean;
   /** Content words that are none of the above: the question may ask about them. */
   other: string[];
+  /**
+   * What the question asks of its predicate, from the turn's question value (lib/question
+   * `readTurn` sets it; issue 31, kind 4): negated, an attitude, a yes/no question, and the names
+   * among its words (anchors: names, Latin-script and code terms). Absent when only the lexicon read it.
+   */
+  asks?: { negated: boolean; attitude: boolean; yesNo: boolean; names: readonly string[] };
 }
 
 /**
@@ -588,12 +594,20 @@ export function overviewTopics(r: AboutReading): ReadonlySet<Topic> {
  */
 export function detectOverview(r: AboutReading, corpus?: CorpusFrequencies): EntryKind[] | null {
   const pointsAtAuthor = r.name || r.author || r.pronoun;
+  // Her entries state what she did: not what she did not do (UD Polarity=Neg), nor what she thinks,
+  // prefers or likes (FrameNet Opinion, Preference, Experiencer_focused_emotion) — lib/question ./stance.ts.
+  if (r.asks?.negated || r.asks?.attitude) return null;
   if (r.topics.size === 0) return r.other.length === 0 && (r.name || r.author) ? ALL : null;
+  const names = new Set(r.asks?.names ?? []);
   for (const w of new Set(r.other)) {
     const df = corpus?.df.get(w) ?? 0;
     if (!corpus) return null;
     if (df >= corpus.entries * COMMON_TERM_SHARE) continue; // common on this site: frame
     if (df > 0 || !pointsAtAuthor) return null; // distinctive, or unknown with nobody pointed at
+    // Unknown to the site and pointing at her: the visitor's own frame — unless it is a name (a
+    // place, an employer the site never names: "Did she study at Oxford?") or the question asks
+    // yes or no of it ("她在牛津大学读过书吗？"): her entries cannot say whether she did that.
+    if (names.has(w) || r.asks?.yesNo) return null;
   }
   const topics = new Set(r.topics);
   // "do" names no topic of its own: with any word left unexplained it is not an overview.

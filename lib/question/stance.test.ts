@@ -1,0 +1,85 @@
+/**
+ * What a question asks of its predicate (./stance.ts, issue 31 kind 4), and the entries path that
+ * reads it (lib/retrieval detectOverview): a negated question, an attitude (opinion, preference,
+ * liking), a yes/no question about a thing the site never names — in the ten languages — reach no
+ * list; overview questions about her work still do.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { authorTerms, loadProfileFile } from '@/lib/profile';
+import { detectOverview } from '@/lib/retrieval';
+import type { Locale } from '@/lib/text';
+import { readQuestion, readTurn } from '.';
+
+const who = authorTerms(await loadProfileFile());
+// No word of these questions is in the corpus: every unexplained word is unknown to the site.
+const EMPTY = { entries: 20, df: new Map<string, number>() };
+const listed = (q: string, locale: Locale) => detectOverview(readTurn(q, locale, [], who).about, EMPTY);
+const predicate = (q: string, locale: Locale) => readQuestion(q, locale).predicate;
+
+describe('the predicate a question asks about', () => {
+  it('negation (UD Polarity=Neg) in the ten languages, and not in lexicalized look-alikes', () => {
+    const negated: [string, Locale][] = [
+      ["What hasn't she written about?", 'en'], ['Welche Projekte hat sie nie abgeschlossen?', 'de'], ["Qu'est-ce qu'elle n'a jamais publié ?", 'fr'],
+      ['¿Qué no ha estudiado?', 'es'], ['O que ela não sabe fazer?', 'pt'], ['Чего она не умеет?', 'ru'], ['ما الذي لم تكتبه؟', 'ar'],
+      ['چه کارهایی نکرده است؟', 'fa'], ['उन्होंने क्या नहीं लिखा?', 'hi'], ['她没做过哪些项目？', 'zh'],
+    ];
+    for (const [q, l] of negated) expect(predicate(q, l).negated, q).toBe(true);
+    for (const [q, l] of [['她的项目有什么不同？', 'zh'], ['她未来的研究方向是什么？', 'zh'], ['What has she written?', 'en'], ['نوشته‌هایش چیست؟', 'fa']] as [string, Locale][]) {
+      expect(predicate(q, l).negated, q).toBe(false);
+    }
+  });
+
+  it('attitude (FrameNet Opinion, Preference, Experiencer_focused_emotion) in the ten languages', () => {
+    const attitude: [string, Locale][] = [
+      ['What is her favourite project?', 'en'], ['Was sind ihre Lieblingsprojekte?', 'de'], ['Quel projet préfère-t-elle ?', 'fr'],
+      ['¿Qué proyecto le gusta más?', 'es'], ['Qual é o projeto favorito dela?', 'pt'], ['Какой проект она любит больше всего?', 'ru'],
+      ['ما هو مشروعها المفضل؟', 'ar'], ['نظرش درباره پروژه‌هایش چیست؟', 'fa'], ['उनका पसंदीदा प्रोजेक्ट कौन-सा है?', 'hi'], ['她最喜欢哪个项目？', 'zh'],
+    ];
+    for (const [q, l] of attitude) expect(predicate(q, l).attitude, q).toBe(true);
+    for (const [q, l] of [['What has she written?', 'en'], ['Wo hat sie studiert?', 'de'], ['她做过哪些项目？', 'zh']] as [string, Locale][]) {
+      expect(predicate(q, l).attitude, q).toBe(false);
+    }
+  });
+
+  it('yes/no: a particle or subject–auxiliary inversion, never with a question word', () => {
+    for (const [q, l] of [['Did she ever study at Oxford?', 'en'], ['Hat sie in Oxford studiert?', 'de'], ['她在牛津大学读过书吗？', 'zh'], ['هل درست في أكسفورد؟', 'ar'], ['آیا او در آکسفورد درس خوانده؟', 'fa']] as [string, Locale][]) {
+      expect(predicate(q, l).yesNo, q).toBe(true);
+    }
+    for (const [q, l] of [['What has she done lately?', 'en'], ["Qu'a-t-elle écrit ?", 'fr'], ['Where did she study?', 'en'], ['她最近在做什么？', 'zh']] as [string, Locale][]) {
+      expect(predicate(q, l).yesNo, q).toBe(false);
+    }
+  });
+});
+
+describe('the entries path reads the predicate (detectOverview)', () => {
+  it('overview questions about her work are listed; the same topic asked negated, as an attitude or yes/no of an unknown place is not', () => {
+    const overview: [string, Locale][] = [['What projects has she done?', 'en'], ['Welche Projekte hat sie gemacht?', 'de'], ['她做过哪些项目？', 'zh'], ['Where did she study?', 'en']];
+    for (const [q, l] of overview) expect(listed(q, l), q).not.toBeNull();
+    const refused: [string, Locale][] = [
+      ['Which of her projects does she like least?', 'en'], ["Which projects hasn't she finished?", 'en'], ['Did she ever study at Oxford?', 'en'],
+      ['她最不喜欢自己的哪个项目？', 'zh'], ['她不会哪些编程语言？', 'zh'], ['她在牛津大学读过书吗？', 'zh'],
+      ['Welche Programmiersprachen beherrscht sie nicht?', 'de'], ['Quel est le projet qu\'elle aime le moins ?', 'fr'],
+    ];
+    for (const [q, l] of refused) expect(listed(q, l), q).toBeNull();
+  });
+
+  // Generated variants: an overview question with a topic ("projects", "项目") stays listed; with
+  // a negation or an attitude word inserted, in any of the ten languages' forms, it never is.
+  const TOPIC: [Locale, string[], string[], string[]][] = [
+    ['en', ['What projects has she done?', 'Which projects did she build?', 'Tell me about her projects.'], ['not', 'never'], ['like', 'prefer', 'favourite', 'hate']],
+    ['zh', ['她做过哪些项目？', '她有哪些项目？'], ['不', '没'], ['喜欢', '讨厌', '看法']],
+    ['de', ['Welche Projekte hat sie gemacht?', 'Welche Projekte hat sie umgesetzt?'], ['nicht', 'nie'], ['mag', 'bevorzugt']],
+  ];
+  it('generated: any overview question of a topic stays listed; a negation or an attitude word makes it no list', () => {
+    fc.assert(fc.property(fc.constantFrom(...TOPIC), fc.nat(), fc.nat(), fc.boolean(), (t, i, j, neg) => {
+      const [locale, questions, negations, attitudes] = t;
+      const q = questions[i % questions.length]!;
+      expect(listed(q, locale)).not.toBeNull();
+      const word = neg ? negations[j % negations.length]! : attitudes[j % attitudes.length]!;
+      // Inserted before the last word (Chinese: before the last two characters), where a predicate stands.
+      const changed = locale === 'zh' ? `${q.slice(0, 1)}${word}${q.slice(1)}` : q.replace(/(\S+)([?.]?)$/u, `${word} $1$2`);
+      expect(listed(changed, locale), changed).toBeNull();
+    }), { numRuns: 60 });
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * What a question asks of its predicate, read once with the question (issue 31, kind 4): whether
+ * the predicate is negated, whether it asks for an attitude (an opinion, a preference, a liking),
+ * and whether it is a yes/no question. The entries path lists what the author did; it answers
+ * none of these (what she did not do, what she thinks or prefers, whether she did a thing the
+ * site never names), so a question that asks one of them is not an overview (lib/retrieval
+ * `detectOverview`).
+ *
+ * Rules from standards, not from the questions that failed:
+ * - **Negation**: the words Universal Dependencies annotates with the feature `Polarity=Neg` in
+ *   each language's treebanks (UD guidelines, "Polarity": negative particles, adverbs,
+ *   determiners and the negative verb forms): en not/n't/never, de nicht/nie/kein…, fr ne/pas/
+ *   jamais, es no/nunca/jamás, pt não/nunca/jamais, ru не/ни/никогда/нет, ar لا/لم/لن/ليس, hi
+ *   नहीं/न/मत, zh 不/没/没有/未/别 and the negative auxiliaries (不会, 不能…); Persian marks
+ *   `Polarity=Neg` on the verb itself (UD Persian-Seraji: the prefix نـ, نمی‌, and نیست).
+ * - **Attitude**: the lexical units of three Berkeley FrameNet 1.7 frames — `Opinion` (opinion,
+ *   view, think of/about), `Preference` (prefer, preference, favourite) and
+ *   `Experiencer_focused_emotion` (like, love, hate, dislike, enjoy) — in the ten languages (the
+ *   lexical units as the multilingual FrameNets and bilingual dictionaries give them). Matched by
+ *   word (Latin, Cyrillic, Devanagari, Arabic script) or by substring of a word (Chinese, whose
+ *   verbs compound: 最喜欢, 不喜欢).
+ * - **Yes/no question**: no question word (Li & Roth type null) and a polar-question marker: an
+ *   interrogative particle (ru ли, ar هل, fa آیا, zh 吗/么, hi क्या first) or subject–auxiliary
+ *   inversion (en, de, fr; {@link POLAR_FIRST}); es and pt mark it by intonation only (not read).
+ */
+import { normalizeForMatching, type Locale } from '@/lib/text';
+
+/** What a question asks of its predicate (see the module comment). */
+export interface PredicateReading {
+  /** A word UD annotates `Polarity=Neg` negates the predicate. */
+  negated: boolean;
+  /** A lexical unit of FrameNet's Opinion, Preference or Experiencer_focused_emotion frame: the question asks an attitude. */
+  attitude: boolean;
+  /** A yes/no question: no question word and a polar-question marker. */
+  yesNo: boolean;
+}
+
+/** `Polarity=Neg` words per language (UD treebanks), normalized as lib/text normalizes. */
+const NEGATION: Record<Locale, string[]> = {
+  en: ['not', "n't", 'never', 'neither', 'nor', 'nothing', 'none'],
+  de: ['nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nichts'],
+  fr: ['ne', 'pas', 'jamais', 'aucun', 'aucune', 'rien'],
+  es: ['no', 'nunca', 'jamás', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'nada'],
+  pt: ['não', 'nunca', 'jamais', 'nenhum', 'nenhuma', 'nada'],
+  ru: ['не', 'ни', 'никогда', 'нет', 'ничего', 'никакой', 'никакие', 'никаких'],
+  ar: ['لا', 'لم', 'لن', 'ليس', 'ليست', 'لست', 'أبدا'],
+  fa: ['نیست', 'نیستند', 'نبود', 'نبوده', 'نمی', 'هرگز', 'هیچ'],
+  hi: ['नहीं', 'न', 'मत', 'कभी नहीं'],
+  zh: ['不', '没', '没有', '未', '别', '从未', '从不', '从没', '并不', '不会', '不能', '不是', '不再', '未曾', '沒', '沒有'],
+};
+// Persian negative verb forms (UD Persian: Polarity=Neg on the verb): نـ before a verb stem of the
+// light and common verbs (داشتن, کردن, دانستن, خواستن, بودن, شدن, نوشتن, ساختن, رفتن, گرفتن, توانستن).
+const PERSIAN_NEGATIVE_VERB = /^ن(?:می|دار|داشت|کرد|کن|دان|خواه|خوا|بود|شد|شو|نوشت|نویس|ساخت|ساز|رفت|گرفت|گیر|توان|تون)/u;
+// French "n'" elided before a vowel ("n'a-t-elle jamais"): lib/text drops elided clitics from words.
+const FRENCH_ELIDED_NE = /(?<![\p{L}\p{M}])n['’](?=\p{L})/u;
+
+/** FrameNet lexical units of Opinion, Preference and Experiencer_focused_emotion, per language. */
+const ATTITUDE: Record<Locale, string[]> = {
+  en: ['opinion', 'opinions', 'view', 'views', 'think', 'thinks', 'thought', 'feel', 'feels', 'prefer', 'prefers', 'preferred', 'preference', 'preferences', 'favourite', 'favorite', 'favourites', 'favorites', 'like', 'likes', 'liked', 'love', 'loves', 'hate', 'hates', 'dislike', 'dislikes', 'enjoy', 'enjoys'],
+  de: ['meinung', 'ansicht', 'hält~von', 'halten~von', 'denkt', 'bevorzugt', 'bevorzugen', 'vorliebe', 'lieblings*', 'liebsten', 'mag', 'mögen', 'liebt', 'lieben', 'hasst', 'hassen', 'gefällt'],
+  fr: ['opinion', 'avis', 'pense', 'pensez', 'pensent', 'préfère', 'préfèrent', 'préféré', 'préférée', 'préférés', 'préférées', 'préférence', 'aime', 'aiment', 'adore', 'déteste'],
+  es: ['opinión', 'opina', 'piensa', 'prefiere', 'preferido', 'preferida', 'preferidos', 'preferidas', 'favorito', 'favorita', 'favoritos', 'favoritas', 'preferencia', 'gusta', 'gustan', 'encanta', 'odia'],
+  pt: ['opinião', 'opina', 'acha', 'pensa', 'prefere', 'preferido', 'preferida', 'preferidos', 'preferidas', 'favorito', 'favorita', 'favoritos', 'favoritas', 'preferência', 'gosta', 'gostam', 'adora', 'odeia'],
+  ru: ['мнение', 'думает', 'считает', 'предпочитает', 'любимый', 'любимая', 'любимое', 'любимые', 'любимых', 'любит', 'нравится', 'нравятся', 'ненавидит'],
+  ar: ['رأي', 'رأيها', 'رأيه', 'تعتقد', 'تفكر', 'تفضل', 'تفضله', 'تفضلها', 'المفضل', 'المفضلة', 'مفضل', 'مفضلة', 'تحب', 'تحبه', 'تحبها', 'تكره', 'تكرهه'],
+  fa: ['نظر', 'نظرش', 'عقیده', 'فکر', 'ترجیح', 'مورد علاقه', 'دوست', 'متنفر'],
+  hi: ['राय', 'सोचती', 'सोचते', 'पसंद', 'पसंदीदा', 'प्रिय', 'नापसंद', 'नफ़रत'],
+  zh: ['看法', '观点', '意见', '认为', '觉得', '怎么看', '喜欢', '最爱', '偏好', '更喜欢', '讨厌', '爱用'],
+};
+
+/**
+ * Markers of a yes/no question (UD: the interrogative particle, PART, or a finite auxiliary
+ * before the subject — subject–auxiliary inversion, en/de/fr): ru ли, ar هل, fa آیا, zh 吗/么,
+ * hi क्या first (elsewhere क्या is "what"); en/de/fr a first word that is an auxiliary or copula,
+ * fr "est-ce que". Spanish and Portuguese mark a yes/no question by intonation only: none there.
+ */
+const POLAR_PARTICLES: Record<Locale, string[]> = {
+  en: [], de: [], fr: [], es: [], pt: [], ru: ['ли'], ar: ['هل'], fa: ['آیا'], hi: [], zh: ['吗', '么', '嗎'],
+};
+const POLAR_FIRST: Record<Locale, string[]> = {
+  en: ['do', 'does', 'did', 'has', 'have', 'had', 'is', 'are', 'was', 'were', 'can', 'could', 'will', 'would'],
+  de: ['hat', 'hatte', 'ist', 'war', 'kann', 'konnte', 'hätte', 'würde', 'wird'],
+  fr: ['a', 'est', 'avait', 'était', 'peut'],
+  es: [], pt: [], ru: [], ar: ['هل'], fa: ['آیا'], hi: ['क्या'], zh: [],
+};
+
+const norm = (list: readonly string[]) => new Set(list.map((w) => normalizeForMatching(w)));
+const byLocale = (lists: Record<Locale, string[]>) => Object.fromEntries(Object.entries(lists).map(([l, xs]) => [l, norm(xs)])) as unknown as Record<Locale, ReadonlySet<string>>;
+const NEG = byLocale(NEGATION);
+const ATT = byLocale(ATTITUDE);
+const POLAR = byLocale(POLAR_PARTICLES);
+const FIRST = byLocale(POLAR_FIRST);
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * Reads what a question asks of its predicate (see {@link PredicateReading}).
+ * @param tokens the question's normalized words (lib/text `words`)
+ * @param normalized the question as lib/text normalizes it for matching
+ * @param language the language the question is written in (its lists apply)
+ * @param hasQuestionWord the question has a question word (a Li & Roth type)
+ */
+export function readPredicate(tokens: readonly string[], normalized: string, language: Locale, hasQuestionWord: boolean): PredicateReading {
+  const neg = NEG[language];
+  const att = ATT[language];
+  const joined = ` ${tokens.join(' ')} `;
+  const negated = tokens.some((w) => neg.has(w) || w.endsWith("n't") || w.endsWith('n’t'))
+    || (language === 'fa' && tokens.some((w) => PERSIAN_NEGATIVE_VERB.test(w)))
+    || (language === 'fr' && FRENCH_ELIDED_NE.test(normalized))
+    || (language === 'zh' && tokens.some((w) => [...neg].some((n) => w.startsWith(n) && HAN.test(w) && NEG_HEAD.test(w))));
+  const attitude = language === 'zh'
+    ? [...att].some((a) => normalized.includes(a))
+    // Multi-word units ("مورد علاقه") as word sequences; "hält~von": both words in the question;
+    // "lieblings*": the first part of a German compound ("Lieblingsprojekte").
+    : tokens.some((w) => att.has(w)) || [...att].some((a) => (a.endsWith('*') ? tokens.some((w) => w.startsWith(a.slice(0, -1))) : a.includes('~') ? a.split('~').every((x) => tokens.includes(x)) : a.includes(' ') && joined.includes(` ${a} `)));
+  // The first word as written (French "Qu'a-t-elle" drops its elided "qu'" from the words).
+  const first = tokens[0] !== undefined && normalized.trimStart().startsWith(tokens[0]) ? tokens[0] : '';
+  const yesNo = !hasQuestionWord && (FIRST[language].has(first) || tokens.some((w) => POLAR[language].has(w)) || (language === 'fr' && /^\s*est[- ]ce qu/u.test(normalized)));
+  return { negated, attitude, yesNo };
+}
+
+// Chinese words that start with a negation and are negated predicates (不会, 不懂, 没做过), not
+// lexicalized words that merely begin with the character (不同 different, 未来 future, 别人 others).
+const NEG_HEAD = /^(?:不(?!同|少|仅|但|过|断|久|管|论)|没(?!想到)|未(?!来)|别(?!人|的))/u;
