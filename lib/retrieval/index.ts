@@ -391,13 +391,14 @@ export async function retrievePassages(db: Db, args: {
   const byId = new Map<number, Passage>();
   const hitsOf = new Map<number, Map<number, number>>();
   /** A passage's coverage, hits and bounded score from the words it holds (index → strength). */
-  const bound = (c: PassageCandidate, hit: ReadonlyMap<number, number>) => {
+  const bound = (c: PassageCandidate, hit: ReadonlyMap<number, number>, entryEvidence = false) => {
     // The count rules (two distinct hits, more than half the words) ask which words the passage
     // shares in any reading; how surely a translation carries its word is the coverage's part.
     const held = [...hit.keys()].sort((a, b) => a - b);
-    // The words the passage can be asked to hold (issue 31, kind 1): an English passage is asked
-    // only for the words that reach its language ({@link readableAcross}) or that the entry holds.
-    const seen = readableAcross(terms, c.locale, hit);
+    // The words the passage can be asked to hold (issue 31, kind 1): a body passage of an entry
+    // whose reader-language title and summary hold question words is asked only for the words that
+    // reach its language ({@link readableAcross}) or that the entry holds.
+    const seen = entryEvidence ? readableAcross(terms, c.locale, hit) : words.map(() => true);
     const counted = new Set([...thresholdIdx].filter((i) => seen[i]));
     const anchors = held.filter((i) => thresholdIdx.has(i) && terms.anchor[i]);
     // A distinctive word of the question that names the passage's page or section (a term of its
@@ -408,7 +409,7 @@ export async function retrievePassages(db: Db, args: {
     const bounded = {
       coverage: idfCoverage(thresholdIdf.map((x, i) => (counted.has(i) ? x : 0)), hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: counted.size,
       // A question that is only a name ("What is Parsegar?", "Parsegar چیست؟") asks about the thing named.
-      anchors: anchors.length, titleAnchor: titled.length > 0 || (counted.size === 1 && anchors.length === 1),
+      anchors: anchors.length, titleAnchor: titled.length > 0 || (thresholdIdx.size === 1 && anchors.length === 1),
     };
     return { coverage: idfCoverage(terms.idf, hit), hits: held.map((i) => words[i]!), score: countsForThreshold(bounded) ? bounded.coverage : 0 };
   };
@@ -460,8 +461,10 @@ export async function retrievePassages(db: Db, args: {
 
 /**
  * Which of the question's words a passage can be asked to hold, for the threshold's count and
- * weight (issue 31, kind 1): a passage in the question's own language, every word; an English
- * passage met by a question in another language, the words that reach English — a name, number
+ * weight (issue 31, kind 1), applied to the body passages of an entry whose reader-language title
+ * and summary hold words of the question ({@link readPartialTranslations}: retrieval ranked the
+ * entry by them): a passage in the question's own language, every word; an English passage met
+ * by a question in another language, the words that reach English — a name, number
  * or Latin-script term, a word the dictionary translates (held or not: a translation the page does
  * not hold is evidence against it), a loanword reading ({@link QueryTerms.readable}) — and the words
  * it holds (through the entry's reader-language title and summary, {@link readPartialTranslations}).
@@ -487,7 +490,7 @@ export function readableAcross(terms: Pick<QueryTerms, 'words' | 'locale' | 'rea
  * passage that answers it. Updates the body passages' coverage, hits and bounded score in place.
  */
 function readPartialTranslations(passages: Passage[], reader: Locale, hitsOf: Map<number, Map<number, number>>,
-  bound: (c: PassageCandidate, hit: ReadonlyMap<number, number>) => Pick<Passage, 'coverage' | 'hits' | 'score'>): void {
+  bound: (c: PassageCandidate, hit: ReadonlyMap<number, number>, entryEvidence?: boolean) => Pick<Passage, 'coverage' | 'hits' | 'score'>): void {
   const byEntry = new Map<number, Passage[]>();
   for (const p of passages) byEntry.set(p.entryId, [...(byEntry.get(p.entryId) ?? []), p]);
   for (const list of byEntry.values()) {
@@ -500,7 +503,7 @@ function readPartialTranslations(passages: Passage[], reader: Locale, hitsOf: Ma
       const hit = new Map(hitsOf.get(p.id) ?? []);
       for (const [w, x] of shared) hit.set(w, Math.max(hit.get(w) ?? 0, x));
       hitsOf.set(p.id, hit);
-      Object.assign(p, bound(p, hit));
+      Object.assign(p, bound(p, hit, shared.size > 0));
     }
   }
 }
