@@ -158,7 +158,9 @@ describe(`overview routing with the index's document frequencies (${DB_TARGET}, 
 
   it.each([
     ['What has the woman behind this site published so far?', 'en', 'entries'],
-    ['Was sind ihre Lieblingsprojekte?', 'de', 'entries'],
+    ['Was hat die Autorin bisher geschrieben?', 'de', 'entries'],
+    // Her favourite projects: a preference she never stated — no list (issue 31, kind 4; it was an overview row before).
+    ['Was sind ihre Lieblingsprojekte?', 'de', 'threshold-refusal'],
     ['¿Dónde se formó?', 'es', 'entries'],
     ['تحصیلاتشان در چه رشته‌ای بوده؟', 'fa', 'entries'],
     ['她是做什么的？', 'zh', 'entries'],
