@@ -9,7 +9,7 @@
  */
 import { findInstructionPassages, formatDateRange } from '@/lib/content';
 import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes, type Reservation } from '@/lib/cost';
-import { database, getEntriesForOverview, getEntryPassages, getPublishedTitles, groupedInsert, type Db, type LocalizedEntry } from '@/lib/db';
+import { database, getEntriesForOverview, getPublishedTitles, groupedInsert, type Db, type LocalizedEntry } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { engagementCheck, SentenceGate, splitSentences } from '@/lib/gate';
@@ -21,7 +21,7 @@ import { refusalOf, type RefusalCategory } from '@/lib/refusal';
 import { configuredHostedReranker, detectOverview, overviewCorpus, MIN_DISTINCT_HITS, overviewLookupWords, overviewTopics, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
-import { holdsValue, type QueryLookup, type ValueKind } from './extractive';
+import type { QueryLookup } from './extractive';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
 import { excerptOf, markedExcerpt, passageLink } from './citations';
@@ -513,7 +513,7 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   const retrieval = withCarriedEvidence(resolved, await retrieveForTurn(db, resolved, { embedder, profile, signal: opts.signal }));
   opts.clock?.mark('retrieval');
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
-  if (passesThreshold(retrieval.bestScore, threshold)) return withValuePassages(db, passagesDecision(resolved, threshold, retrieval), turn.locale);
+  if (passesThreshold(retrieval.bestScore, threshold)) return passagesDecision(resolved, threshold, retrieval);
   // A message that stood alone and found nothing on its own is carried with the conversation
   // (HQE's query performance prediction, lib/question `carryTurn`): L1 reads it with the previous
   // question, and it is answered only from a passage holding a word of its own.
@@ -522,7 +522,7 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
     const category = refusalOf(carried);
     if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold, summary: [] };
     const again = withCarriedEvidence(carried, await retrieveForTurn(db, carried, { embedder, profile, signal: opts.signal }));
-    if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return withValuePassages(db, passagesDecision(carried, threshold, again), turn.locale);
+    if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return passagesDecision(carried, threshold, again);
   }
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
@@ -613,40 +613,6 @@ function passagesDecision(turn: ResolvedTurn, threshold: number, retrieval: Retr
     sources: itemFirst(retrieval.passages.filter(answerable), query.item?.slug), candidates: itemFirst(retrieval.candidates.filter(answerable), query.item?.slug),
     lookup: { words: retrieval.terms.words, stems: retrieval.terms.stems, weights: retrieval.terms.weights, language: retrieval.question.language },
     expected: retrieval.question.expected,
-  };
-}
-
-/** The answer kinds (lib/question `ExpectedAnswer`) whose value a passage states in a form found by rule. */
-const VALUE_KINDS: ReadonlySet<ExpectedAnswer> = new Set<ExpectedAnswer>(['number', 'date', 'place']);
-
-/**
- * The passage that holds the value reaches the answerer (issue 31, kind 3): for a question asking
- * for a number, a date or a place (Li & Roth NUM, the date, LOC), the passages of the entries whose
- * passages count for the threshold that state a value of that kind ({@link holdsValue}) join the
- * sources after retrieval's — also when only the entry's summary passage ranked and its body shares
- * no word with the question ("what did the share drop to?" → the Results section's "to 6%"). The
- * extractive answerer and a model get the same sources. At most ASSISTANT_TOP_K more, the entries
- * in retrieval's order, each in page order; one query.
- */
-async function withValuePassages(db: Db, decision: RouteDecision, locale: Locale): Promise<RouteDecision> {
-  if (decision.route !== 'passages' || !decision.expected || !VALUE_KINDS.has(decision.expected)) return decision;
-  const kind = decision.expected as ValueKind;
-  const sources = decision.sources as Passage[];
-  const entries = [...new Set(sources.filter((p) => p.score > 0).map((p) => p.entryId))];
-  if (entries.length === 0) return decision;
-  const have = new Set(sources.map((p) => p.id));
-  const rank = new Map(entries.map((id, i) => [id, i]));
-  const found = (await getEntryPassages(db, { entryIds: entries, locale }))
-    .filter((c) => !have.has(c.id) && holdsValue(c.content, isLocale(c.locale) ? c.locale : 'en', kind))
-    .sort((a, b) => rank.get(a.entryId)! - rank.get(b.entryId)! || a.id - b.id)
-    .slice(0, env().ASSISTANT_TOP_K)
-    .map((c): Passage => ({ ...c, coverage: 0, hits: [], bm25: 0, cosine: null, score: 0, rrf: 0 }));
-  if (found.length === 0) return decision;
-  const candidates = decision.candidates ?? [];
-  const inCandidates = new Set(candidates.map((p) => p.id));
-  return {
-    ...decision, sources: [...sources, ...found], summary: [...decision.summary, ...found.map((p) => summaryRow(p, 0))],
-    candidates: [...candidates, ...found.filter((p) => !inCandidates.has(p.id))],
   };
 }
 

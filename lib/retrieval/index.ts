@@ -233,13 +233,6 @@ export interface QueryTerms {
   distinctive: boolean[];
   /** Per word: found through a dictionary translation or a loanword reading, not as written. */
   translated: boolean[];
-  /**
-   * Per word: whether a passage in English can hold it at all ({@link readableAcross}) — every word
-   * of an English question; of another language's question, a name, number or Latin-script term,
-   * a word the dictionary translates (whether or not the index holds the translation), or a
-   * loanword reading. A word none of these carries across is invisible to an English passage.
-   */
-  readable: boolean[];
   stats: TermStatistics;
 }
 
@@ -299,9 +292,7 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // question's words are the pages' own: only its names, numbers and code are anchors.
   const vocabulary = (w: string, i: number) => locale !== 'en' && !translated[i] && /^[\p{Script=Latin}\d]/u.test(w) && weights[i]!.every((x) => x === 1);
   const anchor = words.map((w, i) => distinctive(df[i]!) && (names.has(w) || vocabulary(w, i)));
-  const grown = words.map((_, i) => stems[i]!.length > wordStems(words[i]!, locale).length);
-  const readable = words.map((w, i) => locale === 'en' || names.has(w) || grown[i]! || stems[i]!.some((s) => (english.get(s)?.length ?? 0) > 0));
-  return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || grown[i]!), readable, stats };
+  return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || stems[i]!.length > wordStems(words[i]!, locale).length), stats };
 }
 
 /**
@@ -391,15 +382,10 @@ export async function retrievePassages(db: Db, args: {
   const byId = new Map<number, Passage>();
   const hitsOf = new Map<number, Map<number, number>>();
   /** A passage's coverage, hits and bounded score from the words it holds (index → strength). */
-  const bound = (c: PassageCandidate, hit: ReadonlyMap<number, number>, entryEvidence = false) => {
+  const bound = (c: PassageCandidate, hit: ReadonlyMap<number, number>) => {
     // The count rules (two distinct hits, more than half the words) ask which words the passage
     // shares in any reading; how surely a translation carries its word is the coverage's part.
     const held = [...hit.keys()].sort((a, b) => a - b);
-    // The words the passage can be asked to hold (issue 31, kind 1): a body passage of an entry
-    // whose reader-language title and summary hold question words is asked only for the words that
-    // reach its language ({@link readableAcross}) or that the entry holds.
-    const seen = entryEvidence ? readableAcross(terms, c.locale, hit) : words.map(() => true);
-    const counted = new Set([...thresholdIdx].filter((i) => seen[i]));
     const anchors = held.filter((i) => thresholdIdx.has(i) && terms.anchor[i]);
     // A distinctive word of the question that names the passage's page or section (a term of its
     // title or heading, in the passage's language or as the question wrote it): "What is Parsegar?".
@@ -407,7 +393,7 @@ export async function retrievePassages(db: Db, args: {
     // Held as written (a translation that meets a heading is weaker evidence: "Sterne" → "star").
     const titled = held.filter((i) => thresholdIdx.has(i) && terms.distinctive[i] && !terms.translated[i] && wordStems(words[i]!, terms.locale).some((s) => fields.has(s)));
     const bounded = {
-      coverage: idfCoverage(thresholdIdf.map((x, i) => (counted.has(i) ? x : 0)), hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: counted.size,
+      coverage: idfCoverage(thresholdIdf, hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size,
       // A question that is only a name ("What is Parsegar?", "Parsegar چیست؟") asks about the thing named.
       anchors: anchors.length, titleAnchor: titled.length > 0 || (thresholdIdx.size === 1 && anchors.length === 1),
     };
@@ -460,28 +446,6 @@ export async function retrievePassages(db: Db, args: {
 }
 
 /**
- * Which of the question's words a passage can be asked to hold, for the threshold's count and
- * weight (issue 31, kind 1), applied to the body passages of an entry whose reader-language title
- * and summary hold words of the question ({@link readPartialTranslations}: retrieval ranked the
- * entry by them): a passage in the question's own language, every word; an English passage met
- * by a question in another language, the words that reach English — a name, number
- * or Latin-script term, a word the dictionary translates (held or not: a translation the page does
- * not hold is evidence against it), a loanword reading ({@link QueryTerms.readable}) — and the words
- * it holds (through the entry's reader-language title and summary, {@link readPartialTranslations}).
- * A word no dictionary reads is left out of both the count and the weight, as cross-language
- * retrieval leaves an out-of-vocabulary word out of the translated query (Ballesteros & Croft 1997,
- * "Phrasal translation and query expansion techniques for cross-language information retrieval",
- * SIGIR): it is no evidence either way. The rule on what is left is the same-language rule
- * ({@link countsForThreshold}): two distinct hits and more than half of the words, or the anchors;
- * and more than {@link MIN_COVERAGE_FOR_THRESHOLD} of the weight.
- * @returns per question word, whether it counts for this passage
- */
-export function readableAcross(terms: Pick<QueryTerms, 'words' | 'locale' | 'readable'>, passageLocale: string, hit: ReadonlyMap<number, number> | ReadonlySet<number>): boolean[] {
-  const across = passageLocale === 'en' && terms.locale !== 'en';
-  return terms.words.map((_, i) => !across || terms.readable[i] === true || hit.has(i));
-}
-
-/**
  * A page translated only in part (issue 21, kind 5): its title and summary in the reader's
  * language, its body in another (the site shows the body in English beside them, lib/db
  * `readerLanguage`). The page is one document: its body passages hold what its reader-language
@@ -490,7 +454,7 @@ export function readableAcross(terms: Pick<QueryTerms, 'words' | 'locale' | 'rea
  * passage that answers it. Updates the body passages' coverage, hits and bounded score in place.
  */
 function readPartialTranslations(passages: Passage[], reader: Locale, hitsOf: Map<number, Map<number, number>>,
-  bound: (c: PassageCandidate, hit: ReadonlyMap<number, number>, entryEvidence?: boolean) => Pick<Passage, 'coverage' | 'hits' | 'score'>): void {
+  bound: (c: PassageCandidate, hit: ReadonlyMap<number, number>) => Pick<Passage, 'coverage' | 'hits' | 'score'>): void {
   const byEntry = new Map<number, Passage[]>();
   for (const p of passages) byEntry.set(p.entryId, [...(byEntry.get(p.entryId) ?? []), p]);
   for (const list of byEntry.values()) {
@@ -503,7 +467,7 @@ function readPartialTranslations(passages: Passage[], reader: Locale, hitsOf: Ma
       const hit = new Map(hitsOf.get(p.id) ?? []);
       for (const [w, x] of shared) hit.set(w, Math.max(hit.get(w) ?? 0, x));
       hitsOf.set(p.id, hit);
-      Object.assign(p, bound(p, hit, shared.size > 0));
+      Object.assign(p, bound(p, hit));
     }
   }
 }
