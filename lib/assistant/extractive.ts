@@ -258,8 +258,15 @@ function numberWords(locale: Locale): RegExp {
   if (!re) NUMBER_WORD_RES.set(locale, (re = locale === 'zh' ? new RegExp(`[${NUMBER_WORDS.zh.join('')}]`, 'u') : phrases(NUMBER_WORDS[locale])));
   return re;
 }
-/** A number that is not a year (a year answers "when", not "how many"). */
-const QUANTITY_DIGITS = /(?<![\d.,])\d[\d.,]*(?![\d])/gu;
+/**
+ * A number that may be a quantity: digits that start a word. Digits after letters belong to a name
+ * ("BM25", "H2", "ISO 639-3's" part codes aside): UAX #29 reads "BM25" as one word, and a name is
+ * not a count (the generated test's counterexample: "how many reciprocal fusion?" quoted "BM25 and
+ * vector index settings"). Years are left out where a count is read.
+ */
+const QUANTITY_DIGITS = /(?<![\p{L}\d.,])\d[\d.,]*(?![\d])/gu;
+/** A word that holds a number that may be a quantity (see {@link QUANTITY_DIGITS}). */
+const NUMERAL_WORD = /(?<!\p{L})\d/u;
 
 // ───────────────────────────── question ─────────────────────────────
 
@@ -495,7 +502,7 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       // A speed or a duration is a number with a time unit ("12 ms", "3 Sekunden"); another number is another quantity.
       if (time) return numbers.some((m) => timeUnits(u.locale).test(norm.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) ? 1 : 0.25;
       const tokens = words(u.text);
-      let at = tokens.flatMap((t, i) => (/\d/u.test(t) && !YEAR.test(t)) || numberWords(u.locale).test(t) ? [i] : []);
+      let at = tokens.flatMap((t, i) => (NUMERAL_WORD.test(t) && !YEAR.test(t)) || numberWords(u.locale).test(t) ? [i] : []);
       if (count) {
         // A count is not a duration: "every five minutes" does not say how many sensors.
         const counts = at.filter((i) => !timeUnits(u.locale).test(tokens.slice(i + 1, i + 3).join(' ')));
