@@ -525,13 +525,16 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
     if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return passagesDecision(carried, threshold, again);
   }
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
+  // The refusal keeps the message as it was read: a message that stood alone (carried only because
+  // it found nothing alone) is a content gap of its own — the author reads it without the question
+  // before it; a follow-up's record keeps that question (gapText).
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
   // a model can judge whether her entries answer the question (else its no-answer token gives the
   // refusal). The extractive answerer cannot judge, so then it is a refusal.
   if (turn.aboutAuthor && await opts.canJudge?.()) {
     return entriesDecision(turn, threshold, await overviewSources(db, ['cv', 'case_study', 'article', 'service'], turn.locale, ABOUT_AUTHOR_ENTRIES), { bestScore, fallback: true });
   }
-  return { route: 'threshold-refusal', bestScore, threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), passages: retrieval.passages, turn: carried ?? resolved };
+  return { route: 'threshold-refusal', bestScore, threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), passages: retrieval.passages, turn: resolved };
 }
 
 /** Sources of the entries path, and whether each is told with its summary (a relation's answer). */
