@@ -40,8 +40,12 @@ for (const { locale, m, ask: question, percent } of LOCALES) {
       // The released text stays in the history the next question sends.
       const next = page.waitForRequest('**/api/chat');
       await ask(page, question);
-      const body = (await next).postDataJSON() as { history: { role: string; content: string }[] };
-      expect(body.history.at(-1)).toEqual({ role: 'assistant', content: released });
+      const body = (await next).postDataJSON() as { history: { role: string; content: string; cited?: string[] }[] };
+      // With the entries its released sentences cited (issue 30: a follow-up is judged with them), as site-relative links.
+      const last = body.history.at(-1)!;
+      expect({ role: last.role, content: last.content }).toEqual({ role: 'assistant', content: released });
+      expect(last.cited?.length).toBeGreaterThan(0);
+      for (const href of last.cited!) expect(href).toMatch(/^\/(?!\/)/);
       await page.getByRole('button', { name: m.chat.stop }).click();
     });
 
