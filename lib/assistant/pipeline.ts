@@ -155,7 +155,8 @@ export const GAP_FOLLOW_UP_SEPARATOR = ' → ';
  * The content-gap record's text (issue 30): a follow-up keeps the question before it, redacted and
  * bounded the same way (lib/feedback `keptText`), the previous question in at most half of
  * `GAP_QUESTION_MAX_CHARS` — "And the results?" alone tells the author nothing. The vote digest
- * stays the message's own (the chat sends the message).
+ * stays the message's own (the chat sends the message). The turn is the one read from the message:
+ * a message that stood alone, carried only because it found nothing alone, is kept alone.
  * @param kept the message as kept (`keptText`)
  */
 export function gapText(turn: Pick<Turn, 'locale'> & { context?: Pick<Turn['context'], 'followUp' | 'previousQuestion'> }, kept: string): string {
@@ -252,10 +253,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     if (decision.route === 'pattern-refusal' || decision.route === 'threshold-refusal') {
       log({ event: 'answer', route: decision.route, category: decision.category, bestScore: decision.bestScore, ms: Date.now() - started });
       note.category = decision.category;
-      if (decision.route === 'threshold-refusal') {
-        note.nearestEntryId = decision.passages[0]?.entryId ?? null;
-        if (decision.turn) note.turn = decision.turn;
-      }
+      if (decision.route === 'threshold-refusal') note.nearestEntryId = decision.passages[0]?.entryId ?? null;
       yield* refusal(decision.route, locale, decision.bestScore, decision.threshold, decision.summary, undefined, engagementContact(decision.category, profile, locale));
       return;
     }
@@ -439,11 +437,7 @@ function promptSize(prompt: { instructions: string; prompt: string }): number {
 /** Where a question goes, decided before any model call (L1, overview patterns, L2 threshold). */
 export type RouteDecision =
   | { route: 'pattern-refusal'; category: RefusalCategory; bestScore: null; threshold: number; summary: DecisionPassages }
-  | {
-    route: 'threshold-refusal'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; passages: Passage[];
-    /** The turn as last judged: carried with the previous question when it found nothing on its own (what the content-gap record keeps). */
-    turn?: Turn;
-  }
+  | { route: 'threshold-refusal'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; passages: Passage[] }
   | {
     route: 'entries' | 'passages'; category?: undefined; bestScore: number | null; threshold: number; summary: DecisionPassages; sources: Source[]; fallback: boolean;
     /** Entries path: a relation between her entries answered from their structure (./relations.ts): each entry with its summary. */
@@ -525,16 +519,13 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
     if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return passagesDecision(carried, threshold, again);
   }
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
-  // The refusal keeps the message as it was read: a message that stood alone (carried only because
-  // it found nothing alone) is a content gap of its own — the author reads it without the question
-  // before it; a follow-up's record keeps that question (gapText).
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
   // a model can judge whether her entries answer the question (else its no-answer token gives the
   // refusal). The extractive answerer cannot judge, so then it is a refusal.
   if (turn.aboutAuthor && await opts.canJudge?.()) {
     return entriesDecision(turn, threshold, await overviewSources(db, ['cv', 'case_study', 'article', 'service'], turn.locale, ABOUT_AUTHOR_ENTRIES), { bestScore, fallback: true });
   }
-  return { route: 'threshold-refusal', bestScore, threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), passages: retrieval.passages, turn: resolved };
+  return { route: 'threshold-refusal', bestScore, threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), passages: retrieval.passages };
 }
 
 /** Sources of the entries path, and whether each is told with its summary (a relation's answer). */
