@@ -113,7 +113,7 @@ async function writeBatch(db: Db, batch: GeneratedPassage[], firstPage: number):
     slug: `bench-${firstPage + i}`, kind: 'doc' as const, published: true, origin: 'import:bench', collection: 'bench', sortOrder: firstPage + i,
   }))).returning({ id: entries.id });
   await db.insert(entryTranslations).values(pages.map((p, i) => ({
-    entryId: ids[i]!.id, locale: 'en', title: p[0]!.title, body: p.map((x) => `## ${x.heading || x.title}\n\n${x.content}`).join('\n\n'), contentHash: `bench-${firstPage + i}`,
+    entryId: ids[i]!.id, locale: 'en', title: p[0]!.title, body: p.map((x) => `## ${x.heading || x.title}\n\n${x.content}`).join('\n\n'), contentHash: `bench-${firstPage + i}`, textHash: `bench-${firstPage + i}`,
   })));
   const rows = await db.insert(chunks).values(pages.flatMap((p, i) => p.map((x, k) => ({
     entryId: ids[i]!.id, locale: 'en', ordinal: k, heading: x.heading, content: x.content, terms: x.terms,

@@ -44,6 +44,8 @@ export async function saveEntryForm(db: Db, input: EntryForm, opts: { embedder?:
     replaceTranslations: false,
   }, {
     embedder: opts.embedder,
+    // Saving a translation confirms it against the source as it is now: it is no longer outdated (issue 33).
+    recordSource: 'given',
     onProgress: input.jobId ? (p) => recordIndexProgress(db, input.jobId!, p).catch((err) => console.error('[admin] progress not recorded', err)) : undefined,
   });
   const indexed = r.reindexed ? `re-indexed: ${r.chunks} passage${r.chunks === 1 ? '' : 's'}` : 'text unchanged, index kept';

@@ -10,5 +10,6 @@ export { boundedPieces, chunkDocument, CHUNK_MAX_CHARS, CHUNK_TARGET_CHARS, prep
 export { OFF_THREAD_MIN_CHARS, prepareTranslationOffThread } from './prepare';
 export { findInstructionPassages, EXCERPT_CHARS, type InstructionFinding, type InstructionRule } from './instructions';
 export { applyIngestRules, ingestDrops, countByRule, INGEST_RULES, type IngestRule, type DroppedBlock } from './ingest';
+export { isOutdated, sourceChanges, sourceLocaleOf, SOURCE_ORDER, textHash, type DiffPart, type SourceChanges, type SourceRecord, type TranslationText as SourceText } from './translations';
 export { formatEntryDate, formatDateRange } from './dates';
 export { linkResolverFor } from './links';

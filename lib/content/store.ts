@@ -6,13 +6,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { chunks, embeddings, entries, entryTranslations, passageFlags } from '@/lib/db/schema';
+import { chunks, embeddings, entries, entryTranslations, passageFlags, sourceVersions } from '@/lib/db/schema';
 import { ensureEmbeddingIndex, findChunksWithoutEmbedding, isEmbeddedDatabase } from '@/lib/db';
 import { CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, NO_CAP_NUSD } from '@/lib/cost';
 import { getEmbedder, type Embedder } from '@/lib/providers';
 import type { Locale } from '@/lib/text';
 import type { InstructionRule } from './instructions';
 import { prepareTranslationOffThread, type PreparedChunk } from './prepare';
+import { sourceLocaleOf, textHash, type TranslationText } from './translations';
 
 export type EntryKind = 'cv' | 'case_study' | 'article' | 'service' | 'doc';
 export type DatePrecision = 'year' | 'month' | 'day';
@@ -94,6 +95,8 @@ interface PreparedTranslation {
   summary: string;
   body: string;
   hash: string;
+  /** {@link textHash} of the text (what translations record of their source). */
+  textHash: string;
   chunks: PreparedChunk[];
   vectors: number[][] | null;
 }
@@ -142,14 +145,26 @@ export interface EmbedProgress {
  *   before embedding and again inside the transaction); the result has `kept: true`
  * @throws on database errors (the transaction is rolled back) and on embedder errors (nothing written)
  */
-export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Embedder | null; onProgress?: (p: EmbedProgress) => void | Promise<void>; keepEdited?: boolean } = {}): Promise<SaveResult> {
+export async function saveEntry(db: Db, input: EntryInput, opts: {
+  embedder?: Embedder | null; onProgress?: (p: EmbedProgress) => void | Promise<void>; keepEdited?: boolean;
+  /**
+   * Which translations of the input record the source's current version (issue 33): `changed`
+   * (default; seed and import) those whose text changed or is new — an unchanged file leaves its
+   * translation as it was, outdated or not; `given` (admin saves) every one given, changed or not:
+   * the author saving a translation confirms it against the source as it is now.
+   */
+  recordSource?: 'changed' | 'given';
+} = {}): Promise<SaveResult> {
   const existing = await db.select({ id: entries.id, edited: entries.edited }).from(entries).where(eq(entries.slug, input.slug));
   if (opts.keepEdited && existing[0]?.edited) return { entryId: existing[0].id, created: false, reindexed: 0, chunks: 0, kept: true, flags: [] };
   const oldHashes = new Map<string, string>();
+  const oldRows = new Map<string, TranslationText & { textHash: string; sourceLocale: string | null; sourceHash: string | null }>();
   if (existing[0]) {
-    const rows = await db.select({ locale: entryTranslations.locale, hash: entryTranslations.contentHash })
-      .from(entryTranslations).where(eq(entryTranslations.entryId, existing[0].id));
-    for (const r of rows) oldHashes.set(r.locale, r.hash);
+    const rows = await db.select({
+      locale: entryTranslations.locale, hash: entryTranslations.contentHash, textHash: entryTranslations.textHash, sourceLocale: entryTranslations.sourceLocale,
+      sourceHash: entryTranslations.sourceHash, title: entryTranslations.title, summary: entryTranslations.summary, body: entryTranslations.body,
+    }).from(entryTranslations).where(eq(entryTranslations.entryId, existing[0].id));
+    for (const r of rows) { oldHashes.set(r.locale, r.hash); oldRows.set(r.locale, r); }
   }
 
   const embedder = opts.embedder === undefined ? await indexingEmbedder(db) : opts.embedder;
@@ -160,8 +175,9 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
     const changed = oldHashes.get(locale) !== hash;
     // Long texts are chunked in a worker thread (./prepare): the site's event loop stays free.
     const docChunks = changed ? await prepareTranslationOffThread({ title: t.title, summary: t.summary, markdown: body, locale }) : [];
-    prepared.push({ locale, title: t.title, summary: t.summary, body, hash, chunks: docChunks, vectors: null });
+    prepared.push({ locale, title: t.title, summary: t.summary, body, hash, textHash: textHash({ title: t.title, summary: t.summary, body }), chunks: docChunks, vectors: null });
   }
+  const sources = sourceRecords(prepared, oldRows, input.replaceTranslations !== false, opts.recordSource ?? 'changed');
   const toEmbed = embedder ? prepared.filter((p) => p.chunks.length > 0) : [];
   const total = toEmbed.reduce((n, p) => n + p.chunks.length, 0);
   if (embedder && total > 0) {
@@ -208,13 +224,25 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
       await tx.delete(entryTranslations).where(and(eq(entryTranslations.entryId, entryId), notInArray(entryTranslations.locale, keep)));
       await tx.delete(chunks).where(and(eq(chunks.entryId, entryId), notInArray(chunks.locale, keep)));
     }
+    // The source versions translations now record, with their text (the editor's diff), before the
+    // translations that point at them; versions no translation records any more are pruned below.
+    if (sources.version) await tx.insert(sourceVersions).values({ entryId, ...sources.version }).onConflictDoNothing();
     for (const p of prepared) {
-      if (oldHashes.get(p.locale) === p.hash) continue;
+      const record = sources.records.get(p.locale);
+      if (oldHashes.get(p.locale) === p.hash) {
+        // Text unchanged: only a new record of the source's version (an admin save confirms it).
+        const before = oldRows.get(p.locale);
+        if (record && (record.sourceLocale !== before?.sourceLocale || record.sourceHash !== before?.sourceHash)) await tx.update(entryTranslations).set(record).where(and(eq(entryTranslations.entryId, entryId), eq(entryTranslations.locale, p.locale)));
+        continue;
+      }
       reindexed++;
-      await tx.insert(entryTranslations).values({ entryId, locale: p.locale, title: p.title, summary: p.summary, body: p.body, contentHash: p.hash })
+      const text = { title: p.title, summary: p.summary, body: p.body, contentHash: p.hash, textHash: p.textHash };
+      // A new translation without a record (never the case: every written text gets one) is its own source.
+      const fresh = record ?? { sourceLocale: null, sourceHash: null };
+      await tx.insert(entryTranslations).values({ entryId, locale: p.locale, ...text, ...fresh })
         .onConflictDoUpdate({
           target: [entryTranslations.entryId, entryTranslations.locale],
-          set: { title: p.title, summary: p.summary, body: p.body, contentHash: p.hash, updatedAt: sql`now()` },
+          set: { ...text, ...(record ?? {}), updatedAt: sql`now()` },
         });
       await tx.delete(chunks).where(and(eq(chunks.entryId, entryId), eq(chunks.locale, p.locale)));
       if (p.chunks.length === 0) continue;
@@ -231,8 +259,43 @@ export async function saveEntry(db: Db, input: EntryInput, opts: { embedder?: Em
         await tx.insert(embeddings).values(inserted.map((c, i) => ({ chunkId: c.id, model: embedder.id, embedding: p.vectors![i]! })));
       }
     }
+    await pruneSourceVersions(tx, entryId);
     return { entryId, created: !existing[0], reindexed, chunks: chunkCount, flags };
   });
+}
+
+/** A translation's new record of its source (see the schema's `source_locale`, `source_hash`). */
+type SourceRecordValues = { sourceLocale: string | null; sourceHash: string | null };
+
+/**
+ * Which translations of a save record the source's version, and the version's text (issue 33).
+ * The source is chosen among the translations the entry has after the save ({@link sourceLocaleOf});
+ * its own record is cleared whenever it is written. Other translations record the source's text
+ * hash when their text changed or is new, or — with `given` — whenever they are in the input.
+ */
+function sourceRecords(prepared: PreparedTranslation[], old: ReadonlyMap<string, TranslationText & { textHash: string }>, replace: boolean, mode: 'changed' | 'given'): {
+  records: Map<string, SourceRecordValues>; version: ({ locale: string; textHash: string } & TranslationText) | null;
+} {
+  const given = new Map(prepared.map((p) => [p.locale as string, p]));
+  const after = replace ? [...given.keys()] : [...new Set([...old.keys(), ...given.keys()])];
+  const sourceLocale = sourceLocaleOf(after);
+  const records = new Map<string, SourceRecordValues>();
+  if (!sourceLocale) return { records, version: null };
+  const source = given.get(sourceLocale) ?? old.get(sourceLocale)!;
+  const sourceHash = source.textHash;
+  let recorded = false;
+  for (const p of prepared) {
+    if (p.locale === sourceLocale) { records.set(p.locale, { sourceLocale: null, sourceHash: null }); continue; }
+    const changed = old.get(p.locale)?.textHash !== p.textHash;
+    if (mode === 'given' || changed) { records.set(p.locale, { sourceLocale, sourceHash }); recorded = true; }
+  }
+  return { records, version: recorded ? { locale: sourceLocale, textHash: sourceHash, title: source.title, summary: source.summary, body: source.body } : null };
+}
+
+/** Deletes an entry's source versions that no translation records any more (inside the caller's transaction). */
+async function pruneSourceVersions(tx: Pick<Db, 'execute'>, entryId: number): Promise<void> {
+  await tx.execute(sql`delete from ${sourceVersions} v where v.entry_id = ${entryId} and not exists (
+    select 1 from ${entryTranslations} t where t.entry_id = v.entry_id and t.source_locale = v.locale and t.source_hash = v.text_hash)`);
 }
 
 /**

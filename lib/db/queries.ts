@@ -3,8 +3,9 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@/lib/text';
+import { isOutdated, type TranslationText } from '@/lib/content/translations';
 import type { Db } from './client';
-import { assistantEvents, authorProfile, calibrations, chunks, chunkTerms, collections, costLedger, embeddings, entries, entryTranslations, indexStats, passageFlags, termStats, type EntryRow, type TranslationRow } from './schema';
+import { assistantEvents, authorProfile, calibrations, chunks, chunkTerms, collections, costLedger, embeddings, entries, entryTranslations, indexStats, passageFlags, sourceVersions, termStats, type EntryRow, type TranslationRow } from './schema';
 
 export type EntryKind = EntryRow['kind'];
 
@@ -31,6 +32,11 @@ export interface LocalizedEntry {
   isFallback: boolean;
   /** Locale of the body: a translation with only title and summary borrows the English body. */
   bodyLocale: string;
+  /**
+   * The shown translation is the reader's and *outdated* (issue 33): its source, in this language,
+   * changed after it was written. The page says so and links the source; null otherwise.
+   */
+  outdatedFrom: string | null;
 }
 
 /** Requested locale, else English, else Persian (the author's two complete languages), else the site's order. */
@@ -44,11 +50,13 @@ async function localize(db: Db, rows: EntryRow[], locale: Locale): Promise<Local
     const t = FALLBACK_ORDER(locale).map((l) => mine.find((x) => x.locale === l)).find(Boolean) ?? mine[0];
     if (!t) return [];
     const bodySource = t.body ? t : mine.find((x) => x.locale === 'en' && x.body) ?? t;
+    const source = t.sourceLocale ? mine.find((x) => x.locale === t.sourceLocale) : undefined;
+    const outdated = t.locale === locale && t.sourceLocale !== null && isOutdated(t, source?.textHash ?? null);
     return [{
       id: r.id, slug: r.slug, kind: r.kind, startDate: r.startDate, startPrecision: r.startPrecision,
       endDate: r.endDate, endPrecision: r.endPrecision, isCurrent: r.isCurrent, collection: r.collection, sourcePath: r.sourcePath,
       title: t.title, summary: t.summary, body: bodySource.body, textLocale: t.locale, isFallback: t.locale !== locale,
-      bodyLocale: bodySource.locale,
+      bodyLocale: bodySource.locale, outdatedFrom: outdated ? t.sourceLocale : null,
     }];
   });
 }
@@ -210,9 +218,22 @@ export async function countIndex(db: Db): Promise<{ entries: number; chunks: num
  */
 function readerLanguage(locale: string | undefined): SQL {
   if (!locale) return sql`true`;
-  return sql`(c.locale = ${locale} or (
-    not exists (select 1 from entry_translations t where t.entry_id = c.entry_id and t.locale = ${locale} and t.body <> '')
+  // An outdated translation (issue 33) is never trusted over its source: its passages are left
+  // out and the page's other passages read as for a translation without a body of its own.
+  const outdated = sql`exists (select 1 from entry_translations t where t.entry_id = c.entry_id and t.locale = ${locale} and ${outdatedTranslation(sql`t`)})`;
+  return sql`((c.locale = ${locale} and not ${outdated}) or (c.locale <> ${locale} and (
+    not exists (select 1 from entry_translations t where t.entry_id = c.entry_id and t.locale = ${locale} and t.body <> '') or ${outdated})
     and (c.locale = 'en' or not exists (select 1 from entry_translations t where t.entry_id = c.entry_id and t.locale = 'en'))))`;
+}
+
+/**
+ * A condition on an `entry_translations` row aliased `t`: the translation is *outdated* (issue 33)
+ * — it records a version of its source (`source_hash`) that the source translation's text no
+ * longer has (edited since, or deleted). The SQL form of lib/content `isOutdated`.
+ */
+function outdatedTranslation(t: SQL): SQL {
+  return sql`(${t}.source_hash is not null and not exists (select 1 from entry_translations s
+    where s.entry_id = ${t}.entry_id and s.locale = ${t}.source_locale and s.text_hash = ${t}.source_hash))`;
 }
 
 /** A candidate passage for keyword retrieval. */
@@ -674,6 +695,61 @@ export async function listEntriesForAdmin(db: Db): Promise<AdminEntryRow[]> {
       title: (mine.find((t) => t.locale === 'en') ?? mine[0])?.title ?? r.slug, locales: mine.map((t) => t.locale).sort(), updatedAt: r.updatedAt,
     };
   });
+}
+
+/** An outdated translation (issue 33) for the admin: which entry, which language, from which source. */
+export interface OutdatedTranslationRow {
+  entryId: number;
+  slug: string;
+  /** The translation's title. */
+  title: string;
+  locale: string;
+  sourceLocale: string;
+  /** When the translation was last written. */
+  updatedAt: Date;
+}
+
+/**
+ * Translations whose source changed after they were written (issue 33: the source translation no
+ * longer has the text version they record), published or not, for the dashboard and the entries
+ * list; by entry, then language.
+ * @param args.entryId one entry's only
+ */
+export async function listOutdatedTranslations(db: Db, args: { entryId?: number } = {}): Promise<OutdatedTranslationRow[]> {
+  const rows = await db.select({
+    entryId: entryTranslations.entryId, slug: entries.slug, title: entryTranslations.title, locale: entryTranslations.locale,
+    sourceLocale: entryTranslations.sourceLocale, updatedAt: entryTranslations.updatedAt,
+  }).from(entryTranslations).innerJoin(entries, eq(entries.id, entryTranslations.entryId))
+    .where(and(outdatedTranslation(sql`${entryTranslations}`), args.entryId === undefined ? undefined : eq(entryTranslations.entryId, args.entryId)))
+    .orderBy(asc(entries.kind), asc(entries.sortOrder), asc(entries.id), asc(entryTranslations.locale));
+  return rows.map((r) => ({ ...r, sourceLocale: r.sourceLocale! }));
+}
+
+/** An outdated translation with its source's text then (when it was written) and now, for the editor's diff. */
+export interface OutdatedTranslationSource {
+  locale: string;
+  sourceLocale: string;
+  /** The source as the translation was written from it; null when that version's text is not kept. */
+  then: TranslationText | null;
+  /** The source as it is; null when the source translation was deleted. */
+  now: TranslationText | null;
+}
+
+/**
+ * One entry's outdated translations with the source's text then and now (issue 33), for the
+ * editor to show the source's changes since each was written.
+ */
+export async function getOutdatedTranslationSources(db: Db, args: { entryId: number }): Promise<OutdatedTranslationSource[]> {
+  const rows = await db.select().from(entryTranslations).where(eq(entryTranslations.entryId, args.entryId));
+  const versions = await db.select().from(sourceVersions).where(eq(sourceVersions.entryId, args.entryId));
+  const text = (x: TranslationText | undefined): TranslationText | null => (x ? { title: x.title, summary: x.summary, body: x.body } : null);
+  return rows.flatMap((t) => {
+    if (!t.sourceLocale) return [];
+    const source = rows.find((x) => x.locale === t.sourceLocale);
+    if (!isOutdated(t, source?.textHash ?? null)) return [];
+    const then = versions.find((v) => v.locale === t.sourceLocale && v.textHash === t.sourceHash);
+    return [{ locale: t.locale, sourceLocale: t.sourceLocale, then: text(then), now: text(source) }];
+  }).sort((a, b) => a.locale.localeCompare(b.locale));
 }
 
 /** One entry with all its translations (published or not), for the editor; null when absent. */

@@ -96,8 +96,44 @@ export const entryTranslations = pgTable('entry_translations', {
   body: text('body').notNull().default(''),
   /** SHA-256 of title + summary + body; re-indexing is skipped when it is unchanged. */
   contentHash: text('content_hash').notNull(),
+  /**
+   * SHA-256 of the text alone (title, summary, body; lib/content `textHash`), without the index
+   * version `content_hash` carries: the version of this text that translations record as their
+   * source. Changes only when the text does.
+   */
+  textHash: text('text_hash').notNull(),
+  /**
+   * The language of the source this translation was written from (issue 33): the entry's English
+   * translation when it has one, else the first in the site's order (lib/content `sourceLocaleOf`).
+   * Null for the source itself.
+   */
+  sourceLocale: text('source_locale'),
+  /**
+   * The source's `text_hash` when this translation was last written by seed or import with changed
+   * text, or saved by the author in the admin. When the source's text no longer has this hash,
+   * the translation is *outdated*. Null for the source itself.
+   */
+  sourceHash: text('source_hash'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('entry_translations_entry_locale_unique').on(t.entryId, t.locale)]);
+
+/**
+ * The text of a source as translations were written from it (issue 33): one row per version some
+ * translation still records (`entry_translations.source_hash`), so the editor shows the source's
+ * changes since then as a diff. Written and pruned in the save's transaction (lib/content `saveEntry`).
+ */
+export const sourceVersions = pgTable('source_versions', {
+  entryId: integer('entry_id').notNull().references(() => entries.id, { onDelete: 'cascade' }),
+  /** The source's language. */
+  locale: text('locale').notNull(),
+  /** The version's `text_hash`. */
+  textHash: text('text_hash').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  /** Markdown. */
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.entryId, t.locale, t.textHash] })]);
 
 /** Retrieval passages: one chunk of one translation. */
 export const chunks = pgTable('chunks', {
