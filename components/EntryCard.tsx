@@ -4,11 +4,14 @@ import type { LocalizedEntry } from '@/lib/db';
 import type { SiteMarkdownOptions } from '@/lib/markdown';
 import { isLocale, RTL_LOCALES, type Locale } from '@/lib/text';
 import { ENTRY_ID_SEPARATOR, isListKind } from '@/lib/assistant/citations';
+import { entryHref } from '@/lib/assistant/events';
 import { Markdown } from './Markdown';
 
 /**
  * One entry: title, dates at their precision, summary, optional body, and a note naming the
- * language shown when the reader's has no translation.
+ * language shown when the reader's has no translation — or, when the reader's translation is
+ * outdated (its source changed after it was written, issue 33), a note that says so and links the
+ * current source, as MDN and Wikipedia mark translated pages older than their source.
  * @param markdown options for the body (link resolver, title heading to drop, include note)
  * @param titleAs `h1` when the entry is the page (its title is the page's heading)
  */
@@ -34,6 +37,14 @@ export async function EntryCard({ entry, locale, showBody = false, titleHref, ma
           {range && <span>{range}</span>}
         </div>
       </div>
+      {entry.outdatedFrom && (
+        <p className="mt-2 rounded bg-amber-100 px-2 py-1 text-xs text-amber-900" data-outdated={entry.outdatedFrom} role="note">
+          {t.rich('outdated', {
+            language: languageName(entry.outdatedFrom),
+            source: (chunks) => <a href={`/${entry.outdatedFrom}${entryHref(entry.kind, entry.slug, entry.collection)}`} hrefLang={entry.outdatedFrom!} className="underline">{chunks}</a>,
+          })}
+        </p>
+      )}
       {entry.isFallback && (
         <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900" data-fallback="true">{t('fallback', { language: languageName(entry.textLocale) })}</p>
       )}

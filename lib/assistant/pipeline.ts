@@ -667,12 +667,16 @@ async function overviewSources(db: Db, kinds: EntryKind[], locale: Locale, limit
   return (await getEntriesForOverview(db, { kinds, locale, limit })).map((x) => entrySource(x, locale));
 }
 
-/** An entry as a numbered source: its summary, its dates as the site shows them ("heading"), "current" marked. */
+/**
+ * An entry as a numbered source: its summary, its dates as the site shows them ("heading"), "current" marked.
+ * An outdated translation (issue 33) is never read: the source's title and summary are, in the source's language.
+ */
 function entrySource(x: LocalizedEntry, locale: Locale): Source {
   const t = messagesFor(locale).entries;
   const range = formatDateRange(x, locale, t.present);
+  const text = x.outdatedFrom && x.sourceText ? { ...x.sourceText, locale: x.outdatedFrom } : { title: x.title, summary: x.summary, locale: x.textLocale };
   return {
-    id: x.id, title: x.title, kind: x.kind, slug: x.slug, collection: x.collection, locale: x.textLocale, content: x.summary,
+    id: x.id, title: text.title, kind: x.kind, slug: x.slug, collection: x.collection, locale: text.locale, content: text.summary,
     heading: [range, x.isCurrent ? t.current : ''].filter(Boolean).join(' · '),
   };
 }

@@ -37,6 +37,8 @@ export interface LocalizedEntry {
    * changed after it was written. The page says so and links the source; null otherwise.
    */
   outdatedFrom: string | null;
+  /** With `outdatedFrom`: the source's current title and summary (the assistant reads these, never the outdated ones). */
+  sourceText: { title: string; summary: string } | null;
 }
 
 /** Requested locale, else English, else Persian (the author's two complete languages), else the site's order. */
@@ -57,6 +59,7 @@ async function localize(db: Db, rows: EntryRow[], locale: Locale): Promise<Local
       endDate: r.endDate, endPrecision: r.endPrecision, isCurrent: r.isCurrent, collection: r.collection, sourcePath: r.sourcePath,
       title: t.title, summary: t.summary, body: bodySource.body, textLocale: t.locale, isFallback: t.locale !== locale,
       bodyLocale: bodySource.locale, outdatedFrom: outdated ? t.sourceLocale : null,
+      sourceText: outdated && source ? { title: source.title, summary: source.summary } : null,
     }];
   });
 }

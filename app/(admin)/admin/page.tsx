@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ButtonForm } from '@/components/admin/forms';
 import { requireAuthorPage } from '@/lib/auth/next';
-import { listEntriesForAdmin } from '@/lib/db';
+import { listEntriesForAdmin, listOutdatedTranslations } from '@/lib/db';
 import { setPublishedAction } from './actions';
 import { AdminNav } from './nav';
 
@@ -15,6 +15,9 @@ const KIND_LABEL = { cv: 'CV', case_study: 'Case study', article: 'Article', ser
 export default async function AdminHome() {
   const { db, session } = await requireAuthorPage();
   const rows = await listEntriesForAdmin(db);
+  // Translations whose source changed after they were saved (issue 33), per entry.
+  const outdated = new Map<number, Set<string>>();
+  for (const o of await listOutdatedTranslations(db)) outdated.set(o.entryId, (outdated.get(o.entryId) ?? new Set()).add(o.locale));
   return (
     <>
       <AdminNav email={session.email} />
@@ -27,7 +30,11 @@ export default async function AdminHome() {
               <td className="p-2"><Link href={`/admin/entries/${r.id}`} className="text-brand hover:underline">{r.title}</Link><div className="text-xs text-stone-500">{r.slug}{r.isCurrent ? ' · current' : ''}</div></td>
               <td className="p-2" data-label="Kind">{KIND_LABEL[r.kind]}</td>
               <td className="p-2" data-label="Order">{r.sortOrder}</td>
-              <td className="p-2" data-label="Translations">{r.locales.join(' ')}</td>
+              <td className="p-2" data-label="Translations">{r.locales.map((l, i) => (
+                <span key={l}>{i > 0 ? ' ' : ''}{outdated.get(r.id)?.has(l)
+                  ? <Link href={`/admin/entries/${r.id}?locale=${l}`} className="text-amber-800 underline" data-outdated-locale={l} title="outdated: its source changed since it was saved">{l} (outdated)</Link>
+                  : l}</span>
+              ))}</td>
               <td className="p-2" data-label="State">
                 <ButtonForm action={setPublishedAction} fields={{ id: String(r.id), published: r.published ? '' : 'true' }} label={r.published ? 'Unpublish' : 'Publish'} />
                 <span className="ms-2 text-xs text-stone-500">{r.published ? 'published' : 'draft'}</span>

@@ -1,9 +1,10 @@
+import Link from 'next/link';
 import { labelOf } from '@/lib/assistant/labels';
 import { requireAuthorPage } from '@/lib/auth/next';
 import { monthKey } from '@/lib/cost';
 import { env } from '@/lib/env';
 import { PassageFlags } from '@/components/admin/PassageFlags';
-import { countAnswersPerDay, countAssistantEvents, listGateStops, countLowConfidenceByLayer, getConfidenceDistribution, getLatestCalibration, getMonthlySpend, listPassageFlags } from '@/lib/db';
+import { countAnswersPerDay, countAssistantEvents, listGateStops, countLowConfidenceByLayer, getConfidenceDistribution, getLatestCalibration, getMonthlySpend, listOutdatedTranslations, listPassageFlags } from '@/lib/db';
 import { answersPerDaySpec, chartUrl, confidenceFeedbackSpec, feedbackShareSpec, refusalsSpec, spendSpec } from '@/lib/admin/dashboard-charts';
 import { feedbackSummary, purgeExpiredGaps } from '@/lib/feedback';
 import { countRateLimitFailOpens } from '@/lib/ratelimit';
@@ -24,10 +25,10 @@ export default async function DashboardPage() {
   const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
   // Expired question text goes before anything is read (purge on read, issue 25).
   await purgeExpiredGaps(db, { now: new Date(), retentionDays: env().GAP_RETENTION_DAYS });
-  const [spend, events, calibration, flags, confidence, lowByLayer, perDay, votes, gateStops, failOpens] = await Promise.all([
+  const [spend, events, calibration, flags, confidence, lowByLayer, perDay, votes, gateStops, failOpens, outdated] = await Promise.all([
     getMonthlySpend(db), countAssistantEvents(db, { since }), getLatestCalibration(db), listPassageFlags(db),
     getConfidenceDistribution(db, { since }), countLowConfidenceByLayer(db, { since }), countAnswersPerDay(db, { since }), feedbackSummary(db, { since }),
-    listGateStops(db, { since, limit: 20 }), countRateLimitFailOpens(db, { since }),
+    listGateStops(db, { since, limit: 20 }), countRateLimitFailOpens(db, { since }), listOutdatedTranslations(db),
   ]);
   const confidenceChart = confidence.total > 0 ? await confidenceHistogramUrl(confidence.bins) : null;
   const capNusd = Math.floor(env().MONTHLY_COST_CAP_USD * 1e9);
@@ -147,6 +148,23 @@ export default async function DashboardPage() {
                 <td className="p-1">{r.count}</td>
               </tr>
             ))}</tbody></table>
+        )}
+      </section>
+      <section className="mb-6" data-testid="outdated-translations">
+        <h2 className="mb-2 text-lg font-semibold">Outdated translations</h2>
+        <p className="mb-2 text-xs text-stone-500">Translations whose source changed after they were saved. Until the author saves them again, their pages say so and link the source, and the assistant answers from the source. The editor shows the source&apos;s changes.</p>
+        {outdated.length === 0 ? <p className="text-sm text-stone-600">Every translation is as current as its source.</p> : (
+          <table className="bg-white text-sm">
+            <thead><tr>{['Entry', 'Language', 'Source', 'Saved'].map((h) => <th key={h} className="p-1 pe-4 text-start">{h}</th>)}</tr></thead>
+            <tbody>{outdated.map((o) => (
+              <tr key={`${o.entryId}-${o.locale}`} data-outdated={`${o.slug}:${o.locale}`}>
+                <td className="p-1 pe-4"><Link className="underline" href={`/admin/entries/${o.entryId}?locale=${o.locale}`} dir="auto">{o.title}</Link></td>
+                <td className="p-1 pe-4">{o.locale}</td>
+                <td className="p-1 pe-4">{o.sourceLocale}</td>
+                <td className="p-1 pe-4">{o.updatedAt.toISOString().slice(0, 10)}</td>
+              </tr>
+            ))}</tbody>
+          </table>
         )}
       </section>
       <section className="mb-6" data-testid="instruction-passages">

@@ -4,12 +4,18 @@ import { ButtonForm, EntryEditor } from '@/components/admin/forms';
 import { entryIdField, localeField } from '@/lib/admin/schema';
 import { requireAuthorPage } from '@/lib/auth/next';
 import { PassageFlags } from '@/components/admin/PassageFlags';
-import { getEntryForEdit, listPassageFlags } from '@/lib/db';
+import { OutdatedTranslation } from '@/components/admin/SourceDiff';
+import { entryHref } from '@/lib/assistant/events';
+import { sourceChanges } from '@/lib/content/translations';
+import { getEntryForEdit, getOutdatedTranslationSources, listPassageFlags } from '@/lib/db';
 import { LOCALES, RTL_LOCALES } from '@/lib/text';
 import { AdminNav } from '../../nav';
 import { deleteEntryAction, deleteTranslationAction, saveEntryAction } from '../../actions';
 
-/** Edits one entry and one of its translations (`?locale=fa`); tabs for all ten locales. */
+/**
+ * Edits one entry and one of its translations (`?locale=fa`); tabs for all ten locales, outdated
+ * translations marked (issue 33), and for an outdated one the source's changes since it was saved.
+ */
 export default async function EditEntryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ locale?: string }> }) {
   const { db, session } = await requireAuthorPage();
   const id = entryIdField.safeParse((await params).id);
@@ -20,6 +26,8 @@ export default async function EditEntryPage({ params, searchParams }: { params: 
   const { entry, translations } = found;
   const flags = await listPassageFlags(db, { entryId: entry.id });
   const t = translations.find((x) => x.locale === locale);
+  const outdated = await getOutdatedTranslationSources(db, { entryId: entry.id });
+  const mine = outdated.find((o) => o.locale === locale);
   return (
     <>
       <AdminNav email={session.email} />
@@ -30,10 +38,17 @@ export default async function EditEntryPage({ params, searchParams }: { params: 
       <nav aria-label="Translations" className="mb-4 flex flex-wrap gap-2 text-sm">
         {LOCALES.map((l) => (
           <Link key={l} href={`/admin/entries/${entry.id}?locale=${l}`} aria-current={l === locale ? 'page' : undefined}
-            className={`rounded border px-2 py-0.5 ${l === locale ? 'bg-stone-900 text-white' : ''} ${translations.some((x) => x.locale === l) ? '' : 'border-dashed text-stone-400'}`}>{l}</Link>
+            data-outdated={outdated.some((o) => o.locale === l) ? 'true' : undefined}
+            className={`rounded border px-2 py-0.5 ${l === locale ? 'bg-stone-900 text-white' : ''} ${translations.some((x) => x.locale === l) ? '' : 'border-dashed text-stone-400'} ${outdated.some((o) => o.locale === l) ? 'border-amber-500' : ''}`}>
+            {l}{outdated.some((o) => o.locale === l) ? <span className="ms-1 text-amber-700" title="outdated: its source changed">⚠<span className="sr-only"> outdated</span></span> : null}
+          </Link>
         ))}
       </nav>
       {t && <div className="mb-3"><ButtonForm action={deleteTranslationAction} fields={{ id: String(entry.id), locale }} label={`Delete the ${locale} translation`} /></div>}
+      {mine && (
+        <OutdatedTranslation locale={locale} sourceLocale={mine.sourceLocale} sourceHref={`/${mine.sourceLocale}${entryHref(entry.kind, entry.slug, entry.collection)}`}
+          changes={mine.then && mine.now ? sourceChanges(mine.then, mine.now) : null} />
+      )}
       <EntryEditor key={locale} action={saveEntryAction} dir={RTL_LOCALES.has(locale) ? 'rtl' : 'ltr'} values={{
         id: entry.id, slug: entry.slug, kind: entry.kind, startDate: entry.startDate ?? '', startPrecision: entry.startPrecision ?? '',
         endDate: entry.endDate ?? '', endPrecision: entry.endPrecision ?? '', isCurrent: entry.isCurrent, published: entry.published,
