@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'extractive', testMatch: /(site|live-check|admin|docs|fonts|pages|demo|conversation|feedback|accessibility)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
+    { name: 'extractive', testMatch: /(site|live-check|admin|docs|fonts|pages|demo|conversation|feedback|accessibility|translations)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
     { name: 'model', testMatch: /(streaming|chat-controls|demo|citations)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
     { name: 'limited', testMatch: /limits\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${LIMITED}` } },
   ],

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { entryFormSchema } from '@/lib/admin/schema';
@@ -89,6 +89,26 @@ describe('the text hash a translation records of its source', () => {
       const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: unknown[] }).rows[0]) as { h: string };
       expect(row.h, t.title).toBe(textHash(t));
     }
+  });
+});
+
+describe('migration 0023 on translations written before it', () => {
+  test('its backfill records what a seed records: the same text hashes, sources and versions, nothing outdated', async () => {
+    const folder = writeFolder('backfill', 'backfilled', ORIGINAL);
+    await seedDatabase(h.db, undefined, { embedder: null, folder });
+    const id = await entryId(h.db, 'backfilled');
+    const seeded = await snapshot(h.db, id);
+    // As before the migration: no records, no versions, no text hashes.
+    await h.db.execute(sql`update entry_translations set source_locale = null, source_hash = null, text_hash = 'unset' where entry_id = ${id}`);
+    await h.db.execute(sql`delete from source_versions where entry_id = ${id}`);
+    const statements = readFileSync('drizzle/0023_translation_sources.sql', 'utf8').split('--> statement-breakpoint')
+      .filter((st) => /^\s*(--[^\n]*\n\s*)*(UPDATE|WITH|INSERT)/.test(st));
+    expect(statements).toHaveLength(3);
+    for (const st of statements) await h.db.execute(sql.raw(st));
+    const after = await snapshot(h.db, id);
+    const strip = (x: typeof seeded) => ({ ...x, versions: x.versions.map(({ createdAt: _, ...v }) => v) });
+    expect(strip(after)).toEqual(strip(seeded));
+    expect(await outdatedLocales(h.db, id)).toEqual([]);
   });
 });
 

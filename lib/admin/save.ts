@@ -11,7 +11,9 @@ import type { ActionResult, EntryForm } from './schema';
  * Creates an entry (no `id`) or updates one and one of its translations, and marks it edited (seed
  * and import leave it alone from then on). The slug is the entry's
  * key in URLs and in `saveEntry`'s upsert, so it cannot change on edit, and a new entry cannot take
- * an existing slug (that would overwrite the other entry). Other translations are kept.
+ * an existing slug (that would overwrite the other entry). Other translations are kept. The saved
+ * translation records the source's current version (issue 33): saving an outdated translation,
+ * changed or not, makes it current; saving the source leaves the other translations outdated.
  * With `input.jobId`, the embedding progress is recorded under that id (lib/admin/progress) for the
  * editor's progress line; a failed progress write is logged and never fails the save.
  * @param opts.embedder for tests; default: the configured embedder, metered (lib/content)

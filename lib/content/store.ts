@@ -384,6 +384,8 @@ export async function deleteTranslation(db: Db, args: { id: number; locale: Loca
       .where(and(eq(entryTranslations.entryId, args.id), eq(entryTranslations.locale, args.locale))).returning({ id: entryTranslations.id });
     await tx.delete(chunks).where(and(eq(chunks.entryId, args.id), eq(chunks.locale, args.locale)));
     if (rows.length > 0) await tx.update(entries).set({ edited: true, updatedAt: sql`now()` }).where(eq(entries.id, args.id));
+    // A source version only the deleted translation recorded is not kept.
+    await pruneSourceVersions(tx, args.id);
     return rows.length > 0;
   });
 }
