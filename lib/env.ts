@@ -69,6 +69,13 @@ const schema = z.object({
   DECISION_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
   /** Output limit of the decision call, tokens (the answer is one label; reasoning budget comes on top). */
   DECISION_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(8).max(4000).default(64),
+  /**
+   * Time limit of a follow-up's rewrite into a standalone question (with ASSISTANT_MODEL only,
+   * lib/assistant/condense), ms; past it retrieval reads the zero-key expansion.
+   */
+  CONDENSE_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2000),
+  /** Output limit of the rewrite call, tokens (one question; reasoning budget comes on top). */
+  CONDENSE_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).max(1000).default(96),
   /** Threshold on the best bounded similarity (0..1). Design default 0.35, uncalibrated. */
   ASSISTANT_THRESHOLD: z.coerce.number().min(0).max(1).default(0.35),
   /** Passages handed to the prompt. Design default 8. */

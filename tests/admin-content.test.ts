@@ -216,11 +216,11 @@ describe('dashboard data', () => {
     expect(spend).toEqual([
       {
         month: '2026-11', settledNusd: 216_000 + 2_000 + 2_000_000 + 41_600, openNusd: 3_000_000, totalNusd: 5_259_600, openCalls: 1,
-        byKind: { answer: { calls: 3, nusd: 3_216_000 }, embedding: { calls: 2, nusd: 2_000 }, rerank: { calls: 1, nusd: 2_000_000 }, decision: { calls: 1, nusd: 41_600 } },
+        byKind: { answer: { calls: 3, nusd: 3_216_000 }, embedding: { calls: 2, nusd: 2_000 }, rerank: { calls: 1, nusd: 2_000_000 }, decision: { calls: 1, nusd: 41_600 }, condense: { calls: 0, nusd: 0 } },
       },
       {
         month: '2026-10', settledNusd: 480_000, openNusd: 0, totalNusd: 480_000, openCalls: 0,
-        byKind: { answer: { calls: 1, nusd: 480_000 }, embedding: { calls: 0, nusd: 0 }, rerank: { calls: 0, nusd: 0 }, decision: { calls: 0, nusd: 0 } },
+        byKind: { answer: { calls: 1, nusd: 480_000 }, embedding: { calls: 0, nusd: 0 }, rerank: { calls: 0, nusd: 0 }, decision: { calls: 0, nusd: 0 }, condense: { calls: 0, nusd: 0 } },
       },
     ]);
     // The dashboard's total is the very sum the cap is checked against.

@@ -31,6 +31,7 @@ import type { AnswerLayer, AnswerReason } from './labels';
 import { asksHistory, degreeEntries, mayAskRelation, readRelation, relatedEntries } from './relations';
 import { carryTurn, pointBack, readTurn, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
 import { carriedByOwnWords, withCarriedEvidence } from './carried';
+import { condenser, type Condense } from './condense';
 import { gatedAnswer } from './gated';
 import { StageClock } from './stages';
 import { GAP_QUESTION_MAX_CHARS, isContentGap, keptText, questionDigest } from '@/lib/feedback';
@@ -246,6 +247,8 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
     note.turn = turn;
     const decision = await routeTurn(turn, {
       ...opts, db: opts.db ?? await database(), profile, signal: abort.signal, clock, canJudge: async () => (await getAnswerModel()) !== null,
+      // With a model, a follow-up is also rewritten into a standalone question for retrieval (./condense.ts).
+      condense: condenser({ ledger: ledgerFor, capNusd, signal: abort.signal, behind, log }),
       meterEmbedder: opts.embedder === undefined
         ? (emb) => meteredEmbedder(emb, { ledger: ledgerFor(), spec: lookupModel(EMBEDDING_MODELS, emb.id)!, capNusd })
         : undefined,
@@ -465,6 +468,12 @@ export type RouteOptions = Pick<AskOptions, 'db' | 'embedder' | 'log' | 'profile
   clock?: StageClock;
   /** Wraps the configured embedder (the pipeline meters its calls in the cost ledger). */
   meterEmbedder?: (e: Embedder) => Embedder;
+  /**
+   * A follow-up's standalone rewrite, for retrieval only (./condense.ts `condenser`: a model call,
+   * reserved in the ledger); absent (the zero-key default and the golden runs), or null for a
+   * turn, the expansion alone is retrieved.
+   */
+  condense?: Condense;
 };
 
 /**
@@ -483,7 +492,8 @@ export async function routeQuestion(input: Pick<AskInput, 'question' | 'locale'>
  * L1 pattern refusal (lib/refusal), her entries as facts (./relations.ts), the entries path for an
  * overview (lib/retrieval overview), what a follow-up points back to (lib/question), retrieval and
  * the threshold (lib/retrieval), and for a question about the author that no passage supports her
- * entries when `canJudge` (a model can answer with the no-answer token). No model call.
+ * entries when `canJudge` (a model can answer with the no-answer token). No model call, except a
+ * follow-up's rewrite when `opts.condense` is given ({@link condensedRetrieval}), after L1.
  */
 export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profile: Profile }): Promise<RouteDecision> {
   const { db, profile } = opts;
@@ -503,6 +513,10 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   // What an ordinal follow-up points back to needs the site's titles (lib/question); then L2.
   const resolved = turn.query ? turn as ResolvedTurn : pointBack(turn, await getPublishedTitles(db));
   opts.clock?.mark('analysis');
+  // With a model, a follow-up's standalone rewrite is retrieved first (./condense.ts); the
+  // expansion below is the fallback. The decision keeps the turn's own query: the rewrite chose passages, nothing else.
+  const condensed = await condensedRetrieval(db, resolved, threshold, { ...opts, embedder, profile });
+  if (condensed) return passagesDecision(resolved, threshold, condensed);
   // A follow-up is judged with what it points back to: the entries the last answer cited (./carried.ts).
   const retrieval = withCarriedEvidence(resolved, await retrieveForTurn(db, resolved, { embedder, profile, signal: opts.signal }));
   opts.clock?.mark('retrieval');
@@ -515,6 +529,8 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   if (carried) {
     const category = refusalOf(carried);
     if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold, summary: [] };
+    const rewritten = await condensedRetrieval(db, carried, threshold, { ...opts, embedder, profile }, carriedByOwnWords);
+    if (rewritten) return passagesDecision(carried, threshold, rewritten);
     const again = withCarriedEvidence(carried, await retrieveForTurn(db, carried, { embedder, profile, signal: opts.signal }));
     if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return passagesDecision(carried, threshold, again);
   }
@@ -526,6 +542,26 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
     return entriesDecision(turn, threshold, await overviewSources(db, ['cv', 'case_study', 'article', 'service'], turn.locale, ABOUT_AUTHOR_ENTRIES), { bestScore, fallback: true });
   }
   return { route: 'threshold-refusal', bestScore, threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), passages: retrieval.passages };
+}
+
+/**
+ * Retrieval over a follow-up's standalone rewrite (./condense.ts), when `opts.condense` gives one:
+ * the passages it finds, scored by the same threshold (and, for a carried turn, `accept`: a
+ * passage holding a word of the message's own), or null — no rewrite, a failed or refused call, or
+ * nothing found — and the turn's own query (the expansion) is retrieved as without a model. L1 has
+ * read the visitor's words before this runs; the rewrite is read by retrieval alone.
+ */
+async function condensedRetrieval(
+  db: Db, turn: ResolvedTurn, threshold: number, opts: Pick<RouteOptions, 'condense' | 'log' | 'signal'> & { embedder: Embedder | null; profile: Profile },
+  accept: (turn: ResolvedTurn, retrieval: RetrievalResult) => boolean = () => true,
+): Promise<RetrievalResult | null> {
+  const rewritten = opts.condense ? await opts.condense(turn) : null;
+  if (!rewritten) return null;
+  const retrieval = withCarriedEvidence(rewritten, await retrieveForTurn(db, rewritten, { embedder: opts.embedder, profile: opts.profile, signal: opts.signal }));
+  if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
+  const used = passesThreshold(retrieval.bestScore, threshold) && accept(rewritten, retrieval);
+  opts.log?.({ event: 'condensed-retrieval', used, bestScore: retrieval.bestScore === null ? null : round(retrieval.bestScore) });
+  return used ? retrieval : null;
 }
 
 /** Sources of the entries path, and whether each is told with its summary (a relation's answer). */
@@ -606,7 +642,8 @@ function passagesDecision(turn: ResolvedTurn, threshold: number, retrieval: Retr
     asked: query.text, answered: query.answered, focus: query.focus, item: query.item?.title,
     sources: itemFirst(retrieval.passages.filter(answerable), query.item?.slug), candidates: itemFirst(retrieval.candidates.filter(answerable), query.item?.slug),
     lookup: { words: retrieval.terms.words, stems: retrieval.terms.stems, weights: retrieval.terms.weights, language: retrieval.question.language },
-    expected: retrieval.question.expected,
+    // The turn's own reading (retrieval's, but for a rewrite: the rewrite chose the passages, nothing else).
+    expected: query.value.expected,
   };
 }
 

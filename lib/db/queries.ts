@@ -876,8 +876,8 @@ export interface MonthlySpend {
   totalNusd: number;
   /** Rows still reserved. */
   openCalls: number;
-  /** Model answers, embedding calls (question and index-time alike), rerank calls and decision calls. */
-  byKind: { answer: SpendByKind; embedding: SpendByKind; rerank: SpendByKind; decision: SpendByKind };
+  /** Model answers, embedding calls (question and index-time alike), rerank calls, decision calls and follow-up rewrites. */
+  byKind: { answer: SpendByKind; embedding: SpendByKind; rerank: SpendByKind; decision: SpendByKind; condense: SpendByKind };
 }
 
 /**
@@ -902,7 +902,7 @@ export async function getMonthlySpend(db: Db, args: { months?: number } = {}): P
   for (const r of rows) {
     const m = months.get(r.month) ?? {
       month: r.month, settledNusd: 0, openNusd: 0, totalNusd: 0, openCalls: 0,
-      byKind: { answer: { calls: 0, nusd: 0 }, embedding: { calls: 0, nusd: 0 }, rerank: { calls: 0, nusd: 0 }, decision: { calls: 0, nusd: 0 } },
+      byKind: { answer: { calls: 0, nusd: 0 }, embedding: { calls: 0, nusd: 0 }, rerank: { calls: 0, nusd: 0 }, decision: { calls: 0, nusd: 0 }, condense: { calls: 0, nusd: 0 } },
     };
     months.set(r.month, m);
     const open = r.status === 'reserved';
@@ -910,7 +910,7 @@ export async function getMonthlySpend(db: Db, args: { months?: number } = {}): P
     if (open) { m.openNusd += nusd; m.openCalls += r.calls; } else m.settledNusd += nusd;
     m.totalNusd += nusd;
     // A kind this version does not know (a row from another version) counts with the answers.
-    const k = m.byKind[r.kind === 'embedding' || r.kind === 'rerank' || r.kind === 'decision' ? r.kind : 'answer'];
+    const k = m.byKind[r.kind === 'embedding' || r.kind === 'rerank' || r.kind === 'decision' || r.kind === 'condense' ? r.kind : 'answer'];
     k.calls += r.calls;
     k.nusd += nusd;
   }

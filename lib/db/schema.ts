@@ -291,7 +291,7 @@ export const costLedger = pgTable('cost_ledger', {
   id: serial('id').primaryKey(),
   /** UTC calendar month the call counts against, 'YYYY-MM'. */
   month: text('month').notNull(),
-  /** 'answer', 'embedding', 'rerank' or 'decision' (CallKind, lib/cost). */
+  /** 'answer', 'embedding', 'rerank', 'decision' or 'condense' (CallKind, lib/cost). */
   kind: text('kind').notNull(),
   /** `provider:model-id` as configured. */
   model: text('model').notNull(),

@@ -69,7 +69,7 @@ export default async function DashboardPage() {
         <p className="mb-2 text-xs text-stone-500">Spend = settled cost + the upper bound of calls still reserved (the figure the cap is checked against). Embeddings include the question&apos;s and those made when text is indexed (seed, import, saves here).</p>
         {spend.length === 0 ? <p className="text-sm text-stone-600">No metered calls recorded yet.</p> : (
           <div className="overflow-x-auto"><table className="bg-white text-sm">
-            <thead><tr>{['Month', 'Total', 'Settled', 'Reserved (open)', 'Answers', 'Embeddings', 'Reranks', 'Decisions'].map((h) => <th key={h} className="p-1 pe-4 text-start">{h}</th>)}</tr></thead>
+            <thead><tr>{['Month', 'Total', 'Settled', 'Reserved (open)', 'Answers', 'Embeddings', 'Reranks', 'Decisions', 'Rewrites'].map((h) => <th key={h} className="p-1 pe-4 text-start">{h}</th>)}</tr></thead>
             <tbody>{spend.map((m) => (
               <tr key={m.month} data-month={m.month}>
                 <td className="p-1 pe-4">{m.month}</td><td className="p-1 pe-4">{usd(m.totalNusd)}</td><td className="p-1 pe-4">{usd(m.settledNusd)}</td>
@@ -78,6 +78,7 @@ export default async function DashboardPage() {
                 <td className="p-1 pe-4">{m.byKind.embedding.calls} · {usd(m.byKind.embedding.nusd)}</td>
                 <td className="p-1 pe-4">{m.byKind.rerank.calls} · {usd(m.byKind.rerank.nusd)}</td>
                 <td className="p-1 pe-4">{m.byKind.decision.calls} · {usd(m.byKind.decision.nusd)}</td>
+                <td className="p-1 pe-4">{m.byKind.condense.calls} · {usd(m.byKind.condense.nusd)}</td>
               </tr>
             ))}</tbody>
           </table></div>
