@@ -473,6 +473,31 @@ function names(text: string): Set<string> {
   return out;
 }
 
+/** The answer kinds whose value a passage states in a form found by rule (Li & Roth NUM, the date, LOC / an organisation). */
+export type ValueKind = 'number' | 'date' | 'place';
+
+/**
+ * Whether a text states a value of the kind a question asks for (issue 31, kind 3), by the rules
+ * the answerer's type feature reads: a number that is not a year, in digits or as a CLDR cardinal
+ * word ({@link NUMBER_WORDS}); a year or a month name (Intl data); a place or institution word or a
+ * preposition of place before a capitalized name. Checked in the text's own language and English
+ * (the site's imported pages are mostly English).
+ * @param locale the text's language
+ */
+export function holdsValue(text: string, locale: Locale, kind: ValueKind): boolean {
+  const norm = normalizeForMatching(text);
+  const langs = new Set<Locale>([locale, 'en']);
+  switch (kind) {
+    case 'number':
+      // A separator ends a sentence or a list as often as it groups digits: "in 2019." is a year.
+      return [...norm.matchAll(QUANTITY_DIGITS)].map((m) => m[0].replace(/[.,]+$/u, '')).some((d) => !YEAR.test(d) || /[.,]/.test(d)) || [...langs].some((l) => numberWords(l).test(norm));
+    case 'date':
+      return YEAR.test(norm) || [...langs].some((l) => monthsOf(l).test(norm));
+    case 'place':
+      return PLACE_NAME.test(text) || [...langs].some((l) => PLACES[l].test(norm));
+  }
+}
+
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
 function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false): number {
   if (!type) return 0;
@@ -693,17 +718,21 @@ function choose({ q, ranked, termsFor, classStems }: Ranking, locale: Locale): Q
   // And a section whose heading holds the question's word ("What were the results?" → the sentences
   // under "Results") answers it with its sentences (issue 22: section headings count).
   const asked = (l: Locale, stem: string) => !classStems.has(stem) && (termsFor(l).get(stem) ?? 0) > 0;
-  const headed = (x: (typeof ranked)[number]) => ((x.type >= 1 && (q.type === 'quantity' || q.type === 'when')) && [...x.u.context].some((stem) => asked(x.u.locale, stem)))
+  const headed = (x: (typeof ranked)[number]) => ((x.type >= 1 && (q.type === 'quantity' || q.type === 'when' || q.type === 'where')) && [...x.u.context].some((stem) => asked(x.u.locale, stem)))
     || x.u.headingStems.some((stem) => asked(x.u.locale, stem));
   let eligible = ranked
     .filter((x) => x.u.quotable && (topical(x).length > 0 || headed(x)) && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale)))
     .sort((a, b) => b.score - a.score || a.u.order - b.u.order);
   // A question for a number or a date is answered by a sentence that gives one, or not at all
-  // (issue 22: nothing rather than something beside the point — the reader gets the refusal).
-  // The strongest evidence of the type wins: a number beside its unit over a number elsewhere.
-  if (q.type === 'quantity' || q.type === 'when') {
+  // (issue 22; issue 31, kind 3: nothing rather than something beside the point — the reader gets
+  // the refusal); one for a place by a sentence that names one over any that does not — in
+  // whatever language the sentence is written. The strongest evidence of the
+  // type wins: a number beside its unit over a number elsewhere.
+  // A place is found by rule only where a script marks names (capitals) or a place word stands
+  // beside it; "तेहरान में" is not: without a sentence holding one, a where-question keeps its order.
+  if (q.type === 'quantity' || q.type === 'when' || q.type === 'where') {
     const strongest = Math.min(1, Math.max(0, ...eligible.map((x) => x.type)));
-    eligible = eligible.filter((x) => x.type > 0 && x.type >= strongest);
+    if (q.type !== 'where' || strongest > 0) eligible = eligible.filter((x) => x.type > 0 && x.type >= strongest);
   }
   const best = eligible[0];
   if (!best) return [];

@@ -9,7 +9,7 @@
  */
 import { findInstructionPassages, formatDateRange } from '@/lib/content';
 import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes, type Reservation } from '@/lib/cost';
-import { database, getEntriesForOverview, getPublishedTitles, groupedInsert, type Db, type LocalizedEntry } from '@/lib/db';
+import { database, getEntriesForOverview, getEntryPassages, getPublishedTitles, groupedInsert, type Db, type LocalizedEntry } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { engagementCheck, SentenceGate, splitSentences } from '@/lib/gate';
@@ -22,6 +22,7 @@ import { configuredHostedReranker, detectOverview, overviewCorpus, MIN_DISTINCT_
 import { isLocale, words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import type { QueryLookup } from './extractive';
+import { topEntry, valueKindOf, valuePassages } from './values';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
 import { excerptOf, markedExcerpt, passageLink } from './citations';
@@ -521,7 +522,7 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   const retrieval = withCarriedEvidence(resolved, await retrieveForTurn(db, resolved, { embedder, profile, signal: opts.signal }));
   opts.clock?.mark('retrieval');
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
-  if (passesThreshold(retrieval.bestScore, threshold)) return passagesDecision(resolved, threshold, retrieval);
+  if (passesThreshold(retrieval.bestScore, threshold)) return withValuePassages(db, passagesDecision(resolved, threshold, retrieval), turn.locale);
   // A message that stood alone and found nothing on its own is carried with the conversation
   // (HQE's query performance prediction, lib/question `carryTurn`): L1 reads it with the previous
   // question, and it is answered only from a passage holding a word of its own.
@@ -532,7 +533,7 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
     const rewritten = await condensedRetrieval(db, carried, threshold, { ...opts, embedder, profile }, carriedByOwnWords);
     if (rewritten) return passagesDecision(carried, threshold, rewritten);
     const again = withCarriedEvidence(carried, await retrieveForTurn(db, carried, { embedder, profile, signal: opts.signal }));
-    if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return passagesDecision(carried, threshold, again);
+    if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return withValuePassages(db, passagesDecision(carried, threshold, again), turn.locale);
   }
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
@@ -644,6 +645,31 @@ function passagesDecision(turn: ResolvedTurn, threshold: number, retrieval: Retr
     lookup: { words: retrieval.terms.words, stems: retrieval.terms.stems, weights: retrieval.terms.weights, language: retrieval.question.language },
     // The turn's own reading (retrieval's, but for a rewrite: the rewrite chose the passages, nothing else).
     expected: query.value.expected,
+  };
+}
+
+/**
+ * The passage that holds the value reaches the answerer (issue 31, kind 3; ./values.ts): for a
+ * question asking for a number, a date or a place (Li & Roth NUM, the date, LOC / an organisation),
+ * the passages of the top-ranked entry that state a value of that kind join the sources after
+ * retrieval's — also when only the entry's summary passage ranked and its body shares no word with
+ * the question. The extractive answerer and a model get the same sources (the reranker's candidates
+ * hold them too). At most ASSISTANT_TOP_K more, in page order; one query.
+ */
+async function withValuePassages(db: Db, decision: RouteDecision, locale: Locale): Promise<RouteDecision> {
+  const kind = valueKindOf(decision.route === 'passages' ? decision.expected : undefined);
+  if (decision.route !== 'passages' || !kind) return decision;
+  const sources = decision.sources as Passage[];
+  const entry = topEntry(sources);
+  if (entry === null) return decision;
+  const found = valuePassages(await getEntryPassages(db, { entryIds: [entry], locale }), new Set(sources.map((p) => p.id)), kind, env().ASSISTANT_TOP_K)
+    .map((c): Passage => ({ ...c, coverage: 0, hits: [], bm25: 0, cosine: null, score: 0, rrf: 0 }));
+  if (found.length === 0) return decision;
+  const candidates = decision.candidates ?? [];
+  const inCandidates = new Set(candidates.map((p) => p.id));
+  return {
+    ...decision, sources: [...sources, ...found], summary: [...decision.summary, ...found.map((p) => summaryRow(p, 0))],
+    candidates: [...candidates, ...found.filter((p) => !inCandidates.has(p.id))],
   };
 }
 

@@ -367,6 +367,24 @@ export function embeddingSearchSql(args: EmbeddingSearch): { query: SQL; indexed
   return { query, indexed };
 }
 
+/**
+ * Every passage of the given published entries as the reader sees the pages ({@link readerLanguage}),
+ * in page order (issue 31, kind 3: the entry's passage that states the value asked for, when only
+ * its summary passage ranked). One query.
+ * @param args.entryIds entries (at most a few: the entries retrieval ranked)
+ * @param args.locale the reader's language
+ */
+export async function getEntryPassages(db: Db, args: { entryIds: readonly number[]; locale: string }): Promise<PassageCandidate[]> {
+  const ids = [...new Set(args.entryIds)].filter((x) => Number.isInteger(x));
+  if (ids.length === 0) return [];
+  return rowsOf<PassageCandidate>(await db.execute(sql`
+    select c.id, c.entry_id as "entryId", en.slug, en.kind, en.collection, c.locale, et.title, c.heading, c.anchor, c.content, c.terms
+    from chunks c join entries en on en.id = c.entry_id
+    join entry_translations et on et.entry_id = c.entry_id and et.locale = c.locale
+    where en.published and c.entry_id in (${sql.join(ids.map((x) => sql`${x}`), sql`, `)}) and ${readerLanguage(args.locale)}
+    order by c.entry_id, c.id`));
+}
+
 /** Chunks that have no embedding from `model` yet (ids and texts), oldest first. */
 export async function findChunksWithoutEmbedding(db: Db, args: { model: string; limit?: number }): Promise<{ id: number; content: string }[]> {
   return db.select({ id: chunks.id, content: chunks.content })

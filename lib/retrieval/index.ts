@@ -10,7 +10,7 @@ import { type Bm25Params, type Bm25Strategy, type Db, findChunksByBm25, findChun
 import type { Embedder } from '@/lib/providers';
 import { readQuestion, type QuestionValue } from '@/lib/question';
 import { isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
-import { translateStems } from './lexicon';
+import { hasLexicon, translateStems } from './lexicon';
 import { loanwordCandidates } from './loanwords';
 import { COMMON_TERM_SHARE, persianQuestionForms, type CorpusFrequencies } from './overview';
 
@@ -233,6 +233,14 @@ export interface QueryTerms {
   distinctive: boolean[];
   /** Per word: found through a dictionary translation or a loanword reading, not as written. */
   translated: boolean[];
+  /**
+   * Per word: whether a passage in English can hold it at all ({@link readableAcross}) — every word
+   * of an English question, and every word when the database holds no dictionary of the question's
+   * language; else a name, number or Latin-script term, a word the dictionary translates (whether
+   * or not the index holds the translation), or a loanword reading. A word none of these carries
+   * across is invisible to an English passage.
+   */
+  readable: boolean[];
   stats: TermStatistics;
 }
 
@@ -248,7 +256,7 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // Candidate compound parts of every unknown-looking word are looked up in the same query, and
   // so are the English translations of the words and of those parts (lexicon.ts).
   const partStems = words.flatMap((w) => compoundCandidates(w, locale));
-  const english = await translateStems(db, locale, [...stems.flat(), ...partStems]);
+  const [english, dictionary] = await Promise.all([translateStems(db, locale, [...stems.flat(), ...partStems]), hasLexicon(db, locale)]);
   const stats = await getTermStatistics(db, { stems: [...stems.flat(), ...partStems, ...[...english.values()].flat()] });
   const known = (s: string) => stats.df.get(s) ?? 0;
   stems = stems.map((v, i) => (v.some((s) => known(s) > 0) ? v : [...v, ...splitCompound(words[i]!, locale, known)]));
@@ -292,7 +300,11 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // question's words are the pages' own: only its names, numbers and code are anchors.
   const vocabulary = (w: string, i: number) => locale !== 'en' && !translated[i] && /^[\p{Script=Latin}\d]/u.test(w) && weights[i]!.every((x) => x === 1);
   const anchor = words.map((w, i) => distinctive(df[i]!) && (names.has(w) || vocabulary(w, i)));
-  return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || stems[i]!.length > wordStems(words[i]!, locale).length), stats };
+  const grown = words.map((_, i) => stems[i]!.length > wordStems(words[i]!, locale).length);
+  // Unread only where the language's dictionary is in the database and does not hold the word: a
+  // database without it (a fresh demo, LEXICON_DIR=off, Persian) knows of no unread word.
+  const readable = words.map((w, i) => !dictionary || names.has(w) || grown[i]! || stems[i]!.some((s) => (english.get(s)?.length ?? 0) > 0));
+  return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || grown[i]!), readable, stats };
 }
 
 /**
@@ -382,10 +394,17 @@ export async function retrievePassages(db: Db, args: {
   const byId = new Map<number, Passage>();
   const hitsOf = new Map<number, Map<number, number>>();
   /** A passage's coverage, hits and bounded score from the words it holds (index → strength). */
-  const bound = (c: PassageCandidate, hit: ReadonlyMap<number, number>) => {
+  const bound = (c: PassageCandidate, hit: ReadonlyMap<number, number>, entryEvidence = false) => {
     // The count rules (two distinct hits, more than half the words) ask which words the passage
     // shares in any reading; how surely a translation carries its word is the coverage's part.
     const held = [...hit.keys()].sort((a, b) => a - b);
+    // The words whose weight the passage is asked to hold (issue 31, kind 1): a body passage of an
+    // entry whose reader-language title and summary hold question words is weighed only on the
+    // words that reach its language ({@link readableAcross}) or that the entry holds. The count
+    // rules (two distinct hits, more than half of the words) keep every word: a word no dictionary
+    // reads is no evidence for the passage, and none that the question is about the page.
+    const seen = entryEvidence ? readableAcross(terms, c.locale, hit) : words.map(() => true);
+    const weighed = new Set([...thresholdIdx].filter((i) => seen[i]));
     const anchors = held.filter((i) => thresholdIdx.has(i) && terms.anchor[i]);
     // A distinctive word of the question that names the passage's page or section (a term of its
     // title or heading, in the passage's language or as the question wrote it): "What is Parsegar?".
@@ -393,7 +412,7 @@ export async function retrievePassages(db: Db, args: {
     // Held as written (a translation that meets a heading is weaker evidence: "Sterne" → "star").
     const titled = held.filter((i) => thresholdIdx.has(i) && terms.distinctive[i] && !terms.translated[i] && wordStems(words[i]!, terms.locale).some((s) => fields.has(s)));
     const bounded = {
-      coverage: idfCoverage(thresholdIdf, hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size,
+      coverage: idfCoverage(thresholdIdf.map((x, i) => (weighed.has(i) ? x : 0)), hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size,
       // A question that is only a name ("What is Parsegar?", "Parsegar چیست؟") asks about the thing named.
       anchors: anchors.length, titleAnchor: titled.length > 0 || (thresholdIdx.size === 1 && anchors.length === 1),
     };
@@ -446,6 +465,32 @@ export async function retrievePassages(db: Db, args: {
 }
 
 /**
+ * Which of the question's words a passage can be asked to hold, for the threshold's count and
+ * weight (issue 31, kind 1), applied to the body passages of an entry whose reader-language title
+ * and summary hold words of the question ({@link readPartialTranslations}: retrieval ranked the
+ * entry by them): a passage in the question's own language, every word; an English passage met
+ * by a question in another language, the words that reach English — a name, number
+ * or Latin-script term, a word the dictionary translates (held or not: a translation the page does
+ * not hold is evidence against it), a loanword reading ({@link QueryTerms.readable}) — and the words
+ * it holds (through the entry's reader-language title and summary, {@link readPartialTranslations}).
+ * A word no dictionary reads is left out of the weight, as cross-language retrieval leaves an
+ * out-of-vocabulary word out of the translated query (Ballesteros & Croft 1997, "Phrasal
+ * translation and query expansion techniques for cross-language information retrieval", SIGIR):
+ * its IDF (that of an unseen term, the largest) is no evidence against the passage. It stays in
+ * the count's denominator: the rule is the same-language rule ({@link countsForThreshold}) — two
+ * distinct hits and more than half of ALL the question's words, or the anchors; and more than
+ * {@link MIN_COVERAGE_FOR_THRESHOLD} of the weight that is left — so a question whose words no
+ * dictionary reads (or a database without the dictionary) is not carried by one or two shared
+ * words (golden off-topic ot-fr-n01 without the lexicon: every French word unread, the MSc
+ * passage's two shared words made its weight 1).
+ * @returns per question word, whether its weight counts for this passage
+ */
+export function readableAcross(terms: Pick<QueryTerms, 'words' | 'locale' | 'readable'>, passageLocale: string, hit: ReadonlyMap<number, number> | ReadonlySet<number>): boolean[] {
+  const across = passageLocale === 'en' && terms.locale !== 'en';
+  return terms.words.map((_, i) => !across || terms.readable[i] === true || hit.has(i));
+}
+
+/**
  * A page translated only in part (issue 21, kind 5): its title and summary in the reader's
  * language, its body in another (the site shows the body in English beside them, lib/db
  * `readerLanguage`). The page is one document: its body passages hold what its reader-language
@@ -454,7 +499,7 @@ export async function retrievePassages(db: Db, args: {
  * passage that answers it. Updates the body passages' coverage, hits and bounded score in place.
  */
 function readPartialTranslations(passages: Passage[], reader: Locale, hitsOf: Map<number, Map<number, number>>,
-  bound: (c: PassageCandidate, hit: ReadonlyMap<number, number>) => Pick<Passage, 'coverage' | 'hits' | 'score'>): void {
+  bound: (c: PassageCandidate, hit: ReadonlyMap<number, number>, entryEvidence?: boolean) => Pick<Passage, 'coverage' | 'hits' | 'score'>): void {
   const byEntry = new Map<number, Passage[]>();
   for (const p of passages) byEntry.set(p.entryId, [...(byEntry.get(p.entryId) ?? []), p]);
   for (const list of byEntry.values()) {
@@ -467,7 +512,7 @@ function readPartialTranslations(passages: Passage[], reader: Locale, hitsOf: Ma
       const hit = new Map(hitsOf.get(p.id) ?? []);
       for (const [w, x] of shared) hit.set(w, Math.max(hit.get(w) ?? 0, x));
       hitsOf.set(p.id, hit);
-      Object.assign(p, bound(p, hit));
+      Object.assign(p, bound(p, hit, shared.size > 0));
     }
   }
 }

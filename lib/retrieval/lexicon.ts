@@ -640,6 +640,16 @@ export function namesInQuestion(question: string, locale: Locale): Set<string> {
 }
 
 /**
+ * Whether the database holds a dictionary for the language (a `lexicons` row: loaded once per
+ * database, {@link ensureLexicons}). Without one no word of the language is known to be unread by
+ * a dictionary (issue 31, kind 1: {@link translateStems} finding nothing then says nothing). One query.
+ */
+export async function hasLexicon(db: Db, locale: Locale): Promise<boolean> {
+  if (locale === 'en' || !DICTIONARIES[locale]) return false;
+  return (await db.select({ locale: lexicons.locale }).from(lexicons).where(eq(lexicons.locale, locale)).limit(1)).length > 0;
+}
+
+/**
  * English stems for source-language stems, from the `lexicon` table.
  * @returns stem → English stems, only for stems the lexicon knows; empty for English or a
  *   language without a dictionary
