@@ -629,6 +629,17 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   const avgLength = units.reduce((n, u) => n + u.length, 0) / units.length || 1;
   const idf = (stem: string) => Math.log(1 + (N - (df.get(stem) ?? 0) + 0.5) / ((df.get(stem) ?? 0) + 0.5));
 
+  // The lead sentence of each section (its first unit under its headings): Edmundson's location
+  // method ("New Methods in Automatic Extracting", 1969: heading words and a sentence's place in
+  // its section; Baxendale 1958: a paragraph's topic sentence is its first in 85 % of cases). When
+  // the section's heading holds a question word ("How was it evaluated?" → "Evaluation"), its lead
+  // says what the section answers, and it counts as an answer of the asked type (issue 30, kind 1).
+  const leads = new Set<Unit>();
+  const sections = new Set<string>();
+  for (const u of [...units].sort((a, b) => a.order - b.order)) {
+    const key = `${u.source}\u0000${u.contextText}`;
+    if (!sections.has(key)) { sections.add(key); leads.add(u); }
+  }
   const asked = [...new Set([...qTermsAll(termsFor, units)])].filter((stem) => df.has(stem));
   const meanIdf = asked.length ? asked.reduce((n, stem) => n + idf(stem), 0) / asked.length : 0;
   const scored = units.map((u) => {
@@ -662,7 +673,11 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     for (const a of hits) for (const b of hits) if (a.stem !== b.stem) delta = Math.min(delta, Math.abs(a.pos - b.pos));
     // Scaled by the question's mean IDF, so it weighs the same against BM25 whatever the number of passages.
     const proximity = Number.isFinite(delta) ? (Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA)) * meanIdf : 0;
-    const type = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count);
+    const headsAsked = q.type !== null && leads.has(u) && u.headingStems.some((stem) => !classStems.has(stem) && (weights.get(stem) ?? 0) > 0);
+    // A question for a value (a number, a date) still needs a sentence that gives one (issue 22):
+    // the lead counts for its type only when it gives a value of that type at all.
+    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count);
+    const type = headsAsked && (typed > 0 || (q.type !== 'quantity' && q.type !== 'when')) ? Math.max(typed, 1) : typed;
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
     const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
