@@ -673,11 +673,12 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     for (const a of hits) for (const b of hits) if (a.stem !== b.stem) delta = Math.min(delta, Math.abs(a.pos - b.pos));
     // Scaled by the question's mean IDF, so it weighs the same against BM25 whatever the number of passages.
     const proximity = Number.isFinite(delta) ? (Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA)) * meanIdf : 0;
-    const headsAsked = q.type !== null && leads.has(u) && u.headingStems.some((stem) => !classStems.has(stem) && (weights.get(stem) ?? 0) > 0);
-    // A question for a value (a number, a date) still needs a sentence that gives one (issue 22):
-    // the lead counts for its type only when it gives a value of that type at all.
+    // Only for a question asking for a description (Li & Roth's DESC classes: manner "how", reason
+    // "why"), which a section answers as a whole: a question for a value (a number, a date, a
+    // place, a person, a list) still needs a sentence giving one (issue 22).
+    const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && u.headingStems.some((stem) => !classStems.has(stem) && (weights.get(stem) ?? 0) > 0);
     const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count);
-    const type = headsAsked && (typed > 0 || (q.type !== 'quantity' && q.type !== 'when')) ? Math.max(typed, 1) : typed;
+    const type = headsAsked ? Math.max(typed, 1) : typed;
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
     const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
