@@ -676,7 +676,9 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     // Only for a question asking for a description (Li & Roth's DESC classes: manner "how", reason
     // "why"), which a section answers as a whole: a question for a value (a number, a date, a
     // place, a person, a list) still needs a sentence giving one (issue 22).
-    const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && u.headingStems.some((stem) => !classStems.has(stem) && (weights.get(stem) ?? 0) > 0);
+    // And only when the headings hold every word the question asks (an aspect named alone: "How
+    // was it evaluated?" → "Evaluation"), not one word of a longer question.
+    const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u.headingStems, weights, owner, classStems);
     const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count);
     const type = headsAsked ? Math.max(typed, 1) : typed;
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
@@ -685,6 +687,18 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     return { u, source: u.source, text: u.quote.join(' '), score, bm25, proximity, type, own, quotable: u.quotable, items: u.items.map((it) => it.text) };
   });
   return { q, ranked: scored, termsFor, classStems };
+}
+
+/** Whether the headings hold a stem of every question word (by its owner index) that is not a class word. */
+function headsEvery(headings: readonly string[], weights: Map<string, number>, owner: Map<string, number>, classStems: ReadonlySet<string>): boolean {
+  const asked = new Set<number>();
+  const held = new Set<number>();
+  for (const [stem, w] of weights) {
+    if (w <= 0 || classStems.has(stem)) continue;
+    asked.add(owner.get(stem)!);
+    if (headings.includes(stem)) held.add(owner.get(stem)!);
+  }
+  return asked.size > 0 && [...asked].every((k) => held.has(k));
 }
 
 /**
