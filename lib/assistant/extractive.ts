@@ -654,6 +654,17 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   const avgLength = units.reduce((n, u) => n + u.length, 0) / units.length || 1;
   const idf = (stem: string) => Math.log(1 + (N - (df.get(stem) ?? 0) + 0.5) / ((df.get(stem) ?? 0) + 0.5));
 
+  // The lead sentence of each section (its first unit under its headings): Edmundson's location
+  // method ("New Methods in Automatic Extracting", 1969: heading words and a sentence's place in
+  // its section; Baxendale 1958: a paragraph's topic sentence is its first in 85 % of cases). When
+  // the section's heading holds a question word ("How was it evaluated?" → "Evaluation"), its lead
+  // says what the section answers, and it counts as an answer of the asked type (issue 30, kind 1).
+  const leads = new Set<Unit>();
+  const sections = new Set<string>();
+  for (const u of [...units].sort((a, b) => a.order - b.order)) {
+    const key = `${u.source}\u0000${u.contextText}`;
+    if (!sections.has(key)) { sections.add(key); leads.add(u); }
+  }
   const asked = [...new Set([...qTermsAll(termsFor, units)])].filter((stem) => df.has(stem));
   const meanIdf = asked.length ? asked.reduce((n, stem) => n + idf(stem), 0) / asked.length : 0;
   const scored = units.map((u) => {
@@ -687,13 +698,32 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     for (const a of hits) for (const b of hits) if (a.stem !== b.stem) delta = Math.min(delta, Math.abs(a.pos - b.pos));
     // Scaled by the question's mean IDF, so it weighs the same against BM25 whatever the number of passages.
     const proximity = Number.isFinite(delta) ? (Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA)) * meanIdf : 0;
-    const type = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count);
+    // Only for a question asking for a description (Li & Roth's DESC classes: manner "how", reason
+    // "why"), which a section answers as a whole: a question for a value (a number, a date, a
+    // place, a person, a list) still needs a sentence giving one (issue 22).
+    // And only when the headings hold every word the question asks (an aspect named alone: "How
+    // was it evaluated?" → "Evaluation"), not one word of a longer question.
+    const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u.headingStems, weights, owner, classStems);
+    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count);
+    const type = headsAsked ? Math.max(typed, 1) : typed;
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
     const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
     return { u, source: u.source, text: u.quote.join(' '), score, bm25, proximity, type, own, quotable: u.quotable, items: u.items.map((it) => it.text) };
   });
   return { q, ranked: scored, termsFor, classStems };
+}
+
+/** Whether the headings hold a stem of every question word (by its owner index) that is not a class word. */
+function headsEvery(headings: readonly string[], weights: Map<string, number>, owner: Map<string, number>, classStems: ReadonlySet<string>): boolean {
+  const asked = new Set<number>();
+  const held = new Set<number>();
+  for (const [stem, w] of weights) {
+    if (w <= 0 || classStems.has(stem)) continue;
+    asked.add(owner.get(stem)!);
+    if (headings.includes(stem)) held.add(owner.get(stem)!);
+  }
+  return asked.size > 0 && [...asked].every((k) => held.has(k));
 }
 
 /**

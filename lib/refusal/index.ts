@@ -199,9 +199,11 @@ const BARE_CONTACT = /^(how (can|do|could|should|may|would) (i|we|one|you|people
  * follow-up: the pipeline checks them joined) names a service (workshop, consulting, review …:
  * what the site offers) (issue 10, kind
  * B: "And how much does that cost?" after "Does she run workshops?"). Cost words and service
- * words by word family in the ten languages.
+ * words by word family in the ten languages. The verbs of a total sum ("come to", "amount to": the
+ * English members of what "saldría", "reviendrait", "обойдётся" already say) count as cost words:
+ * "She does consulting? For a team of five? What would that come to?" (issue 30, kind 7).
  */
-const COST_WORDS = wordRegExp(String.raw`\b(cost|costs|price|prices|pricing|set (me|us|you) back|kostet|kosten|preis\w*|coute\w*|cout|prix|tarifs?|cuesta\w*|costo|coste|precio\w*|custa\w*|custo|preco|valor|стоит|стоимост\w*|цен(а|ы|у|е|ой)|обойдет\w*|هزینه\w*|قیمت\w*|تکلف\w*|سعر\w*|कीमत|खर्च|लागत)\b|多少钱|费用|价格|价钱|收费`);
+const COST_WORDS = wordRegExp(String.raw`\b(cost|costs|price|prices|pricing|set (me|us|you) back|(come|comes|amount|amounts) to|kostet|kosten|preis\w*|coute\w*|cout|prix|tarifs?|cuesta\w*|costo|coste|precio\w*|custa\w*|custo|preco|valor|стоит|стоимост\w*|цен(а|ы|у|е|ой)|обойдет\w*|هزینه\w*|قیمت\w*|تکلف\w*|سعر\w*|कीमत|खर्च|लागत)\b|多少钱|费用|价格|价钱|收费`);
 const SERVICE_WORDS = wordRegExp(String.raw`\b(services?|workshops?|consult\w*|reviews?|sessions?|trainings?|coaching|beratung\w*|schulung\w*|dienstleistung\w*|ateliers?|formations?|accompagnement|talleres|taller|asesoria\w*|consultoria\w*|oficinas?|treinamento\w*|воркшоп\w*|консультаци\w*|семинар\w*|тренинг\w*|услуг\w*|کارگاه\w*|مشاوره\w*|خدمات\w*|ورش\w*|ورشه|تدریب\w*|استشار\w*|خدمات|वर्कशॉप|कार्यशाला\w*|परामर्श|सेवा\w*|ट्रेनिंग)\b|培训|课程|咨询|工作坊|服务`);
 
 /**

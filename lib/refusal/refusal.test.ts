@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
-import { matchRefusalPattern } from '@/lib/refusal';
+import { matchRefusalPattern, refusalOf } from '@/lib/refusal';
+import { readTurn, type HistoryTurn } from '@/lib/question';
 import { PHRASES } from '@/lib/refusal/phrases';
 import { requireExternal } from '@/tests/support';
 
@@ -641,5 +642,27 @@ describe('her public contact is engagement (the link); private contact data stay
       expect(matchRefusalPattern(frame.public(who), { authorNames: names }), frame.public(who)).toBe('engagement');
       expect(matchRefusalPattern(frame.private(who), { authorNames: names }), frame.private(who)).toBe('private');
     }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) });
+  });
+});
+
+const who30 = authorTerms(await loadProfileFile());
+describe('issue 30, kind 7: a price request split over messages is refused as the one message is', () => {
+  const chain = (...qs: string[]): HistoryTurn[] => qs.flatMap((q): HistoryTurn[] => [{ role: 'user', content: q }, { role: 'assistant', content: 'An answer.' }]);
+
+  it('example: "She does consulting?" / "For a team of five?" / "What would that come to?"', () => {
+    expect(matchRefusalPattern('She does consulting for a team of five? What would that come to?')).toBe('engagement');
+    expect(refusalOf(readTurn('What would that come to?', 'en', chain('She does consulting?', 'For a team of five?'), who30))).toBe('engagement');
+    // A total of her work's outcome is no price: no service named.
+    expect(matchRefusalPattern('What did the latency savings come to?')).toBeNull();
+  });
+
+  it('generated: a total-sum verb after a service, in one message or split, is engagement', () => {
+    const service = fc.constantFrom('consulting', 'a workshop', 'a code review', 'training', 'a search review session');
+    const size = fc.constantFrom('a team of five', 'ten people', 'two days', 'our company');
+    const ask = fc.constantFrom('What would that come to?', 'What would it amount to?', 'And what does that come to?', 'What will it amount to?');
+    fc.assert(fc.property(service, size, ask, (s, n, q) => {
+      expect(matchRefusalPattern(`She does ${s} for ${n}? ${q}`)).toBe('engagement');
+      expect(refusalOf(readTurn(q, 'en', chain(`She does ${s}?`, `For ${n}?`), who30))).toBe('engagement');
+    }), { seed: 3007, numRuns: 60 });
   });
 });
