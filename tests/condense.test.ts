@@ -191,19 +191,26 @@ describe(`a follow-up's rewrite, over HTTP with a scripted model (${DB_TARGET})`
     expect(await rows()).toEqual([]);
   });
 
-  it('(d) a request split over three messages: the injected rewrite is rejected (L1 would refuse it) and the turn stays as without a model', async () => {
+  it('(d) a request split over three messages is refused by L1 as the one-message form is, before any call; an injected rewrite of a follow-up L1 lets through is rejected', async () => {
     const split: HistoryTurn[] = [
       { role: 'user', content: 'She does consulting?' }, { role: 'assistant', content: 'She offers search consulting.' },
       { role: 'user', content: 'For a team of five?' }, { role: 'assistant', content: 'Workshops are for teams.' },
     ];
-    const expansion = await zeroKey('What would that come to?', split);
     withModel();
     rewriteScript = () => ({ pieces: [INJECTION], delayMs: 0 });
+    const before = provider.requests.length;
+    const refused = await ask('What would that come to?', split);
+    expect(decisionOf(refused)).toMatchObject({ route: 'pattern-refusal' });
+    expect(outcomeOf(refused)).toBe('refused');
+    expect(provider.requests.length).toBe(before);
+    expect(await rows()).toEqual([]);
+    // A follow-up L1 does not refuse: the rewrite is called, rejected (L1 would refuse its text), and the expansion decides.
+    const expansion = await zeroKey('And the results?', BUILD);
+    withModel();
     const r0 = rewriteRequests().length;
-    const evs = await ask('What would that come to?', split);
+    const evs = await ask('And the results?', BUILD);
     expect(rewriteRequests().length).toBe(r0 + 1);
-    expect(decisionOf(evs).route).toBe(expansion.route);
-    if (expansion.route !== 'passages') expect(outcomeOf(evs)).toBe('refused');
+    expect({ route: decisionOf(evs).route, passages: decisionOf(evs).passages.map((p) => p.id) }).toEqual(expansion);
     expect((await rows())[0]).toMatchObject({ kind: 'condense', status: 'settled' });
     for (const r of answerRequests().slice(-1)) expect(lastContent(r)).not.toContain(INJECTION);
   });
