@@ -277,3 +277,24 @@ describe('issue 30, kind 1: the lead of the section whose heading the follow-up 
     ), { seed: 3001, numRuns: 30 });
   });
 });
+
+describe('issue 30, kind 1: a heading that only repeats the title names the entry, not an aspect', () => {
+  const TITLE = 'Building a Multilingual Support Assistant';
+  const summary = (lead: string) => src(`${lead} The team chose to build it on a retrieval pipeline with a reranker and a sentence gate.`, { title: TITLE, heading: TITLE });
+
+  it('"How did they build the multilingual support assistant?" quotes the sentence that says how, not the lead under the title (suggested question fa, case study persian-search-engine)', () => {
+    const q = first('How did they build the multilingual support assistant?', [summary('It answered nine in ten questions from the help centre.')]);
+    expect(q?.sentences[0]).toContain('retrieval pipeline');
+  });
+
+  it('generated: any lead under the title × any how-question made of the title\'s words — the lead is never preferred for the title\'s words alone', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('It answered nine in ten questions from the help centre.', 'Five offices now use it every day.', 'Its refusals fell from a third to a tenth of the questions.'),
+      fc.constantFrom('How did they build the multilingual support assistant?', 'How did she build the support assistant?', 'How was building the multilingual assistant done?'),
+      (lead, question) => {
+        const q = first(question, [summary(lead)]);
+        expect(q?.sentences[0]).toContain('retrieval pipeline');
+      },
+    ), { seed: 3002, numRuns: 30 });
+  });
+});

@@ -369,6 +369,8 @@ interface Unit {
   contextText: string;
   /** Stems of the headings the sentence stands under (the passage's heading path and the heading inside it), not the title. */
   headingStems: string[];
+  /** Stems of the entry's title (a heading path may repeat it: a summary passage stands under the title). */
+  titleStems: ReadonlySet<string>;
   quotable: boolean;
   /** Ends with a colon and a list follows in the same passage: the list items come with it. */
   items: Unit[];
@@ -404,6 +406,7 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
   sources.forEach((s, i) => {
     const locale: Locale = isLocale(s.locale) ? s.locale : readerLocale;
     const baseContext = `${s.title ?? ''} ${s.heading ?? ''}`;
+    const titleStems: ReadonlySet<string> = new Set(stemsOf(s.title ?? '', locale).map((x) => x.stem));
     let local = '';
     let leadIn: Unit | null = null;
     for (const block of s.content.split(/\n\s*\n/)) {
@@ -426,6 +429,7 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
             context: new Set(stemsOf(`${baseContext} ${local}`, locale).map((x) => x.stem)),
             contextText: normalizeForMatching(`${s.heading ?? ''} ${local}`),
             headingStems: stemsOf(`${s.heading ?? ''} ${local}`, locale).map((x) => x.stem),
+            titleStems,
             quotable: words(text).length >= 4 && text.length <= MAX_SENTENCE_CHARS && !COLON_END.test(text),
             items: [], step: introducedBy !== null, order: units.length, before: isList ? null : previous,
           };
@@ -703,7 +707,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     // place, a person, a list) still needs a sentence giving one (issue 22).
     // And only when the headings hold every word the question asks (an aspect named alone: "How
     // was it evaluated?" → "Evaluation"), not one word of a longer question.
-    const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u.headingStems, weights, owner, classStems);
+    const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
     const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count);
     const type = headsAsked ? Math.max(typed, 1) : typed;
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
@@ -714,12 +718,18 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   return { q, ranked: scored, termsFor, classStems };
 }
 
-/** Whether the headings hold a stem of every question word (by its owner index) that is not a class word. */
-function headsEvery(headings: readonly string[], weights: Map<string, number>, owner: Map<string, number>, classStems: ReadonlySet<string>): boolean {
+/**
+ * Whether the section's own headings hold a stem of every question word (by its owner index) that is
+ * neither a class word nor a word of the entry's title: the title names the entry, the section's
+ * heading the aspect ("How was the Golestan search engine built?" → "What Darya built", not the
+ * summary standing under the title).
+ */
+function headsEvery(u: Unit, weights: Map<string, number>, owner: Map<string, number>, classStems: ReadonlySet<string>): boolean {
+  const headings = u.headingStems.filter((stem) => !u.titleStems.has(stem));
   const asked = new Set<number>();
   const held = new Set<number>();
   for (const [stem, w] of weights) {
-    if (w <= 0 || classStems.has(stem)) continue;
+    if (w <= 0 || classStems.has(stem) || u.titleStems.has(stem)) continue;
     asked.add(owner.get(stem)!);
     if (headings.includes(stem)) held.add(owner.get(stem)!);
   }
