@@ -150,7 +150,8 @@ describe('slugs, translations', () => {
   test('a new entry is created unpublished with its translation and passages', async () => {
     const form = entryFormSchema.parse({ slug: 'new-note', kind: 'service', locale: 'en', title: 'A new note', summary: 'Short.', body: 'Body text here.', startDate: '', startPrecision: '', endDate: '', endPrecision: '' });
     const r = await saveEntryForm(h.db, form);
-    expect(r).toMatchObject({ ok: true, redirectTo: expect.stringMatching(/^\/admin\/entries\/\d+\?locale=en$/) });
+    // The editor it redirects to shows the creating save's result (`created` = passages written).
+    expect(r).toMatchObject({ ok: true, message: 'saved (re-indexed: 1 passage)', redirectTo: expect.stringMatching(/^\/admin\/entries\/\d+\?locale=en&created=1$/) });
     const row = (await listEntriesForAdmin(h.db)).find((e) => e.slug === 'new-note')!;
     expect(row).toMatchObject({ published: false, locales: ['en'], title: 'A new note', kind: 'service' });
   });

@@ -8,6 +8,14 @@ import { entries } from '@/lib/db/schema';
 import type { ActionResult, EntryForm } from './schema';
 
 /**
+ * The editor's status line after a save.
+ * @param passages passages written by the re-index, or `null` when the text was unchanged and the index kept
+ */
+export function savedMessage(passages: number | null): string {
+  return passages === null ? 'saved (text unchanged, index kept)' : `saved (re-indexed: ${passages} passage${passages === 1 ? '' : 's'})`;
+}
+
+/**
  * Creates an entry (no `id`) or updates one and one of its translations, and marks it edited (seed
  * and import leave it alone from then on). The slug is the entry's
  * key in URLs and in `saveEntry`'s upsert, so it cannot change on edit, and a new entry cannot take
@@ -50,9 +58,11 @@ export async function saveEntryForm(db: Db, input: EntryForm, opts: { embedder?:
     recordSource: 'given',
     onProgress: input.jobId ? (p) => recordIndexProgress(db, input.jobId!, p).catch((err) => console.error('[admin] progress not recorded', err)) : undefined,
   });
-  const indexed = r.reindexed ? `re-indexed: ${r.chunks} passage${r.chunks === 1 ? '' : 's'}` : 'text unchanged, index kept';
   return {
-    ok: true, message: `saved (${indexed})`, redirectTo: input.id === undefined ? `/admin/entries/${r.entryId}?locale=${input.locale}` : undefined,
+    ok: true, message: savedMessage(r.reindexed ? r.chunks : null),
+    // A new entry's editor is another page: the result travels in the URL (`created` = passages written), so the
+    // status outlives the navigation instead of flashing on the page being left.
+    redirectTo: input.id === undefined ? `/admin/entries/${r.entryId}?locale=${input.locale}&created=${r.chunks}` : undefined,
     ...(r.flags.length ? { warnings: r.flags.map((f) => `A passage reads like an instruction to an assistant (${f.rule}): "${f.excerpt}" — saved all the same; the assistant treats it as quoted text. Listed on the dashboard.`) } : {}),
   };
 }

@@ -27,6 +27,8 @@ const checkbox = z.union([z.literal('on'), z.literal('true'), z.literal('')]).op
 
 export const localeField = z.enum(LOCALES);
 export const entryIdField = z.coerce.number().int().positive();
+/** The edit page's `?created=` (passages the creating save wrote; lib/admin/save). */
+export const createdField = z.coerce.number().int().min(0).max(1_000_000);
 /** A re-index job id as the editor makes it: 32 random lower-case hex digits (lib/admin/progress). */
 export const jobIdField = z.string().regex(/^[0-9a-f]{32}$/, 'expected 32 hex digits');
 

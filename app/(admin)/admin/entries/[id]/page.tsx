@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ButtonForm, EntryEditor } from '@/components/admin/forms';
-import { entryIdField, localeField } from '@/lib/admin/schema';
+import { createdField, entryIdField, localeField } from '@/lib/admin/schema';
+import { savedMessage } from '@/lib/admin/save';
 import { requireAuthorPage } from '@/lib/auth/next';
 import { PassageFlags } from '@/components/admin/PassageFlags';
 import { OutdatedTranslation } from '@/components/admin/SourceDiff';
@@ -16,13 +17,16 @@ import { deleteEntryAction, deleteTranslationAction, saveEntryAction } from '../
  * Edits one entry and one of its translations (`?locale=fa`); tabs for all ten locales, outdated
  * translations marked (issue 33), and for an outdated one the source's changes since it was saved.
  */
-export default async function EditEntryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ locale?: string }> }) {
+export default async function EditEntryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ locale?: string; created?: string }> }) {
   const { db, session } = await requireAuthorPage();
   const id = entryIdField.safeParse((await params).id);
   if (!id.success) notFound();
   const found = await getEntryForEdit(db, { id: id.data });
   if (!found) notFound();
-  const locale = localeField.catch('en').parse((await searchParams).locale);
+  const query = await searchParams;
+  const locale = localeField.catch('en').parse(query.locale);
+  // Set by the new-entry editor's redirect (lib/admin/save): the passages the creating save wrote.
+  const created = createdField.safeParse(query.created);
   const { entry, translations } = found;
   const flags = await listPassageFlags(db, { entryId: entry.id });
   const t = translations.find((x) => x.locale === locale);
@@ -44,6 +48,7 @@ export default async function EditEntryPage({ params, searchParams }: { params: 
           </Link>
         ))}
       </nav>
+      {created.success && <p role="status" data-status="ok" className="mb-3 text-sm text-emerald-700">{savedMessage(created.data)}</p>}
       {t && <div className="mb-3"><ButtonForm action={deleteTranslationAction} fields={{ id: String(entry.id), locale }} label={`Delete the ${locale} translation`} /></div>}
       {mine && (
         <OutdatedTranslation locale={locale} sourceLocale={mine.sourceLocale} sourceHref={`/${mine.sourceLocale}${entryHref(entry.kind, entry.slug, entry.collection)}`}
