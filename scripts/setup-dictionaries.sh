@@ -10,7 +10,10 @@
 set -euo pipefail
 
 packages="dict-freedict-deu-eng dict-freedict-fra-eng dict-freedict-spa-eng dict-freedict-por-eng dict-freedict-ara-eng dict-freedict-eng-rus dict-freedict-eng-hin mueller7-dict"
-missing=$(for p in $packages; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || echo "$p"; done)
+# One dpkg-query for all of them (the demo runs --check at every start); a package dpkg has never
+# seen is not listed at all, so it is missing too.
+installed=$(dpkg-query -W -f='${Package} ${Status}\n' $packages 2>/dev/null | awk '$2 == "install" && $3 == "ok" && $4 == "installed" { print $1 }' || true)
+missing=$(for p in $packages; do grep -qx "$p" <<<"$installed" || echo "$p"; done)
 
 if [ "${1:-}" = --check ]; then
   [ -z "$missing" ] && exit 0
