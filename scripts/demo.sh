@@ -49,5 +49,8 @@ else
   [ -z "$stamp" ] || printf '%s\n' "$stamp" > .next/demo-build-stamp
 fi
 # scripts/serve.ts is `next start` with this process as the first trusted proxy: it appends the
-# connecting address to X-Forwarded-For, so a client cannot choose its own rate-limit key.
-exec npx tsx scripts/serve.ts --port "${PORT:-3000}"
+# connecting address to X-Forwarded-For, so a client cannot choose its own rate-limit key. Run as
+# one Node process with tsx's loader (tsx's documented `node --import tsx`): `npx tsx` would start
+# npx, tsx's command line and then a second Node process for the same file (seconds on a busy
+# machine; scripts/bench-demo-start.sh).
+exec node --import tsx scripts/serve.ts --port "${PORT:-3000}"

@@ -5,12 +5,20 @@
  * cannot change — plain `next start` keeps a client's header as it is (stack notes §2.4), so
  * anyone could pick their own key. Behind a real proxy, count it in TRUSTED_PROXY_HOPS too.
  *
- *   npx tsx scripts/serve.ts [--port 3000] [--hostname 0.0.0.0]   (defaults: PORT, HOST)
+ *   node --import tsx scripts/serve.ts [--port 3000] [--hostname 0.0.0.0]   (defaults: PORT, HOST)
+ *
+ * Start-up time (issue 33, kind 4; `bash scripts/bench-demo-start.sh`): this file imports only
+ * Node and Next at start — lib/db, which tsx would transpile with its whole import graph, is
+ * loaded when a signal asks to close the database — and Node's source-map support, which tsx turns
+ * on for this file's stack traces, is turned off again before Next loads the build: with it on,
+ * Node reads the multi-megabyte `.js.map` beside every server chunk the first page loads. Plain
+ * `next start` runs without it too (Next enables it only with `experimental.serverSourceMaps`).
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { closeDatabase } from '@/lib/db';
+
+process.setSourceMapsEnabled(false);
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string', default: process.env.HOST ?? '0.0.0.0' } } });
 const port = Number(values.port);
@@ -55,10 +63,10 @@ async function warmUp(): Promise<string> {
 
 // Shutdown: stop accepting, then close the database, which first writes the dashboard rows still
 // queued (lib/db groupedInsert) — a stop loses no count. The handle is process-wide (globalThis),
-// so this closes the one the site's routes opened.
+// so this closes the one the site's routes opened; lib/db is imported here, not at start (above).
 for (const sig of ['SIGTERM', 'SIGINT'] as const) {
   process.once(sig, () => {
     server.closeAllConnections();
-    server.close(() => { closeDatabase().finally(() => process.exit(0)); });
+    server.close(() => { import('@/lib/db').then(({ closeDatabase }) => closeDatabase()).finally(() => process.exit(0)); });
   });
 }
