@@ -330,7 +330,7 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
     expect(lines.find((l) => l.event === 'cost-over-bound')).toMatchObject({ level: 'error', ledgerId: row!.id, bound: 'reported-over' });
   });
 
-  it('a client abort mid-answer: the provider sees its connection closed within 200 ms, and the row holds the received bytes', async () => {
+  it('a client abort mid-answer: the provider sees its connection closed mid-stream, pieces before its end, and the row holds the received bytes', async () => {
     if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
     else process.env.DATA_DIR = 'memory://'; // the route opens the process-wide database itself
     resetEnvForTests();
@@ -339,7 +339,8 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
     const siteDb = await database();
     await siteDb.execute(sql`delete from cost_ledger`);
     // The route handler is the code under test: request signal → pipeline → AI SDK → upstream socket.
-    script = () => ({ pieces: ['The archive held ', '1.2 million pages [S1]. ', 'Then ', ...Array(40).fill('word ')], delayMs: 150 });
+    const pieces = ['The archive held ', '1.2 million pages [S1]. ', 'Then ', ...Array(40).fill('word ')];
+    script = () => ({ pieces, delayMs: 150 });
     const { POST } = await import('@/app/api/chat/route');
     const controller = new AbortController();
     const closes = provider.closes.length;
@@ -358,7 +359,11 @@ describe(`the pipeline and the ledger (${DB_TARGET})`, () => {
     await expect.poll(() => provider.closes.length).toBe(closes + 1);
     const close = provider.closes.at(-1)!;
     console.info(`upstream closed ${(close.at - abortedAt).toFixed(1)} ms after the client abort`);
-    expect(close.at - abortedAt).toBeLessThan(200);
+    // The abort reaches the socket while the provider is still writing: far fewer pieces than the
+    // script's (a close only at the stream's end would have written them all, 6.5 s later). Not a
+    // speed bound — the figure above is printed; a loaded CI machine took 264 ms, idle ~20 ms.
+    expect(close.written.length).toBeLessThan(pieces.length - 10);
+    expect(close.at - abortedAt).toBeLessThan(1500);
     await expect.poll(async () => (await rows(siteDb))[0]?.status).toBe('settled');
     const [row] = await rows(siteDb);
     expect(row).toMatchObject({ ending: 'aborted', usageSource: 'estimated' });
