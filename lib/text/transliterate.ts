@@ -34,7 +34,7 @@ const LABIAL = /[\u092A-\u092E\u095E]/u;
  * च ch (any-ascii c), छ chh, श and ष sh (any-ascii s), and the nukta letters of Persian and English
  * sounds ज़ z, फ़ f (any-ascii j', ph').
  */
-const HUNTERIAN: Record<string, string> = { 'च': 'ch', 'छ': 'chh', 'श': 'sh', 'ष': 'sh', [`ज${NUKTA}`]: 'z', [`फ${NUKTA}`]: 'f', 'ज़': 'z', 'फ़': 'f' };
+const HUNTERIAN: Record<string, string> = { 'च': 'ch', 'छ': 'chh', 'श': 'sh', 'ष': 'sh', [`ज${NUKTA}`]: 'z', [`फ${NUKTA}`]: 'f', '\u095B': 'z', '\u095E': 'f' };
 
 /**
  * A Devanagari word with the sounds its letters leave implicit written out, so that any-ascii
