@@ -296,7 +296,7 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // reads, through its own stem's English cognates (./cognates.ts). A name is matched as written.
   if (COGNATE_LANGUAGES.has(locale)) {
     const own = stemmerFor(locale);
-    const unread = words.map((_, i) => i).filter((i) => !names.has(words[i]!) && !translated[i] && !stems[i]!.some((s) => known(s) > 0) && /^\p{Script=Latin}+$/u.test(words[i]!));
+    const unread = words.map((w, i) => i).filter((i) => !names.has(words[i]!) && !translated[i] && !stems[i]!.some((s) => known(s) > 0) && /^\p{Script=Latin}+$/u.test(words[i]!));
     if (unread.length) {
       const cognates = await cognateCandidates(db, unread.map((i) => own(words[i]!)));
       const found = [...cognates.values()].flat().filter((t) => !stats.df.has(t));
