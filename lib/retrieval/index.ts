@@ -11,7 +11,6 @@ import type { Embedder } from '@/lib/providers';
 import { readQuestion, type QuestionValue } from '@/lib/question';
 import { isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
 import { hasLexicon, translateStems } from './lexicon';
-import { cognateCandidates, COGNATE_LANGUAGES } from './cognates';
 import { loanwordCandidates } from './loanwords';
 import { COMMON_TERM_SHARE, persianQuestionForms, type CorpusFrequencies } from './overview';
 
@@ -291,21 +290,6 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
       const t = (loans.get(w) ?? []).filter((e) => known(e) > 0);
       for (const e of t) { stems[i]!.push(e); weights[i]!.push(translationWeight(t.length)); }
     });
-  }
-  // Cognates: a Spanish, Portuguese or French word written in Latin letters that nothing above
-  // reads, through its own stem's English cognates (./cognates.ts). A name is matched as written.
-  if (COGNATE_LANGUAGES.has(locale)) {
-    const own = stemmerFor(locale);
-    const unread = words.map((w, i) => i).filter((i) => !names.has(words[i]!) && !translated[i] && !stems[i]!.some((s) => known(s) > 0) && /^\p{Script=Latin}+$/u.test(words[i]!));
-    if (unread.length) {
-      const cognates = await cognateCandidates(db, unread.map((i) => own(words[i]!)));
-      const found = [...cognates.values()].flat().filter((t) => !stats.df.has(t));
-      if (found.length) for (const [t, df] of (await getTermStatistics(db, { stems: found })).df) stats.df.set(t, df);
-      for (const i of unread) {
-        const t = (cognates.get(own(words[i]!)) ?? []).filter((e) => known(e) > 0);
-        for (const e of t) { stems[i]!.push(e); weights[i]!.push(translationWeight(t.length)); }
-      }
-    }
   }
   // As in the SQL: a word's df is its most frequent stem's (0 when the index knows none).
   const df = stems.map((v) => Math.max(0, ...v.map(known)));
