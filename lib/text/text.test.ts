@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalText, contentWords, foldDiacritics, indexTerms, normalizeForMatching, removeStrayMarks, words } from '@/lib/text';
+import { newStemmer } from 'snowball-stemmers';
+import { canonicalText, contentWords, foldDiacritics, indexTerms, normalizeForMatching, removeStrayMarks, stemmerFor, words } from '@/lib/text';
+import { foldArabicLetters } from '@/lib/text/stem';
 import { requireExternal } from '@/tests/support';
 
 describe('normalizeForMatching', () => {
@@ -91,5 +93,27 @@ describe('stray combining marks and Traditional Chinese', () => {
       const word = cs.join('').normalize('NFKC');
       expect(canonicalText(word)).toBe(word);
     }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 400), seed: 10 });
+  });
+});
+
+describe('Arabic stems (Snowball on Arabic letters, issue 31)', () => {
+  const snowball = newStemmer('arabic');
+  const stem = stemmerFor('ar');
+  it('stems a normalized word as Snowball stems the word in Arabic letters; و before the article goes', () => {
+    // Before: the folded ی, ک and ه hid the suffixes ي, ك and ة from Snowball ("الجامعة" → "جامعه").
+    expect(stem(normalizeForMatching('الجامعة'))).toBe('جامع');
+    expect(stem(normalizeForMatching('كتابي'))).toBe('کتاب');
+    expect(stem(normalizeForMatching('والمكتبة'))).toBe(stem(normalizeForMatching('المكتبات')));
+    expect(stem(normalizeForMatching('والد'))).toBe('والد');
+  });
+
+  it('generated words: stemming the folded word is folding the stemmed word; وال and ال agree', () => {
+    // Letters the fold keeps apart (no hamza forms, no alef maqsura), ي and ك included; ة only last.
+    const letters = fc.constantFrom(...'بتثجحخدذرزسشصضطظعغفقكلمنوي');
+    fc.assert(fc.property(fc.array(letters, { minLength: 3, maxLength: 7 }), fc.constantFrom('', 'ة', 'ات', 'ين', 'ي'), fc.constantFrom('', 'ال', 'بال', 'لل'), (core, end, pre) => {
+      const word = pre + core.join('') + end;
+      expect(stem(normalizeForMatching(word)), word).toBe(foldArabicLetters(snowball.stem(word)));
+      expect(stem(normalizeForMatching(`وال${core.join('')}${end}`))).toBe(stem(normalizeForMatching(`ال${core.join('')}${end}`)));
+    }), { numRuns: 300 });
   });
 });
