@@ -112,3 +112,12 @@ describe('the entry a before/after follow-up points from (issue 30, kind 3)', ()
     }));
   });
 });
+
+describe('generated variants: Russian indefinite pronouns', () => {
+  it('где/куда/откуда with -нибудь, -либо or -то never make a where-question; alone they do', () => {
+    fc.assert(fc.property(fc.constantFrom('где', 'куда', 'откуда'), fc.constantFrom('нибудь', 'либо', 'то'), fc.constantFrom('её использовали', 'она ездила', 'это упоминали'), (wh, particle, rest) => {
+      expect(readQuestion(`${rest} ${wh}-${particle}?`, 'ru').type).not.toBe('where');
+      expect(readQuestion(`${wh} ${rest}?`, 'ru').type).toBe('where');
+    }));
+  });
+});
