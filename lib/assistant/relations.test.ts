@@ -100,8 +100,9 @@ describe('the entry a before/after follow-up points from (issue 30, kind 3)', ()
     expect(relatedEntries({ kind: 'after' }, cv, [[], ['bourse', 'recherche'], []], titles, false, ['/cv#fellow-lindqvist']).map((e) => e.slug)).toEqual(['engineer-lumenhaus']);
     // Without the citation, words that name no job give nothing: retrieval answers.
     expect(relatedEntries({ kind: 'after' }, cv, [[], ['bourse', 'recherche'], []], titles, false, [])).toEqual([]);
-    // The question's own words win over the citation.
+    // The visitor's words (the question's, then the previous question's) win over the citation.
     expect(relatedEntries({ kind: 'before' }, cv, [['nahrvald'], [], []], titles, false, ['/cv#fellow-lindqvist']).map((e) => e.slug)).toEqual(['engineer-lumenhaus']);
+    expect(relatedEntries({ kind: 'before' }, cv, [[], ['lumenhaus'], []], titles, false, ['/cv#lead-nahrvald']).map((e) => e.slug)).toEqual(['fellow-lindqvist']);
   });
 
   it('generated: for any cited job, before is the job that starts just earlier and after the one just later', () => {

@@ -233,7 +233,8 @@ const start = (e: LocalizedEntry) => e.startDate ?? '9999';
  *   from: the question's content words, then (for a follow-up) the previous turns'
  * @param titles every published entry's titles in every language, to find the entry a word names
  * @param cited the entries the previous answer cited (site-relative links, lib/question `TurnContext`): a
- *   single CV job among them is the entry a follow-up's before/after points from, after the question's own words
+ *   single CV job among them is the entry a follow-up's before/after points from, after the words of the
+ *   question and of the previous question
  * @param history whether the question asks for a history ("her work history before Nahrvald"): every
  *   job before or after, newest first, instead of the nearest one
  * @returns the entries (current jobs: all of them), or [] when the structure cannot answer (no
@@ -250,12 +251,13 @@ export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[]
     case 'after': {
       // The entry pointed from: the first group of words (the question, then earlier turns) that
       // names exactly one job by a distinctive word of its title.
-      // The question's own words first; then the job the last answer was about (the one CV job it
-      // cited: "Où est-elle allée ensuite ?" after an answer about her fellowship, whatever words
-      // named it); then the earlier turns' words.
+      // The visitor's words first (the question's, then the previous question's); then the job the
+      // last answer was about (the one CV job it cited: "Où est-elle allée ensuite ?" after an
+      // answer about her fellowship, whatever words named it); then the answer's words.
       const citedJobs = jobs.filter((e) => cited.includes(entryHref(e.kind, e.slug, null)));
-      for (const [i, group] of pointing.entries()) {
-        const named = i === 1 && citedJobs.length === 1 ? citedJobs : jobs.filter((e) => titles.some((t) => t.slug === e.slug && namesEntry(group, t.title)));
+      const groups: (readonly string[] | 'cited')[] = [...pointing.slice(0, 2), 'cited', ...pointing.slice(2)];
+      for (const group of groups) {
+        const named = group === 'cited' ? (citedJobs.length === 1 ? citedJobs : []) : jobs.filter((e) => titles.some((t) => t.slug === e.slug && namesEntry(group, t.title)));
         if (named.length !== 1) continue;
         const at = jobs.indexOf(named[0]!);
         const side = relation.kind === 'before' ? jobs.slice(0, at).reverse() : jobs.slice(at + 1);
