@@ -29,8 +29,8 @@ import { excerptOf, markedExcerpt, passageLink } from './citations';
 import { quotedSentence } from './quotes';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
-import { asksHistory, degreeEntries, mayAskRelation, readRelation, relatedEntries } from './relations';
-import { carryTurn, pointBack, readTurn, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
+import { asksHistory, degreeEntries, degreeSwitch, mayAskRelation, readRelation, relatedEntries } from './relations';
+import { carryTurn, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
 import { carriedByOwnWords, withCarriedEvidence } from './carried';
 import { condenser, type Condense } from './condense';
 import { gatedAnswer } from './gated';
@@ -506,8 +506,11 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   const embedder = configured && opts.meterEmbedder ? opts.meterEmbedder(configured) : configured;
   // The threshold belongs to the embedder: the newest applied calibration for it, else the default.
   const threshold = (await thresholdFor(db, embedder?.id ?? null)).value;
+  // A follow-up naming another degree than the question it continues asks that question's aspect of it (./relations.ts).
+  const leaving = turn.context.followUp && !turn.context.switchesEntity ? degreeSwitch(turn.question, turn.context.previousContent) : null;
+  if (leaving) turn = switchEntity(turn, leaving);
   // Her entries as facts, then the entries path: chosen by rule, the threshold does not apply.
-  const facts = await factEntries(db, turn, profile);
+  const facts = leaving ? null : await factEntries(db, turn, profile);
   if (facts) return entriesDecision(turn, threshold, facts.sources, { relation: facts.withSummaries });
   const overview = await overviewEntries(db, turn, profile);
   if (overview) return entriesDecision(turn, threshold, overview.sources, { relation: overview.withSummaries });
@@ -577,12 +580,14 @@ interface EntriesAnswer { sources: Source[]; withSummaries: boolean }
 async function factEntries(db: Db, turn: Turn, profile: Profile): Promise<EntriesAnswer | null> {
   const { locale } = turn;
   const titles = mayAskRelation(turn.question) ? await getPublishedTitles(db) : [];
-  const relation = titles.length ? readRelation(turn.question, new Set(titles.flatMap((t) => words(t.title)))) : null;
+  // A follow-up that continues the previous question may be an elliptical relation ("Wohin ist sie danach gegangen?").
+  const elliptical = turn.context.followUp && !turn.context.switchesEntity ? { connective: turn.context.connective } : null;
+  const relation = titles.length ? readRelation(turn.question, new Set(titles.flatMap((t) => words(t.title))), elliptical) : null;
   if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) return { sources: [profileSource(profile, locale)], withSummaries: true };
   if (!relation || relation.kind === 'based') return null;
   const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
   const pointing = [turn.question.content, turn.context.previousContent, turn.context.answerContent];
-  const related = relatedEntries(relation, cv, pointing, titles, asksHistory(turn.question));
+  const related = relatedEntries(relation, cv, pointing, titles, asksHistory(turn.question), turn.context.followUp ? turn.context.previousCited : []);
   return related.length ? { sources: related.map((x) => entrySource(x, locale)), withSummaries: true } : null;
 }
 

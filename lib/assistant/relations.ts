@@ -13,7 +13,8 @@
 import type { LocalizedEntry } from '@/lib/db';
 import type { QuestionValue } from '@/lib/question';
 import { persianQuestionForms } from '@/lib/retrieval/overview';
-import { normalizeForMatching, words, type Locale } from '@/lib/text';
+import { isContentWord, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+import { entryHref } from './events';
 
 /** What a relation question asks for. */
 export type Relation =
@@ -98,7 +99,7 @@ function list(lists: Lists, locale: Locale, key: string): RegExp {
 export function mayAskRelation(q: QuestionValue): boolean {
   const l = q.language;
   return q.content.some((w) => list(RESIDENCE, l, 'residence').test(w))
-    || [...DEGREES.map((d) => list(d.words, l, `degree-${d.level}`)), list(BEFORE, l, 'before'), list(AFTER, l, 'after'), list(FIRST, l, 'first'), list(CURRENT, l, 'current')].some((re) => re.test(q.normalized));
+    || [...DEGREES.map((d) => list(d.words, l, `degree-${d.level}`)), list(BEFORE, l, 'before'), list(AFTER, l, 'after'), list(FIRST, l, 'first'), list(CURRENT, l, 'current')].some((re) => re.test(markerText(q)));
 }
 
 /**
@@ -108,17 +109,24 @@ export function mayAskRelation(q: QuestionValue): boolean {
  * titles (the entry a before/after points from): "What final grade did she get for her MSc?" asks
  * for a grade, not for the degree, and goes to retrieval.
  * @param titleWords normalized words of her CV entries' titles, in every language
+ * @param elliptical set when the question continues the previous one (lib/question: a continuation
+ *   word or at most one content word, not an entity switch): a before/after may then hold
+ *   {@link ELLIPTICAL_OWN_WORDS} word of its own when it asks where, or asks no type and opens with a connective
  */
-export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> = new Set()): Relation | null {
-  const text = q.normalized;
+export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> = new Set(), elliptical: Ellipsis | null = null): Relation | null {
   const l = q.language;
+  const text = markerText(q);
   // Every content word a residence word: where she is based, and nothing else.
   if (q.content.length > 0 && q.content.every((w) => list(RESIDENCE, l, 'residence').test(w))) return { kind: 'based' };
   const marks = [...DEGREES.map((d) => list(d.words, l, `degree-${d.level}`)), list(JOB, l, 'job'), list(BEFORE, l, 'before'), list(AFTER, l, 'after'),
     list(FIRST, l, 'first'), list(CURRENT, l, 'current'), list(HISTORY, l, 'history')];
   // Persian attaches possessives to the noun ("شغلش", her job): its forms without them are read too.
-  const forms = (w: string) => (l === 'fa' ? persianQuestionForms(w) : [w]);
-  if (!q.content.every((w) => forms(w).some((f) => titleWords.has(f) || marks.some((re) => re.test(f))))) return null;
+  const forms = (w: string) => (l === 'fa' ? persianQuestionForms(w) : l === 'ar' ? [w, withoutWaw(w)] : [w]);
+  const explained = (w: string) => forms(w).some((f) => titleWords.has(f) || marks.some((re) => re.test(f))) || (l === 'ar' && !isContentWord(withoutWaw(w)));
+  const unexplained = q.content.filter((w) => !explained(w));
+  // An elliptical relation (a follow-up that continues the previous question: {@link ELLIPTICAL_OWN_WORDS})
+  // may hold one word of its own besides the relation ("Where did she go after that?", "E antes disso?").
+  if (unexplained.length > 0 && !(elliptical && isElliptical(q, elliptical) && withoutComplement(q, unexplained).length <= ELLIPTICAL_OWN_WORDS)) return null;
   for (const d of DEGREES) if (list(d.words, l, `degree-${d.level}`).test(text)) return { kind: 'degree', level: d.level };
   const job = list(JOB, l, 'job').test(text) || q.content.some((w) => forms(w).some((f) => list(JOB, l, 'job').test(f)));
   if (list(BEFORE, l, 'before').test(text)) return { kind: 'before' };
@@ -126,6 +134,81 @@ export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> =
   if (job && list(FIRST, l, 'first').test(text)) return { kind: 'first' };
   if (job && list(CURRENT, l, 'current').test(text)) return { kind: 'current' };
   return null;
+}
+
+/**
+ * Words of its own an elliptical before/after follow-up may hold beside the relation marker: one —
+ * the verb or the demonstrative of the ellipsis ("go", "gegangen", "disso", "उससे"), the rest of
+ * the question being carried from the previous turn (Fernández & Ginzburg 2002, non-sentential
+ * utterances: a bare phrase that continues the previous question).
+ */
+export const ELLIPTICAL_OWN_WORDS = 1;
+
+/**
+ * Whether a follow-up's before/after can be read as elliptical: it asks where (the neighbouring
+ * entry is a place: "Wohin ist sie danach gegangen?"), or it asks no type of its own, is not a
+ * yes/no question and opens with a coordinating conjunction (a bare "E antes disso?", "और उससे पहले?":
+ * the discourse connective that marks a continuation). A question asking for something else ("How many
+ * users after that?") or a yes/no question about the previous topic ("Was it used afterwards?",
+ * what came of it) is not a move between her entries.
+ */
+function isElliptical(q: QuestionValue, cue: Ellipsis): boolean {
+  return q.type === 'where' || (q.type === null && !q.predicate.yesNo && cue.connective);
+}
+
+/**
+ * The words left once the before/after marker's complement is taken out: the demonstrative the
+ * marker governs ("antes disso", "उससे पहले", before that) points back to the previous turn's entry
+ * and names nothing of its own. The complement is the word after a preposition, or before a
+ * postposition in Hindi (a head-final language: its "before/after" follow their object).
+ */
+function withoutComplement(q: QuestionValue, unexplained: readonly string[]): string[] {
+  const l = q.language;
+  const marker = (w: string) => [list(BEFORE, l, 'before'), list(AFTER, l, 'after')].some((re) => re.test(w) || (l === 'ar' && re.test(withoutWaw(w))));
+  const step = l === 'hi' ? -1 : 1;
+  const complements = new Set(q.tokens.flatMap((w, i) => (marker(w) && q.tokens[i + step] !== undefined ? [q.tokens[i + step]!] : [])));
+  return unexplained.filter((w) => !complements.has(w));
+}
+
+/** How a follow-up continues the previous question (lib/question `TurnContext`): whether it opens with a connective. */
+export interface Ellipsis { connective: boolean }
+
+/**
+ * The normalized question as the relation markers are read on: Arabic writes the conjunction wa-
+ * ("and") joined to the next word ("وقبل ذلك؟", and before that), so its words are read without it
+ * too (Larkey, Ballesteros & Connell 2002, light stemming: the prefix و is removed when at least
+ * three letters remain).
+ */
+function markerText(q: QuestionValue): string {
+  return q.language === 'ar' ? `${q.normalized} ${q.tokens.map(withoutWaw).join(' ')}` : q.normalized;
+}
+
+/** An Arabic word without the joined conjunction و (three letters or more kept), else the word. */
+function withoutWaw(w: string): string {
+  return w.startsWith('و') && [...w].length >= 4 ? w.slice(1) : w;
+}
+
+/**
+ * A follow-up that names another degree than the previous question did, when the previous question
+ * asked something of its degree ("What grade did she get in her bachelor's?" / "And in her
+ * master's?"): an entity switch — the aspect (the grade) asked of the new degree, not the degree's
+ * entry. Returns the previous question's degree words (the entity it leaves), or null: the message
+ * holds a word no relation explains, names no degree, or the previous question asked nothing but
+ * its degree (then the entry answers).
+ * @param previousContent the previous question's content words (lib/question `TurnContext`)
+ */
+export function degreeSwitch(q: QuestionValue, previousContent: readonly string[]): string[] | null {
+  const l = q.language;
+  // A degree word in any case form: the listed forms, or the same stem (the language's Snowball
+  // stemmer, lib/text: Russian "в магистратуре" is the prepositional of "магистратура").
+  const stem = stemmerFor(l);
+  const degreeOfWord = (w: string) => DEGREES.find((d) => list(d.words, l, `degree-${d.level}`).test(w) || d.words[l].some((x) => !x.includes(' ') && stem(normalizeForMatching(x)) === stem(w)))?.level;
+  const levels = new Set(q.content.map(degreeOfWord));
+  const level = [...levels][0];
+  if (levels.size !== 1 || !level) return null;
+  const leaving = previousContent.filter((w) => degreeOfWord(w) !== undefined && degreeOfWord(w) !== level);
+  const aspect = previousContent.filter((w) => degreeOfWord(w) === undefined);
+  return leaving.length > 0 && aspect.length > 0 ? leaving : null;
 }
 
 /** The degree a CV entry is (read from its titles in every language: "BSc in …", "बीएससी"), or null for a job. */
@@ -149,12 +232,15 @@ const start = (e: LocalizedEntry) => e.startDate ?? '9999';
  * @param pointing groups of normalized words that may name the entry a before/after question points
  *   from: the question's content words, then (for a follow-up) the previous turns'
  * @param titles every published entry's titles in every language, to find the entry a word names
+ * @param cited the entries the previous answer cited (site-relative links, lib/question `TurnContext`): a
+ *   single CV job among them is the entry a follow-up's before/after points from, after the words of the
+ *   question and of the previous question
  * @param history whether the question asks for a history ("her work history before Nahrvald"): every
  *   job before or after, newest first, instead of the nearest one
  * @returns the entries (current jobs: all of them), or [] when the structure cannot answer (no
  *   entry named, nothing before the first job …): the question then goes on to retrieval
  */
-export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[], pointing: readonly (readonly string[])[], titles: readonly { title: string; slug: string }[], history = false): LocalizedEntry[] {
+export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[], pointing: readonly (readonly string[])[], titles: readonly { title: string; slug: string }[], history = false, cited: readonly string[] = []): LocalizedEntry[] {
   const jobs = cv.filter((e) => degreeOf(e, titles) === null).sort((a, b) => start(a).localeCompare(start(b)));
   switch (relation.kind) {
     case 'based': return [];
@@ -165,8 +251,13 @@ export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[]
     case 'after': {
       // The entry pointed from: the first group of words (the question, then earlier turns) that
       // names exactly one job by a distinctive word of its title.
-      for (const group of pointing) {
-        const named = jobs.filter((e) => titles.some((t) => t.slug === e.slug && namesEntry(group, t.title)));
+      // The visitor's words first (the question's, then the previous question's); then the job the
+      // last answer was about (the one CV job it cited: "Où est-elle allée ensuite ?" after an
+      // answer about her fellowship, whatever words named it); then the answer's words.
+      const citedJobs = jobs.filter((e) => cited.includes(entryHref(e.kind, e.slug, null)));
+      const groups: (readonly string[] | 'cited')[] = [...pointing.slice(0, 2), 'cited', ...pointing.slice(2)];
+      for (const group of groups) {
+        const named = group === 'cited' ? (citedJobs.length === 1 ? citedJobs : []) : jobs.filter((e) => titles.some((t) => t.slug === e.slug && namesEntry(group, t.title)));
         if (named.length !== 1) continue;
         const at = jobs.indexOf(named[0]!);
         const side = relation.kind === 'before' ? jobs.slice(0, at).reverse() : jobs.slice(at + 1);

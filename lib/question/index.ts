@@ -8,5 +8,5 @@
  * follow-up and an ordinal's item.
  */
 export * from './read';
-export { carryTurn, pointBack, pointsAtAuthor, readTurn, type ResolvedTurn, type Turn, type TurnAuthor, type TurnContext, type TurnQuery } from './turn';
+export { carryTurn, pointBack, switchEntity, pointsAtAuthor, readTurn, type ResolvedTurn, type Turn, type TurnAuthor, type TurnContext, type TurnQuery } from './turn';
 export { followUpChain, ordinalPosition, previousList, type FollowUp, type HistoryTurn } from './followup';

@@ -119,3 +119,23 @@ describe('the conversation context (issue 30, part B)', () => {
     }), { seed: 304 });
   });
 });
+
+describe('an entity switch keeps the question it elides (issue 30, kind 4)', () => {
+  it('"And for the Golestan archive search?" after "How big is the team …?" asks a number of the new entity', () => {
+    const t = readTurn('And for the Golestan archive search?', 'en', conversation('How big is the team she leads at Nahrvald Labs?', 'She leads a team of six.'), who);
+    expect(t.context.switchesEntity).toBe(true);
+    expect(t.query!.answered).toMatchObject({ type: 'quantity', expected: 'number' });
+    // A list question's type is read from its class words, which the switch does not repeat: not carried.
+    const l = readTurn('And at Lumenhaus?', 'en', conversation('Which tools did she use at Nahrvald Labs?', 'Python.'), who);
+    expect(l.query!.answered.type).toBeNull();
+  });
+
+  it('generated: a value question about one named entry, then "And <another>?", asks the same type', () => {
+    const asked = [['When did she start at Lumenhaus?', 'when'], ['How many people work at Lumenhaus?', 'quantity'], ['Where is Lumenhaus based?', 'where']] as const;
+    fc.assert(fc.property(fc.constantFrom(...asked), fc.constantFrom('Nahrvald Labs', 'Ketabnama', 'Parsegar', 'Golestan'), fc.constantFrom('And at', 'And for', 'What about'), ([q, type], name, lead) => {
+      const t = readTurn(`${lead} ${name}?`, 'en', conversation(q, 'An answer.'), who);
+      expect(t.context.switchesEntity).toBe(true);
+      expect(t.query!.answered.type).toBe(type);
+    }));
+  });
+});

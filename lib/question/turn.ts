@@ -44,6 +44,8 @@ export interface TurnContext {
   previousContent: string[];
   /** Anchors of the previous question (names, numbers, Latin-script terms). */
   previousAnchors: Anchor[];
+  /** The previous question's type and the answer it expected: what an entity switch asks of its new entity ("How big is the team at X?" / "And for Y?" asks a number). */
+  previousType: Pick<QuestionValue, 'type' | 'expected'>;
   /**
    * Content words of the previous answer (the author's name left out). Read on first use, once:
    * an answer of up to 4,000 characters costs tens of milliseconds to read (Chinese: ~0.2 s on a
@@ -62,12 +64,16 @@ export interface TurnContext {
    * evidence for it.
    */
   switchesEntity: boolean;
+  /** For an entity switch found by a layer ({@link switchEntity}): the previous question's words that named the entity it leaves. */
+  leaving?: readonly string[];
   /**
    * The message does not stand alone: it continues the previous question (a continuation word, an
    * ordinal, at most one content word), or it was carried because it found no passage on its own
    * (see {@link carryTurn}).
    */
   followUp: boolean;
+  /** The message opens with a continuation word, a coordinating conjunction or discourse connective ("And …", "Und …", "E …", "और …", "那…"). */
+  connective: boolean;
   /** The position an ordinal of the message points at (1-based, -1 the last), or null. */
   ordinal: number | null;
 }
@@ -129,12 +135,12 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
     text: message, locale, history, author, question, about, aboutAuthor,
     l1: l1Texts(message, history, locale, scan.tokens),
     context: {
-      previousQuestion, previousAnswer, previousContent: previous.content, previousAnchors: previous.anchors, previousCited,
+      previousQuestion, previousAnswer, previousContent: previous.content, previousAnchors: previous.anchors, previousType: { type: previous.type, expected: previous.expected }, previousCited,
       get answerContent() { return (answerContent ??= readQuestion(previousAnswer ?? '', locale, { ignore: author.nameWords }).content); },
       get previousOverview() { return (previousOverview ??= previousQuestion !== null && detectOverview(readAbout(previousQuestion, author, previous.tokens)) !== null); },
       switchesEntity: f !== null && question.anchors.some((a) => !previousAnchorWords.has(a.word))
         && (opensWithContinuation(message) || question.content.filter((w) => !question.anchors.some((a) => a.word === w)).length <= 1),
-      followUp: f !== null, ordinal: f?.position ?? null,
+      followUp: f !== null, connective: opensWithContinuation(message), ordinal: f?.position ?? null,
     },
     query: null,
     followUpReading: f,
@@ -175,6 +181,16 @@ export function carryTurn(turn: Turn): ResolvedTurn | null {
 }
 
 /**
+ * A follow-up read as an entity switch by a layer that knows the entity's words (./relations: a
+ * degree — "What grade did she get in her bachelor's?" / "And in her master's?"): the previous
+ * question's aspect is carried, its entity words (`leaving`) are not, and its cited entries are no
+ * evidence. The turn's query is read again from that context (not the text: the same scan).
+ */
+export function switchEntity(turn: Turn, leaving: readonly string[]): ResolvedTurn {
+  return pointBack({ ...turn, context: { ...turn.context, switchesEntity: true, leaving }, query: null }, []);
+}
+
+/**
  * Resolves what a follow-up points back to: the previous question joined with the message, and for
  * an ordinal after an answer the item of that answer's list (its numbered lines, or the site's
  * titles it names in order) — then reads the text retrieval will read. A turn already resolved is
@@ -188,7 +204,7 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
   // An entity switch keeps the previous question's aspect, not its entity: the message with the
   // previous question's content words other than its anchors (HQE's expansion keywords; the
   // previous anchors were the topic the message switches away from).
-  const anchors = new Set(turn.context.previousAnchors.map((a) => a.word));
+  const anchors = new Set([...turn.context.previousAnchors.map((a) => a.word), ...(turn.context.leaving ?? [])]);
   const kept = turn.context.previousContent.filter((w) => !anchors.has(w));
   const joined = turn.context.switchesEntity && !resolved.item ? `${turn.text} ${kept.join(' ')}`.trim() : resolved.joined;
   // An ordinal's item with words of the message's own beside the ordinal ("the results of the third
@@ -204,12 +220,28 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
       text, value: questionView(scan), focus,
       // An entity switch asks the carried aspect of the new entity (the text with the aspect's
       // words); an ordinal's own words without the ordinal and its head; else the message's own.
-      answered: !focus || turn.context.switchesEntity ? questionView(scan, turn.author.nameWords) : own.length < turn.question.content.length ? { ...turn.question, content: own } : turn.question,
+      answered: turn.context.switchesEntity && !resolved.item ? switchedAnswer(questionView(scan, turn.author.nameWords), turn)
+        : !focus ? questionView(scan, turn.author.nameWords) : own.length < turn.question.content.length ? { ...turn.question, content: own } : turn.question,
       aboutAuthor: pointsAtAuthor(text, scan.tokens, readAbout(text, turn.author, scan.tokens), turn.author),
       ...(resolved.item ? { item: resolved.item } : {}),
     },
   };
 }
+
+/**
+ * What an entity switch asks of its new entity: the carried aspect's words, and the previous
+ * question's type when the message asks none of its own (a value type: {@link CARRIED_TYPES}) — the elliptical "And for Y?" keeps the
+ * question it elides ("How big is …?": a number), as VP ellipsis keeps its antecedent's
+ * interrogative (Merchant 2001, "The Syntax of Silence": sluicing and fragments reuse the
+ * antecedent's question).
+ */
+function switchedAnswer(view: QuestionValue, turn: Turn): QuestionValue {
+  const { type, expected } = turn.context.previousType;
+  return turn.question.type === null && view.type === null && CARRIED_TYPES.has(expected) ? { ...view, type, expected } : view;
+}
+
+/** Answer types an entity switch carries: a value of the entity (a list or a definition is read from its own class words, which the message does not repeat). */
+const CARRIED_TYPES: ReadonlySet<QuestionValue['expected']> = new Set(['number', 'date', 'place', 'person']);
 
 /**
  * The message's content words beside an ordinal: not the ordinal word, nor the word after it (the

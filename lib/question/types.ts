@@ -71,7 +71,8 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
   ru: [
     ['quantity', Q(`${B}скольк\\p{L}*${E}`)],
     ['when', Q(`${B}(когда|в каком году|с какого года)${E}`)],
-    ['where', Q(`${B}(где|куда|откуда|в каком (городе|университете))${E}`)],
+    // A question word with the particle -нибудь, -либо or -то is an indefinite pronoun, not a question ("где-нибудь", somewhere; Русская грамматика, 1980, indefinite pronouns).
+    ['where', Q(`${B}(где|куда|откуда|в каком (городе|университете))${E}(?!\\s*-\\s*(нибудь|либо|то)${E})`)],
     ['who', Q(`${B}(кто|кого|кому|кем)${E}`)],
     ['why', Q(`${B}(почему|зачем|для чего|какую роль|какова роль)${E}`)],
     ['how', Q(`${B}(как|каким образом)${E}`)],
