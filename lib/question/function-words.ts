@@ -84,11 +84,12 @@ function stemmedStops(language: Locale): ReadonlySet<string> {
     // words visitors ask about ("research", "information", "date"), as lib/text says.
     const list = [...(language === 'en' ? [] : (iso as Record<string, string[]>)[language] ?? []), ...LISTS[language], ...REQUEST_FRAME[language]];
     // Only stems of two letters or more: a one-letter stem would take every word that starts like it.
-    set = new Set(list.map((w) => stem(normalizeForMatching(w))).filter((s) => [...s].length >= 2));
+    const stems = new Set(list.map((w) => stem(normalizeForMatching(w))).filter((s) => [...s].length >= 2));
     // Arabic: Snowball's Arabic stemmer strips one suffix of a kind — the attached pronoun of
     // "لديها" (لدى + ها) leaves "لدی", while the bare stop word "لدى" loses its final ى ("لد").
     // The stop words as written count as stems too, so a stop word with a pronoun attached stays one.
-    if (language === 'ar') for (const w of list) { const n = normalizeForMatching(w); if ([...n].length >= 2) set.add(n); }
+    if (language === 'ar') for (const w of list) { const n = normalizeForMatching(w); if ([...n].length >= 2) stems.add(n); }
+    set = stems;
     STEMMED.set(language, set);
   }
   return set;
