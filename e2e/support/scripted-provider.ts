@@ -154,9 +154,10 @@ export async function startScriptedProvider(opts: {
   /**
    * Answers structured-output chat calls (a `response_format` in the body, e.g. the decision
    * stage) instead of `script`; default: `{"choice":"S1"}` at once. They are recorded in
-   * `structuredRequests`, not `requests`.
+   * `structuredRequests`, not `requests`. `messages` is the whole conversation sent (the system
+   * message holds the instructions, e.g. a draft translation's target language).
    */
-  structured?: (prompt: string) => Script;
+  structured?: (prompt: string, messages: { role: string; content: string }[]) => Script;
   /** Answers `POST …/decisions` (default: HTTP 404, as a server without typed decisions). */
   decide?: (body: Record<string, unknown>) => JsonScript;
 } = {}): Promise<ScriptedProvider> {
@@ -221,7 +222,7 @@ export async function startScriptedProvider(opts: {
       const structured = body.response_format !== undefined;
       (structured ? state.structuredRequests : state.requests).push(body);
       const prompt = String(body.messages?.at(-1)?.content ?? '');
-      const s: Script = structured ? (opts.structured ?? ((): Script => ({ pieces: ['{"choice":"S1"}'], delayMs: 0 })))(prompt) : script(prompt);
+      const s: Script = structured ? (opts.structured ?? ((): Script => ({ pieces: ['{"choice":"S1"}'], delayMs: 0 })))(prompt, body.messages ?? []) : script(prompt);
       if (s.status) {
         res.writeHead(s.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure' } }));
         return;

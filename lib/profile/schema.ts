@@ -117,6 +117,12 @@ export const profileSchema = z.object({
    * questions that must be answered.
    */
   suggestions: z.object(Object.fromEntries(LOCALES.map((l) => [l, z.array(suggestion).max(5).optional()])) as Record<Locale, z.ZodOptional<z.ZodArray<typeof suggestion>>>).default({}),
+  /**
+   * What happens to a translation the configured model drafts (issue 33, kind 3): `review` (default)
+   * keeps it as a draft nobody sees until the author publishes it (also when absent); `publish` publishes it at once,
+   * its page marked "machine-translated" until the author saves it.
+   */
+  machineDrafts: z.enum(['review', 'publish']).optional(),
 });
 
 /** The validated profile. */
