@@ -184,8 +184,10 @@ describe('a draft from the configured model', () => {
     await db.execute(sql`delete from entries`);
     const e = await newEntry();
     const targets = await draftTargets(db);
-    // Every site language but the source (en) and the current Persian translation.
-    expect(targets.map((t) => t.locale).sort()).toEqual(LOCALES.filter((l) => l !== 'en' && l !== 'fa').sort());
+    // Every site language but the source (en); the Persian translation has no body of its own.
+    expect(targets.map((t) => t.locale).sort()).toEqual(LOCALES.filter((l) => l !== 'en').sort());
+    expect(targets.find((t) => t.locale === 'fa')?.why).toBe('body');
+    expect(targets.find((t) => t.locale === 'de')?.why).toBe('missing');
     // A faithful model: the source with its numbers written in the target language's grammar (CLDR).
     translate = (src, to) => ({ ...src, body: src.body.replace('2,300', new Intl.NumberFormat(to).format(2300)) });
     const seen: number[] = [];

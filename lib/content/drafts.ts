@@ -14,7 +14,7 @@
  *   that changes or adds a value is rejected with the sentence named ({@link DraftValueError});
  *   nothing is written.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import { ANSWER_MODELS, CostLedger, lookupModel, upperBoundNanoUsd, utf8Bytes, type ModelSpec, type ReportedUsage } from '@/lib/cost';
@@ -301,16 +301,24 @@ export async function discardDraft(db: Db, args: { entryId: number; locale: Loca
   return rows.length > 0;
 }
 
-/** A translation a draft could fill: missing in a site language, or outdated. */
-export interface DraftTarget { entryId: number; slug: string; locale: Locale; why: 'missing' | 'outdated' }
+/**
+ * A translation a draft could fill: missing in a site language, outdated, or without a body of its
+ * own while its source has one (its page borrows the source's body: issue 33's Portuguese and
+ * Hindi readers read English bodies).
+ */
+export interface DraftTarget { entryId: number; slug: string; locale: Locale; why: 'missing' | 'outdated' | 'body' }
 
 /**
- * Every missing or outdated translation of the author's entries (imported collections are not the
- * author's to translate), without the ones that already have a draft waiting.
+ * Every missing, outdated or body-less translation ({@link DraftTarget}) of the author's entries
+ * (imported collections are not the author's to translate), without the ones that already have a
+ * draft waiting.
  */
 export async function draftTargets(db: Db): Promise<DraftTarget[]> {
   const es = await db.select({ id: entries.id, slug: entries.slug, collection: entries.collection }).from(entries);
-  const ts = await db.select({ entryId: entryTranslations.entryId, locale: entryTranslations.locale, textHash: entryTranslations.textHash, sourceLocale: entryTranslations.sourceLocale, sourceHash: entryTranslations.sourceHash }).from(entryTranslations);
+  const ts = await db.select({
+    entryId: entryTranslations.entryId, locale: entryTranslations.locale, textHash: entryTranslations.textHash, sourceLocale: entryTranslations.sourceLocale,
+    sourceHash: entryTranslations.sourceHash, hasBody: sql<boolean>`${entryTranslations.body} <> ''`,
+  }).from(entryTranslations);
   const waiting = new Set((await db.select({ entryId: translationDrafts.entryId, locale: translationDrafts.locale }).from(translationDrafts)).map((d) => `${d.entryId}:${d.locale}`));
   const out: DraftTarget[] = [];
   for (const e of es) {
@@ -321,18 +329,28 @@ export async function draftTargets(db: Db): Promise<DraftTarget[]> {
     for (const locale of LOCALES) {
       if (locale === source || waiting.has(`${e.id}:${locale}`)) continue;
       const t = mine.find((x) => x.locale === locale);
-      const why = !t ? 'missing' : isOutdated(t, mine.find((x) => x.locale === t.sourceLocale)?.textHash ?? null) ? 'outdated' : null;
+      const why = draftReason(t, mine.find((x) => x.locale === source)!, mine.find((x) => x.locale === t?.sourceLocale)?.textHash ?? null);
       if (why) out.push({ entryId: e.id, slug: e.slug, locale, why });
     }
   }
   return out;
 }
 
+/**
+ * Why a translation may be drafted ({@link DraftTarget}), or null when it is present and current.
+ * @param currentSourceHash the `text_hash` of the source the translation records, null when gone
+ */
+export function draftReason(t: ({ hasBody: boolean } & Parameters<typeof isOutdated>[0]) | undefined, source: { hasBody: boolean }, currentSourceHash: string | null): DraftTarget['why'] | null {
+  if (!t) return 'missing';
+  if (isOutdated(t, currentSourceHash)) return 'outdated';
+  return !t.hasBody && source.hasBody ? 'body' : null;
+}
+
 /** How far {@link draftAll} is. */
 export interface DraftProgress { done: number; total: number; drafted: number; rejected: { target: DraftTarget; message: string }[] }
 
 /**
- * Drafts every missing or outdated translation ({@link draftTargets}), one call at a time. A draft
+ * Drafts every missing, outdated or body-less translation ({@link draftTargets}), one call at a time. A draft
  * that fails its value check or its call is reported and the run goes on; zero keys and a refused
  * reservation (the cap, an unreachable ledger) stop it: the next call would be refused too.
  * @param opts.onProgress awaited after each target
