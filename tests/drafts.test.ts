@@ -180,6 +180,24 @@ describe('a draft from the configured model', () => {
     await expect(publishDraft(db, { entryId: e.id, locale: 'de' })).rejects.toThrow(/source changed/);
   });
 
+  test('an outdated translation is a draft target; its draft, reviewed and published, makes it current again', async () => {
+    const e = await newEntry();
+    await draftTranslation(db, { entryId: e.id, locale: 'de' });
+    await publishDraft(db, { entryId: e.id, locale: 'de' });
+    const edited = { ...EN, body: EN.body.replace('2,300', '2,750') };
+    await saveEntry(db, {
+      slug: e.slug, kind: 'article', startDate: '2021-05-01', startPrecision: 'day', endDate: null, endPrecision: null, isCurrent: false,
+      published: true, sortOrder: 0, origin: 'seed', translations: { en: edited }, replaceTranslations: false,
+    }, { embedder: null });
+    expect((await draftTargets(db)).filter((t) => t.entryId === e.id && t.locale === 'de')).toEqual([{ entryId: e.id, slug: e.slug, locale: 'de', why: 'outdated' }]);
+    // A faithful German model: the new number in German grammar.
+    translate = (src) => ({ ...DE, body: DE.body.replace('2.300', src.body.includes('2,750') ? '2.750' : '2.300') });
+    await draftTranslation(db, { entryId: e.id, locale: 'de' });
+    await publishDraft(db, { entryId: e.id, locale: 'de' });
+    expect((await listOutdatedTranslations(db, { entryId: e.id })).map((o) => o.locale)).not.toContain('de');
+    expect(await getEntryBySlug(db, { slug: e.slug, locale: 'de' })).toMatchObject({ textLocale: 'de', outdatedFrom: null, body: expect.stringContaining('2.750') });
+  });
+
   test('every missing or outdated translation is drafted, with progress', async () => {
     await db.execute(sql`delete from entries`);
     const e = await newEntry();
