@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'extractive', testMatch: /(site|live-check|admin|docs|fonts|pages|demo|conversation|feedback|accessibility|translations)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EXTRACTIVE}` } },
-    { name: 'model', testMatch: /(streaming|chat-controls|demo|citations)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
+    { name: 'model', testMatch: /(streaming|chat-controls|demo|citations|drafts)\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${MODEL}` } },
     { name: 'limited', testMatch: /limits\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${LIMITED}` } },
   ],
   webServer: [
@@ -55,11 +55,12 @@ export default defineConfig({
       env: { ...common, DATA_DIR: '.data/e2e-extractive', ASSISTANT_MODEL: '', AUTH_SECRET, AUTH_URL: `http://127.0.0.1:${EXTRACTIVE}` },
     },
     {
-      command: `npx tsx scripts/serve.ts --hostname 127.0.0.1 --port ${MODEL}`,
+      // The author account too: e2e/drafts.spec.ts asks this site's model for draft translations in the admin.
+      command: `printf '%s\\n' '${ADMIN_PASSWORD}' | npx tsx scripts/assistant.ts admin create --email author@example.com --replace && npx tsx scripts/serve.ts --hostname 127.0.0.1 --port ${MODEL}`,
       url: `http://127.0.0.1:${MODEL}/en`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...common, DATA_DIR: '.data/e2e-model', ASSISTANT_MODEL: 'openai-compatible:scripted', OPENAI_BASE_URL: `http://127.0.0.1:${PROVIDER}/v1` },
+      env: { ...common, DATA_DIR: '.data/e2e-model', ASSISTANT_MODEL: 'openai-compatible:scripted', OPENAI_BASE_URL: `http://127.0.0.1:${PROVIDER}/v1`, AUTH_SECRET, AUTH_URL: `http://127.0.0.1:${MODEL}` },
     },
     {
       // A site whose monthly cap is spent (0 USD) and that allows one question a minute per address.

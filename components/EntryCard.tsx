@@ -11,7 +11,8 @@ import { Markdown } from './Markdown';
  * One entry: title, dates at their precision, summary, optional body, and a note naming the
  * language shown when the reader's has no translation — or, when the reader's translation is
  * outdated (its source changed after it was written, issue 33), a note that says so and links the
- * current source, as MDN and Wikipedia mark translated pages older than their source.
+ * current source, as MDN and Wikipedia mark translated pages older than their source; a
+ * translation the model drafted and the profile published unreviewed says "machine-translated".
  * @param markdown options for the body (link resolver, title heading to drop, include note)
  * @param titleAs `h1` when the entry is the page (its title is the page's heading)
  */
@@ -44,6 +45,10 @@ export async function EntryCard({ entry, locale, showBody = false, titleHref, ma
             source: (chunks) => <a href={`/${entry.outdatedFrom}${entryHref(entry.kind, entry.slug, entry.collection)}`} hrefLang={entry.outdatedFrom!} className="underline">{chunks}</a>,
           })}
         </p>
+      )}
+      {entry.machineTranslated && !entry.outdatedFrom && (
+        // A model's draft the author chose to publish unreviewed (issue 33, kind 3): readers are told.
+        <p className="mt-2 inline-block rounded bg-sky-100 px-2 py-0.5 text-xs text-sky-900" data-machine-translated="true" role="note">{t('machineTranslated')}</p>
       )}
       {entry.isFallback && (
         <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900" data-fallback="true">{t('fallback', { language: languageName(entry.textLocale) })}</p>

@@ -32,7 +32,7 @@ npx tsx scripts/golden-set.ts
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== vitest DB suites (PostgreSQL server)"
-  npx vitest run tests/content.test.ts tests/content-files.test.ts tests/collections.test.ts tests/assistant.test.ts tests/extractive-answers.test.ts tests/retrieval.test.ts tests/admin-content.test.ts tests/admin-auth.test.ts tests/cost.test.ts tests/scale-out.test.ts tests/instruction-passages.test.ts tests/profile.test.ts tests/decision.test.ts tests/hosted-rerank.test.ts tests/bm25.test.ts tests/lexicon.test.ts tests/retrieval-indexes.test.ts tests/shared-round-trips.test.ts tests/answer-confidence.test.ts tests/demo.test.ts tests/cross-language.test.ts tests/relations.test.ts tests/feedback.test.ts tests/bm25-pruning.test.ts tests/import-limits.test.ts tests/feedback-pii.test.ts tests/ratelimit-windows.test.ts tests/translation-sources.test.ts
+  npx vitest run tests/content.test.ts tests/content-files.test.ts tests/collections.test.ts tests/assistant.test.ts tests/extractive-answers.test.ts tests/retrieval.test.ts tests/admin-content.test.ts tests/admin-auth.test.ts tests/cost.test.ts tests/scale-out.test.ts tests/instruction-passages.test.ts tests/profile.test.ts tests/decision.test.ts tests/hosted-rerank.test.ts tests/bm25.test.ts tests/lexicon.test.ts tests/retrieval-indexes.test.ts tests/shared-round-trips.test.ts tests/answer-confidence.test.ts tests/demo.test.ts tests/cross-language.test.ts tests/relations.test.ts tests/feedback.test.ts tests/bm25-pruning.test.ts tests/import-limits.test.ts tests/feedback-pii.test.ts tests/ratelimit-windows.test.ts tests/translation-sources.test.ts tests/drafts.test.ts
 fi
 
 echo "== next build"

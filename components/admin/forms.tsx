@@ -264,10 +264,43 @@ export function ProfileEditor({ action, values, locales }: { action: Action; val
         <label className="flex flex-col gap-1 text-sm md:col-span-2">Links, one per line: label, a space, then the address
           <textarea name="links" defaultValue={values.links} rows={4} className={input} dir="ltr" /><FieldErrorsUnder state={state} prefix="links" /></label>
       </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-semibold">Translations drafted by the model</legend>
+        <label className="flex flex-col gap-1 text-sm">When the configured model drafts a translation
+          <select name="machineDrafts" defaultValue={values.machineDrafts ?? 'review'} className={input}>
+            <option value="review">keep it as a draft until I review and publish it</option>
+            <option value="publish">publish it at once, marked &quot;machine-translated&quot; until I save it</option>
+          </select><FieldError state={state} name="machineDrafts" /></label>
+      </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={pending} className="rounded bg-stone-900 px-3 py-1.5 text-white">Save profile</button>
         <Status state={state} pending={pending} pendingText="Saving…" />
       </div>
+    </form>
+  );
+}
+
+/**
+ * "Draft every missing or outdated translation" (issue 33, kind 3): one run of the model over every
+ * such translation, its progress polled as a save's is (translations done of all).
+ */
+export function DraftAllForm({ action }: { action: Action }) {
+  const [state, run, pending] = useActionState(action, null);
+  const [job, setJob] = useState<string | null>(null);
+  const progress = useIndexProgress(job, pending);
+  useFollowRedirect(state);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const id = newJobId();
+    form.set('jobId', id);
+    setJob(id);
+    startTransition(() => run(form));
+  };
+  return (
+    <form onSubmit={submit} className="inline-flex flex-wrap items-center gap-2" data-testid="draft-all">
+      <button type="submit" disabled={pending} className="rounded border px-2 py-0.5 text-sm hover:bg-stone-100">Draft every missing or outdated translation</button>
+      <Status state={state} pending={pending} pendingText={`Drafting with the model…${progress ? ` ${progress.done} of ${progress.total} translations` : ''}`} />
     </form>
   );
 }

@@ -5,7 +5,8 @@
  *
  * Run standalone (Playwright's webServer): `tsx e2e/support/scripted-provider.ts <port>`; the default
  * script quotes the first sentence of [S1] and the first sentence of [S2] with their markers,
- * pausing between them, so a test can watch sentences arrive one by one. `GET /v1/scripted/counts`
+ * pausing between them, so a test can watch sentences arrive one by one; a draft translation is
+ * answered by {@link translationScript}. `GET /v1/scripted/counts`
  * tells how many calls of each kind it received.
  */
 import http from 'node:http';
@@ -143,6 +144,34 @@ export function quoteSourcesScript(prompt: string): Script {
   return { pieces, delayMs: Number(process.env.SCRIPTED_DELAY_MS ?? 60) };
 }
 
+/** The site's languages (lib/text LOCALES), by the English name a draft call's instructions give them. */
+const LANGUAGE_CODES = new Map(['en', 'fa', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi', 'zh'].map((l) => [new Intl.DisplayNames('en', { type: 'language' }).of(l)!, l]));
+// A number in prose: digits grouped by commas, or plain digits; not part of a word, an address or a date.
+const PROSE_NUMBER = /(?<![\p{L}\p{N}_/.:#,-])(?:\d{1,3}(?:,\d{3})+|\d+)(?![\p{L}\p{N}_/:-]|[.,]\d)/gu;
+
+/**
+ * The scripted answer to a draft translation (lib/content/drafts: instructions "… into German.", the
+ * source's `{title, summary, body}` as the prompt), or null for any other structured call. A
+ * faithful scripted translator: the text kept, the title marked with the target language, every
+ * number in prose written in the target language's grammar (CLDR, `Intl.NumberFormat`) — except a
+ * draft into Russian, which adds one to the first number: the provider that changes a number.
+ */
+export function translationScript(prompt: string, messages: readonly { role: string; content: string }[]): Script | null {
+  const to = LANGUAGE_CODES.get(/^Translate the title, summary and Markdown body .* into ([^.]+)\./.exec(messages[0]?.content ?? '')?.[1] ?? '');
+  if (!to) return null;
+  const source = JSON.parse(prompt) as { title: string; summary: string; body: string };
+  const format = new Intl.NumberFormat(to);
+  let first = to === 'ru';
+  const numbers = (text: string) => text.replace(PROSE_NUMBER, (x) => {
+    const n = Number(x.replaceAll(',', ''));
+    const shown = format.format(first ? n + 1 : n);
+    first = false;
+    return shown;
+  });
+  const draft = { title: `[${to}] ${source.title}`, summary: numbers(source.summary), body: numbers(source.body) };
+  return { pieces: [JSON.stringify(draft)], delayMs: 0 };
+}
+
 /**
  * Starts the server on 127.0.0.1.
  * @param script maps the last user message (question + numbered sources) to a {@link Script}
@@ -153,10 +182,12 @@ export async function startScriptedProvider(opts: {
   rerank?: (body: ScriptedProvider['rerankRequests'][number]) => JsonScript;
   /**
    * Answers structured-output chat calls (a `response_format` in the body, e.g. the decision
-   * stage) instead of `script`; default: `{"choice":"S1"}` at once. They are recorded in
-   * `structuredRequests`, not `requests`.
+   * stage) instead of `script`; default: a draft translation's answer ({@link translationScript})
+   * for a draft call, else `{"choice":"S1"}` at once. They are recorded in
+   * `structuredRequests`, not `requests`. `messages` is the whole conversation sent (the system
+   * message holds the instructions, e.g. a draft translation's target language).
    */
-  structured?: (prompt: string) => Script;
+  structured?: (prompt: string, messages: { role: string; content: string }[]) => Script;
   /** Answers `POST …/decisions` (default: HTTP 404, as a server without typed decisions). */
   decide?: (body: Record<string, unknown>) => JsonScript;
 } = {}): Promise<ScriptedProvider> {
@@ -221,7 +252,7 @@ export async function startScriptedProvider(opts: {
       const structured = body.response_format !== undefined;
       (structured ? state.structuredRequests : state.requests).push(body);
       const prompt = String(body.messages?.at(-1)?.content ?? '');
-      const s: Script = structured ? (opts.structured ?? ((): Script => ({ pieces: ['{"choice":"S1"}'], delayMs: 0 })))(prompt) : script(prompt);
+      const s: Script = structured ? (opts.structured ?? ((p: string, m: { role: string; content: string }[]): Script => translationScript(p, m) ?? { pieces: ['{"choice":"S1"}'], delayMs: 0 }))(prompt, body.messages ?? []) : script(prompt);
       if (s.status) {
         res.writeHead(s.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure' } }));
         return;

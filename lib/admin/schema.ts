@@ -70,6 +70,10 @@ export const signInSchema = z.object({ email: z.string().trim().email('an e-mail
 export const publishSchema = z.object({ id: entryIdField, published: checkbox });
 export const deleteEntrySchema = z.object({ id: entryIdField, confirm: z.literal('delete', { error: 'type "delete" to confirm' }) });
 export const deleteTranslationSchema = z.object({ id: entryIdField, locale: localeField });
+/** One translation of an entry to draft with the model, or whose machine draft to publish or discard (issue 33, kind 3). */
+export const draftTranslationSchema = z.object({ id: entryIdField, locale: localeField });
+/** Drafting every missing or outdated translation; `jobId` names the run's progress (lib/admin/progress). */
+export const draftAllSchema = z.object({ jobId: z.union([z.literal('').transform(() => undefined), jobIdField]).optional() });
 
 /** Result of every admin action: ok with a message, or a typed error with optional field errors. */
 export type ActionResult =

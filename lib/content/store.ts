@@ -156,15 +156,22 @@ export async function saveEntry(db: Db, input: EntryInput, opts: {
    * the author saving a translation confirms it against the source as it is now.
    */
   recordSource?: 'changed' | 'given';
+  /**
+   * Translations of the input written as a model's unreviewed draft (issue 33, kind 3): marked
+   * `machine_translated`. Every other translation whose text is written — and, with `given`, every
+   * one given (the author's save reviews it) — is not.
+   */
+  machineTranslated?: readonly Locale[];
 } = {}): Promise<SaveResult> {
   const existing = await db.select({ id: entries.id, edited: entries.edited }).from(entries).where(eq(entries.slug, input.slug));
   if (opts.keepEdited && existing[0]?.edited) return { entryId: existing[0].id, created: false, reindexed: 0, chunks: 0, kept: true, flags: [] };
   const oldHashes = new Map<string, string>();
-  const oldRows = new Map<string, TranslationText & { textHash: string; sourceLocale: string | null; sourceHash: string | null }>();
+  const oldRows = new Map<string, TranslationText & { textHash: string; sourceLocale: string | null; sourceHash: string | null; machineTranslated: boolean }>();
   if (existing[0]) {
     const rows = await db.select({
       locale: entryTranslations.locale, hash: entryTranslations.contentHash, textHash: entryTranslations.textHash, sourceLocale: entryTranslations.sourceLocale,
       sourceHash: entryTranslations.sourceHash, title: entryTranslations.title, summary: entryTranslations.summary, body: entryTranslations.body,
+      machineTranslated: entryTranslations.machineTranslated,
     }).from(entryTranslations).where(eq(entryTranslations.entryId, existing[0].id));
     for (const r of rows) { oldHashes.set(r.locale, r.hash); oldRows.set(r.locale, r); }
   }
@@ -231,14 +238,19 @@ export async function saveEntry(db: Db, input: EntryInput, opts: {
     if (sources.version) await tx.insert(sourceVersions).values({ entryId, ...sources.version }).onConflictDoNothing();
     for (const p of prepared) {
       const record = sources.records.get(p.locale);
+      const machineTranslated = opts.machineTranslated?.includes(p.locale) ?? false;
       if (oldHashes.get(p.locale) === p.hash) {
-        // Text unchanged: only a new record of the source's version (an admin save confirms it).
+        // Text unchanged: only a new record of the source's version (an admin save confirms it),
+        // and an admin save or a machine draft says whether the text is the model's unreviewed one.
         const before = oldRows.get(p.locale);
-        if (record && (record.sourceLocale !== before?.sourceLocale || record.sourceHash !== before?.sourceHash)) await tx.update(entryTranslations).set(record).where(and(eq(entryTranslations.entryId, entryId), eq(entryTranslations.locale, p.locale)));
+        const mark = (opts.recordSource === 'given' || opts.machineTranslated) && machineTranslated !== before?.machineTranslated ? { machineTranslated } : {};
+        if ((record && (record.sourceLocale !== before?.sourceLocale || record.sourceHash !== before?.sourceHash)) || 'machineTranslated' in mark) {
+          await tx.update(entryTranslations).set({ ...(record ?? {}), ...mark }).where(and(eq(entryTranslations.entryId, entryId), eq(entryTranslations.locale, p.locale)));
+        }
         continue;
       }
       reindexed++;
-      const text = { title: p.title, summary: p.summary, body: p.body, contentHash: p.hash, textHash: p.textHash };
+      const text = { title: p.title, summary: p.summary, body: p.body, contentHash: p.hash, textHash: p.textHash, machineTranslated };
       // A new translation without a record (never the case: every written text gets one) is its own source.
       const fresh = record ?? { sourceLocale: null, sourceHash: null };
       await tx.insert(entryTranslations).values({ entryId, locale: p.locale, ...text, ...fresh })

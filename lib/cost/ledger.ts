@@ -104,8 +104,8 @@ export interface Settlement {
   outputUnknown?: boolean;
 }
 
-/** What a ledger row is for: an answer, an embedding call, a rerank call, a decision call, a follow-up's rewrite (lib/assistant/condense). */
-export type CallKind = 'answer' | 'embedding' | 'rerank' | 'decision' | 'condense';
+/** What a ledger row is for: an answer, an embedding call, a rerank call, a decision call, a follow-up's rewrite (lib/assistant/condense), a machine draft of a translation (lib/content/drafts). */
+export type CallKind = 'answer' | 'embedding' | 'rerank' | 'decision' | 'condense' | 'translate';
 
 /**
  * `p`, or a rejection once `ms` have passed without its answer. A busy event loop (a hundred

@@ -39,6 +39,8 @@ export interface LocalizedEntry {
   outdatedFrom: string | null;
   /** With `outdatedFrom`: the source's current title and summary (the assistant reads these, never the outdated ones). */
   sourceText: { title: string; summary: string } | null;
+  /** The shown translation is the reader's and a model's draft published without review (issue 33, kind 3): the page says "machine-translated". */
+  machineTranslated: boolean;
 }
 
 /** Requested locale, else English, else Persian (the author's two complete languages), else the site's order. */
@@ -60,6 +62,7 @@ async function localize(db: Db, rows: EntryRow[], locale: Locale): Promise<Local
       title: t.title, summary: t.summary, body: bodySource.body, textLocale: t.locale, isFallback: t.locale !== locale,
       bodyLocale: bodySource.locale, outdatedFrom: outdated ? t.sourceLocale : null,
       sourceText: outdated && source ? { title: source.title, summary: source.summary } : null,
+      machineTranslated: t.locale === locale && t.machineTranslated,
     }];
   });
 }

@@ -114,8 +114,38 @@ export const entryTranslations = pgTable('entry_translations', {
    * the translation is *outdated*. Null for the source itself.
    */
   sourceHash: text('source_hash'),
+  /**
+   * The text is a model's draft published without the author's review, because the profile says
+   * so (`machineDrafts: 'publish'`, issue 33 kind 3): its page says "machine-translated". Cleared
+   * when the author saves the translation or publishes a reviewed draft.
+   */
+  machineTranslated: boolean('machine_translated').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('entry_translations_entry_locale_unique').on(t.entryId, t.locale)]);
+
+/**
+ * Machine drafts (issue 33, kind 3): a translation the configured model wrote, waiting for the
+ * author's review. Kept apart from `entry_translations` on purpose: nothing that serves visitors
+ * or the assistant reads this table, so an unreviewed draft is invisible by construction (no page,
+ * passage, title or sitemap query has to remember to skip it). Publishing moves the text into
+ * `entry_translations` through lib/content `saveEntry` and deletes the draft.
+ */
+export const translationDrafts = pgTable('translation_drafts', {
+  entryId: integer('entry_id').notNull().references(() => entries.id, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  /** Markdown. */
+  body: text('body').notNull(),
+  /** The source the draft was written from: its language and `text_hash` then (a changed source makes the draft stale). */
+  sourceLocale: text('source_locale').notNull(),
+  sourceHash: text('source_hash').notNull(),
+  /** `provider:model-id` that wrote it. */
+  model: text('model').notNull(),
+  /** The call's `cost_ledger` row. */
+  ledgerId: integer('ledger_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.entryId, t.locale] })]);
 
 /**
  * The text of a source as translations were written from it (issue 33): one row per version some

@@ -117,6 +117,12 @@ export const profileSchema = z.object({
    * questions that must be answered.
    */
   suggestions: z.object(Object.fromEntries(LOCALES.map((l) => [l, z.array(suggestion).max(5).optional()])) as Record<Locale, z.ZodOptional<z.ZodArray<typeof suggestion>>>).default({}),
+  /**
+   * What happens to a translation the configured model drafts (issue 33, kind 3): `review` (default)
+   * keeps it as a draft nobody sees until the author publishes it (also when absent); `publish` publishes it at once,
+   * its page marked "machine-translated" until the author saves it.
+   */
+  machineDrafts: z.enum(['review', 'publish']).optional(),
 });
 
 /** The validated profile. */
@@ -158,7 +164,7 @@ const value = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim
  * The admin form's flat fields (`name.en` … `name.zh`, `headline.xx`, `location.xx`,
  * `suggestions.xx` one question per line, `nameForms`
  * one per line, `pronouns` separated by spaces, commas or lines, `contact.email`, `contact.url`,
- * `links` one per line as "label address") turned into the profile's shape, then validated.
+ * `links` one per line as "label address", `machineDrafts` review or publish) turned into the profile's shape, then validated.
  * Field errors keep the profile's paths (`name.en`, `links.2.url`), so the form shows each beside its input.
  */
 export const profileFormSchema = z.preprocess((raw) => {
@@ -183,6 +189,7 @@ export const profileFormSchema = z.preprocess((raw) => {
       const at = line.lastIndexOf(' ');
       return at < 0 ? { label: '', url: line } : { label: line.slice(0, at).trim(), url: line.slice(at + 1) };
     }),
+    machineDrafts: value(f.machineDrafts),
   };
 }, profileSchema);
 
@@ -200,5 +207,6 @@ export function profileFormValues(p: Profile): Record<string, string> {
   out['contact.email'] = p.contact.email ?? '';
   out['contact.url'] = p.contact.url ?? '';
   out.links = p.links.map((x) => `${x.label} ${x.url}`).join('\n');
+  out.machineDrafts = p.machineDrafts ?? 'review';
   return out;
 }

@@ -9,7 +9,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { auth } from '@/lib/auth';
 import { authorAction } from '@/lib/auth/next';
-import { deleteEntrySchema, deleteTranslationSchema, entryFormSchema, publishSchema, signInSchema, type ActionResult } from '@/lib/admin/schema';
+import { deleteEntrySchema, deleteTranslationSchema, draftAllSchema, draftTranslationSchema, entryFormSchema, publishSchema, signInSchema, type ActionResult } from '@/lib/admin/schema';
+import { discardDraftForm, draftAllForm, draftTranslationForm, publishDraftForm } from '@/lib/admin/drafts';
 import { saveEntryForm } from '@/lib/admin/save';
 import { deleteEntryById, deleteTranslation, setEntryPublished } from '@/lib/content';
 import { profileFormSchema, profileFormValues, saveProfileEdit } from '@/lib/profile';
@@ -71,6 +72,18 @@ export const deleteEntryAction = authorAction(deleteEntrySchema, async (input, {
 export const deleteTranslationAction = authorAction(deleteTranslationSchema, async (input, { db }) => (await deleteTranslation(db, input))
   ? { ok: true, message: `the ${input.locale} translation was deleted` }
   : { ok: false, code: 'not_found:admin', message: 'no such translation' });
+
+/** Drafts one translation with the configured model (issue 33, kind 3): kept for review, or published per the profile. */
+export const draftTranslationAction = authorAction(draftTranslationSchema, async (input, { db }) => draftTranslationForm(db, input));
+
+/** Publishes a reviewed machine draft. */
+export const publishDraftAction = authorAction(draftTranslationSchema, async (input, { db }) => publishDraftForm(db, input));
+
+/** Discards a machine draft. */
+export const discardDraftAction = authorAction(draftTranslationSchema, async (input, { db }) => discardDraftForm(db, input));
+
+/** Drafts every missing or outdated translation, recording progress under the form's job id. */
+export const draftAllAction = authorAction(draftAllSchema, async (input, { db }) => draftAllForm(db, input));
 
 /**
  * Saves the author's profile (names, forms and pronouns, headline, location, contact, links,

@@ -6,16 +6,19 @@ import { savedMessage } from '@/lib/admin/save';
 import { requireAuthorPage } from '@/lib/auth/next';
 import { PassageFlags } from '@/components/admin/PassageFlags';
 import { OutdatedTranslation } from '@/components/admin/SourceDiff';
+import { DraftButton, MachineDraftReview } from '@/components/admin/MachineDraft';
+import { listDrafts } from '@/lib/content/drafts';
 import { entryHref } from '@/lib/assistant/events';
-import { sourceChanges } from '@/lib/content/translations';
+import { sourceChanges, sourceLocaleOf } from '@/lib/content/translations';
 import { getEntryForEdit, getOutdatedTranslationSources, listPassageFlags } from '@/lib/db';
 import { LOCALES, RTL_LOCALES } from '@/lib/text';
 import { AdminNav } from '../../nav';
-import { deleteEntryAction, deleteTranslationAction, saveEntryAction } from '../../actions';
+import { deleteEntryAction, deleteTranslationAction, discardDraftAction, draftTranslationAction, publishDraftAction, saveEntryAction } from '../../actions';
 
 /**
  * Edits one entry and one of its translations (`?locale=fa`); tabs for all ten locales, outdated
  * translations marked (issue 33), and for an outdated one the source's changes since it was saved.
+ * For a missing or outdated translation, "Draft with the model" and the machine draft to review.
  */
 export default async function EditEntryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ locale?: string; created?: string }> }) {
   const { db, session } = await requireAuthorPage();
@@ -32,6 +35,12 @@ export default async function EditEntryPage({ params, searchParams }: { params: 
   const t = translations.find((x) => x.locale === locale);
   const outdated = await getOutdatedTranslationSources(db, { entryId: entry.id });
   const mine = outdated.find((o) => o.locale === locale);
+  const draft = (await listDrafts(db, { entryId: entry.id })).find((d) => d.locale === locale);
+  // A translation the model may draft: not the source, and missing, outdated, without a body of its
+  // own while the source has one, or drafted already (draft again).
+  const sourceLocale = sourceLocaleOf(translations.map((x) => x.locale));
+  const source = translations.find((x) => x.locale === sourceLocale);
+  const draftable = source !== undefined && locale !== sourceLocale && (!t || mine !== undefined || draft !== undefined || (t.body === '' && source.body !== ''));
   return (
     <>
       <AdminNav email={session.email} />
@@ -54,6 +63,8 @@ export default async function EditEntryPage({ params, searchParams }: { params: 
         <OutdatedTranslation locale={locale} sourceLocale={mine.sourceLocale} sourceHref={`/${mine.sourceLocale}${entryHref(entry.kind, entry.slug, entry.collection)}`}
           changes={mine.then && mine.now ? sourceChanges(mine.then, mine.now) : null} />
       )}
+      {draftable && <DraftButton key={`draft-${locale}`} action={draftTranslationAction} entryId={entry.id} locale={locale} again={draft !== undefined} />}
+      {draft && <MachineDraftReview draft={draft} publish={publishDraftAction} discard={discardDraftAction} />}
       <EntryEditor key={locale} action={saveEntryAction} dir={RTL_LOCALES.has(locale) ? 'rtl' : 'ltr'} values={{
         id: entry.id, slug: entry.slug, kind: entry.kind, startDate: entry.startDate ?? '', startPrecision: entry.startPrecision ?? '',
         endDate: entry.endDate ?? '', endPrecision: entry.endPrecision ?? '', isCurrent: entry.isCurrent, published: entry.published,
