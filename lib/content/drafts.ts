@@ -242,7 +242,7 @@ export async function draftTranslation(db: Db, args: { entryId: number; locale: 
 }
 
 /** Writes a translation through saveEntry (one transaction; it records the source's current version, so it is current). */
-async function writeTranslation(db: Db, entry: typeof entries.$inferSelect, locale: Locale, text: TranslationText, opts: { machine: boolean }): Promise<SaveResult> {
+async function writeTranslation(db: Db, entry: typeof entries.$inferSelect, locale: Locale, text: TranslationText, opts: { machine: boolean; discardDraft?: boolean }): Promise<SaveResult> {
   return saveEntry(db, {
     slug: entry.slug, kind: entry.kind, startDate: entry.startDate, startPrecision: entry.startPrecision, endDate: entry.endDate,
     endPrecision: entry.endPrecision, isCurrent: entry.isCurrent, published: entry.published, sortOrder: entry.sortOrder, origin: entry.origin,
@@ -250,7 +250,11 @@ async function writeTranslation(db: Db, entry: typeof entries.$inferSelect, loca
     edited: true,
     translations: { [locale]: { title: text.title, summary: text.summary, body: text.body } },
     replaceTranslations: false,
-  }, { recordSource: 'given', machineTranslated: opts.machine ? [locale] : [] });
+  }, {
+    recordSource: 'given', machineTranslated: opts.machine ? [locale] : [],
+    // Publishing a draft: the translation is written and the draft deleted in one transaction.
+    alsoInTransaction: opts.discardDraft ? async (tx) => { await tx.delete(translationDrafts).where(and(eq(translationDrafts.entryId, entry.id), eq(translationDrafts.locale, locale))); } : undefined,
+  });
 }
 
 /** A machine draft waiting for review, with whether its source changed since it was written. */
@@ -281,7 +285,7 @@ export async function listDrafts(db: Db, args: { entryId?: number } = {}): Promi
 /**
  * Publishes a reviewed machine draft: its text becomes the entry's translation (through saveEntry:
  * re-indexed, current with its source, not marked machine-translated — the author reviewed it) and
- * the draft is deleted.
+ * the draft is deleted, in the save's transaction (both or neither).
  * @throws DraftSourceError no such draft, or its source changed since it was written (draft again)
  */
 export async function publishDraft(db: Db, args: { entryId: number; locale: Locale }): Promise<SaveResult> {
@@ -290,9 +294,7 @@ export async function publishDraft(db: Db, args: { entryId: number; locale: Loca
   if (d.stale) throw new DraftSourceError('the source changed after this draft was written: draft it again');
   const [entry] = await db.select().from(entries).where(eq(entries.id, args.entryId));
   if (!entry) throw new DraftSourceError('no such entry');
-  const r = await writeTranslation(db, entry, args.locale, d, { machine: false });
-  await discardDraft(db, args);
-  return r;
+  return writeTranslation(db, entry, args.locale, d, { machine: false, discardDraft: true });
 }
 
 /** Deletes a machine draft. @returns false when there was none */

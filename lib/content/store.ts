@@ -162,6 +162,11 @@ export async function saveEntry(db: Db, input: EntryInput, opts: {
    * one given (the author's save reviews it) — is not.
    */
   machineTranslated?: readonly Locale[];
+  /**
+   * More writes that belong to the same save (publishing a draft deletes it): run last inside the
+   * save's transaction, so the save and they land together or not at all.
+   */
+  alsoInTransaction?: (tx: Pick<Db, 'delete' | 'insert' | 'update' | 'execute'>) => Promise<void>;
 } = {}): Promise<SaveResult> {
   const existing = await db.select({ id: entries.id, edited: entries.edited }).from(entries).where(eq(entries.slug, input.slug));
   if (opts.keepEdited && existing[0]?.edited) return { entryId: existing[0].id, created: false, reindexed: 0, chunks: 0, kept: true, flags: [] };
@@ -274,6 +279,7 @@ export async function saveEntry(db: Db, input: EntryInput, opts: {
       }
     }
     await pruneSourceVersions(tx, entryId);
+    await opts.alsoInTransaction?.(tx);
     return { entryId, created: !existing[0], reindexed, chunks: chunkCount, flags };
   });
 }
