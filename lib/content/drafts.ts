@@ -66,7 +66,7 @@ export const draftSchema = z.object({
 /** No answer model is configured (zero keys): a draft needs one. */
 export class ModelNeededError extends Error {
   constructor() {
-    super('a model is needed to draft a translation: set ASSISTANT_MODEL (see README, "Models")');
+    super('a model is needed to draft a translation: set ASSISTANT_MODEL, and OPENAI_BASE_URL for an OpenAI-compatible server (README, "A model"; docs/configuration.md)');
     this.name = 'ModelNeededError';
   }
 }
