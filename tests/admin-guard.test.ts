@@ -86,6 +86,8 @@ function validForm(name: string): FormData {
     case 'deleteEntryAction': set({ id: String(entryId), confirm: 'delete' }); break;
     case 'deleteTranslationAction': set({ id: String(entryId), locale: 'de' }); break;
     case 'saveProfileAction': set({ 'name.en': 'Guard Test', 'headline.en': 'A headline.', pronouns: 'she her', 'contact.email': 'guard@example.com' }); break;
+    case 'draftTranslationAction': case 'publishDraftAction': case 'discardDraftAction': set({ id: String(entryId), locale: 'de' }); break;
+    case 'draftAllAction': set({ jobId: '' }); break;
     default: throw new Error(`add a valid form for the new admin action ${name}`);
   }
   return f;
@@ -93,6 +95,7 @@ function validForm(name: string): FormData {
 
 // Sign-in must work without a session; sign-out is harmless without one. Everything else is guarded.
 const PUBLIC_ACTIONS = new Set(['signInAction', 'signOutAction']);
+const DRAFT_ACTIONS = new Set(['draftTranslationAction', 'publishDraftAction', 'discardDraftAction', 'draftAllAction']);
 const guarded = Object.entries(actions).filter(([name]) => !PUBLIC_ACTIONS.has(name)) as [string, (p: unknown, f: FormData) => Promise<{ ok: boolean; code?: string }>][];
 
 async function snapshot() {
@@ -102,7 +105,7 @@ async function snapshot() {
 
 describe('server actions', () => {
   test('the actions file exports the guarded actions this test knows', () => {
-    expect(guarded.map(([n]) => n).sort()).toEqual(['deleteEntryAction', 'deleteTranslationAction', 'saveEntryAction', 'saveProfileAction', 'setPublishedAction']);
+    expect(guarded.map(([n]) => n).sort()).toEqual(['deleteEntryAction', 'deleteTranslationAction', 'discardDraftAction', 'draftAllAction', 'draftTranslationAction', 'publishDraftAction', 'saveEntryAction', 'saveProfileAction', 'setPublishedAction']);
   });
   for (const [label, hdrs] of BAD_REQUESTS) {
     test(`every action refuses ${label} and changes nothing`, async () => {
@@ -134,7 +137,10 @@ describe('server actions', () => {
       if (name === 'deleteEntryAction') continue; // last, below
       const r = await action(null, validForm(name));
       expect(r.code ?? 'ok', name).not.toBe('unauthorized:admin');
-      if (name !== 'deleteTranslationAction') expect(r, name).toMatchObject({ ok: true });
+      // Zero keys here: drafting answers that a model is needed, and there is no draft to publish or
+      // discard — typed refusals of the action itself, past the guard.
+      if (DRAFT_ACTIONS.has(name)) expect(r, name).toMatchObject({ ok: false, code: expect.stringMatching(/^(bad_request|conflict|not_found):admin$/) });
+      else if (name !== 'deleteTranslationAction') expect(r, name).toMatchObject({ ok: true });
     }
     expect(await actions.deleteEntryAction(null, validForm('deleteEntryAction'))).toMatchObject({ ok: true });
   });
