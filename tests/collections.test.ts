@@ -18,8 +18,10 @@ import { entryHref } from '@/lib/assistant/events';
 import { COLLECTION_TITLE_MAX_CHARS, collectionTitleSchema, importFolder, linkResolverFor, seedDatabase } from '@/lib/content';
 import { collectionTitle, getCollection, getCollectionEntries, getEntriesByKind, getEntriesForOverview, getEntryBySlug, listCollections, type DbHandle } from '@/lib/db';
 import { chunks, entries, entryTranslations } from '@/lib/db/schema';
+import { retrieveForQuestion } from '@/lib/assistant/pipeline';
 import { hasLineBreak, headingIds } from '@/lib/markdown';
-import { LOCALES } from '@/lib/text';
+import { authorTerms, loadProfileFile } from '@/lib/profile';
+import { LOCALES, type Locale } from '@/lib/text';
 import { DB_TARGET, freshDatabase, requireExternal } from './support';
 
 let h: DbHandle;
@@ -128,6 +130,29 @@ describe(`collections (${DB_TARGET})`, () => {
       expect(overview.every((e) => e.collection === null && e.kind !== 'doc')).toBe(true);
     }
     expect(entryHref('doc', 'fastapi-docs-tutorial-first-steps', 'fastapi-docs')).toBe('/docs/fastapi-docs/tutorial-first-steps');
+  });
+
+  it('a question about her is retrieved from her own entries only; the same words without her reach the collections', async () => {
+    // Issue 31: "Wie läuft eine Suchberatung bei ihr ab?" quoted a documentation page. Her pronoun or
+    // name scopes retrieval (lexical and dense) to her entries; a docs question is unscoped.
+    const profile = await loadProfileFile();
+    const collectionsOf = async (question: string, locale: Locale) =>
+      new Set((await retrieveForQuestion(h.db, { question, locale }, { embedder: null, profile })).candidates.map((p) => p.collection));
+    const docs: [string, string, Locale][] = [
+      ['How do I set cookies and headers on a fetcher request?', 'Which cookies and headers did she set on her fetcher requests?', 'en'],
+      ['Wie setze ich Cookies und Header bei einer Fetcher-Anfrage?', 'Welche Cookies und Header setzt Darya bei Fetcher-Anfragen?', 'de'],
+      ['Comment définir des cookies sur une requête du fetcher ?', 'Quels cookies a-t-elle définis sur ses requêtes du fetcher ?', 'fr'],
+    ];
+    for (const [plain, aboutHer, locale] of docs) {
+      expect([...await collectionsOf(plain, locale)].some((c) => c !== null), plain).toBe(true);
+      expect([...await collectionsOf(aboutHer, locale)], aboutHer).toEqual([null]);
+    }
+    // Generated: any of her pronouns (as the profile lists them) or her name added to a docs question.
+    const pointers = [...profile.pronouns.filter((x) => !/\p{Script=Han}/u.test(x)), ...authorTerms(profile).nameWords];
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...pointers), fc.constantFrom('cookies fetcher headers', 'spider crawl pause proxies', 'session cookies request'), async (who, words) => {
+      const found = await collectionsOf(`${words} ${who}?`, 'en');
+      expect([...found].every((c) => c === null)).toBe(true);
+    }), { numRuns: 12 });
   });
 
   it('a page\'s links to imported files go to their pages in the reader\'s locale; links to files not imported are text', async () => {

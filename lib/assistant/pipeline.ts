@@ -712,6 +712,7 @@ export async function retrieveForTurn(db: Db, turn: ResolvedTurn, opts: Pick<Ask
   return retrievePassages(db, {
     question: query.text, value: query.value, locale, topK: env().ASSISTANT_TOP_K, nameWords: turn.author.nameWords, embedder, signal: opts.signal,
     authorQuery: query.aboutAuthor ? `${query.text} ${inLocale(profile.name, locale)}` : undefined,
+    ownEntriesOnly: query.aboutAuthor,
   });
 }
 

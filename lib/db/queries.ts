@@ -222,6 +222,15 @@ export async function countIndex(db: Db): Promise<{ entries: number; chunks: num
  * Other translations of the same page say the same thing and only crowd out other pages.
  * A condition on `chunks` aliased `c`; always true without a locale.
  */
+/**
+ * A condition on an `entries` row aliased `alias` for a search scoped to the author's own entries
+ * (issue 31: a question about her is answered from her words, never from an imported collection of
+ * outside documentation); `sql\`\`` when unscoped.
+ */
+function ownEntriesOnly(own: boolean | undefined, alias: 'e' | 'en'): SQL {
+  return own ? sql` and ${sql.raw(alias)}.collection is null` : sql``;
+}
+
 function readerLanguage(locale: string | undefined): SQL {
   if (!locale) return sql`true`;
   // An outdated translation (issue 33) is never trusted over its source: its passages are left
@@ -340,7 +349,11 @@ export async function findChunksByEmbedding(db: Db, args: EmbeddingSearch): Prom
 }
 
 /** The arguments of {@link findChunksByEmbedding}. */
-export interface EmbeddingSearch { vector: number[]; model: string; locale?: string; limit?: number; exact?: boolean }
+export interface EmbeddingSearch {
+  vector: number[]; model: string; locale?: string; limit?: number; exact?: boolean;
+  /** Only the author's own entries (no imported collection). */
+  ownEntriesOnly?: boolean;
+}
 
 /** What {@link findChunksByEmbedding} sets for its transaction before an index search. */
 export const HNSW_SETTINGS = sql`select set_config('hnsw.ef_search', ${String(HNSW_EF_SEARCH)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`;
@@ -359,7 +372,7 @@ export function embeddingSearchSql(args: EmbeddingSearch): { query: SQL; indexed
     with nearest as materialized (
       select e.chunk_id, ${distance} as distance
       from embeddings e join chunks c on c.id = e.chunk_id join entries en on en.id = c.entry_id
-      where e.model = ${literal(args.model)} and en.published and ${readerLanguage(args.locale)}
+      where e.model = ${literal(args.model)} and en.published and ${readerLanguage(args.locale)}${ownEntriesOnly(args.ownEntriesOnly, 'en')}
       order by ${distance}${indexed ? sql`` : sql`, e.chunk_id`} limit ${sql.raw(String(Math.max(1, Math.floor(args.limit ?? 50))))}
     )
     select ch.id, ch.entry_id as "entryId", en.slug, en.kind, en.collection, ch.locale, et.title, ch.heading, ch.anchor, ch.content, ch.terms,
@@ -517,7 +530,11 @@ export async function findChunksByBm25(db: Db, args: Bm25Search): Promise<Bm25Ca
 }
 
 /** The arguments of {@link findChunksByBm25}. */
-export interface Bm25Search { words: string[][]; weights?: number[][]; params: Bm25Params; locale?: string; limit?: number; strategy?: Bm25Strategy; postings?: number }
+export interface Bm25Search {
+  words: string[][]; weights?: number[][]; params: Bm25Params; locale?: string; limit?: number; strategy?: Bm25Strategy; postings?: number;
+  /** Only the author's own entries (no imported collection). */
+  ownEntriesOnly?: boolean;
+}
 
 /**
  * Seed size of MaxScore's first step in {@link findChunksByBm25}: the words of largest bound are
@@ -538,6 +555,7 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
   });
   if (stems.length === 0) return null;
   const { b } = args.params;
+  const own = ownEntriesOnly(args.ownEntriesOnly, 'e');
   // Our constants, not input: inlined as numeric literals (a parameter's type would be guessed).
   const num = (x: number) => sql.raw(Number(x).toString());
   const k1 = num(args.params.k1);
@@ -593,7 +611,7 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
     -- entry and language (\`readerLanguage\` reads c.locale and c.entry_id).
     c as materialized (
       select c.id from (select distinct id, entry_id, locale from per_term) c join entries e on e.id = c.entry_id
-      where e.published and ${readerLanguage(args.locale)}
+      where e.published and ${readerLanguage(args.locale)}${own}
     )${tail(sql`select id, w, ${wordScore} as s, max(wt) as hw from per_term where tfw > 0 and id in (select id from c) group by id, w`)}`;
   }
 
@@ -628,7 +646,7 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
       ) c join entries e on e.id = c.entry_id
       -- Few postings in all: reading them costs less than the probes θ needs (θ = 0, nothing pruned).
       where (select sum(postings) from wb) > ${num(4 * limit * BM25_SEED_PER_RESULT)}
-        and e.published and ${readerLanguage(args.locale)}
+        and e.published and ${readerLanguage(args.locale)}${own}
       order by c.part desc, c.id limit ${num(limit * BM25_SEED_PER_RESULT)}
     ),
     seed_full as materialized (
@@ -664,7 +682,7 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
       select c.id, c.locale from (select * from part order by part desc, id limit ${num(2 * limit * BM25_SEED_PER_RESULT)}) c
       join entries e on e.id = c.entry_id
       -- Without non-essential words every candidate is scored in full anyway: nothing to raise θ for.
-      where exists (select 1 from ne) and e.published and ${readerLanguage(args.locale)}
+      where exists (select 1 from ne) and e.published and ${readerLanguage(args.locale)}${own}
       order by c.part desc, c.id limit ${num(limit * BM25_SEED_PER_RESULT)}
     ),
     part_full as materialized (
@@ -680,7 +698,7 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
     cand as materialized (
       select c.id, c.locale from part c join entries e on e.id = c.entry_id
       where (c.part + (select u from ne_sum)) * (1 + ${margin}) >= (select t from theta2)
-        and e.published and ${readerLanguage(args.locale)}
+        and e.published and ${readerLanguage(args.locale)}${own}
     )${tail(sql`
       select id, w, s, hw from ess_word where id in (select id from cand)
       union all

@@ -373,6 +373,12 @@ export async function retrievePassages(db: Db, args: {
   value?: QuestionValue;
   /** How the lexical search finds its candidates (default `auto`; the same result every way: `npm run bench:retrieval` times them). */
   bm25Strategy?: Bm25Strategy;
+  /**
+   * Search the author's own entries only, never an imported collection: set for a question about
+   * her (her name or pronoun), which her words answer or nothing does (issue 31: "Welche Schritte
+   * gibt es bei ihrer Beratung?" quoted a documentation page's sentence).
+   */
+  ownEntriesOnly?: boolean;
 }): Promise<RetrievalResult> {
   const q = args.value ?? readQuestion(args.question, args.locale);
   const words = q.content;
@@ -385,7 +391,7 @@ export async function retrievePassages(db: Db, args: {
   const densePending = denseSearch(db, args).catch((err: Error) => ({ error: err.message }));
   const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)));
   const [lexical, dense] = await Promise.all([
-    findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES, strategy: args.bm25Strategy, postings: queryPostings(terms) }),
+    findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES, strategy: args.bm25Strategy, postings: queryPostings(terms), ownEntriesOnly: args.ownEntriesOnly }),
     densePending,
   ]);
   const denseError = 'error' in dense ? dense.error : undefined;
@@ -524,13 +530,13 @@ export function queryPostings(terms: Pick<QueryTerms, 'stems' | 'stats'>): numbe
   return n;
 }
 
-async function denseSearch(db: Db, args: { question: string; locale: Locale; authorQuery?: string; embedder?: Embedder | null; signal?: AbortSignal }): Promise<{
+async function denseSearch(db: Db, args: { question: string; locale: Locale; authorQuery?: string; embedder?: Embedder | null; signal?: AbortSignal; ownEntriesOnly?: boolean }): Promise<{
   asked: (PassageCandidate & { cosine: number })[]; withName: (PassageCandidate & { cosine: number })[];
 }> {
   if (!args.embedder) return { asked: [], withName: [] };
   const texts = args.authorQuery ? [args.question, args.authorQuery] : [args.question];
   const vectors = await args.embedder.embed(texts, { signal: args.signal });
-  const search = (v: number[]) => findChunksByEmbedding(db, { vector: v, model: args.embedder!.id, locale: args.locale, limit: DENSE_CANDIDATES });
+  const search = (v: number[]) => findChunksByEmbedding(db, { vector: v, model: args.embedder!.id, locale: args.locale, limit: DENSE_CANDIDATES, ownEntriesOnly: args.ownEntriesOnly });
   const [asked, withName] = await Promise.all([search(vectors[0]!), vectors[1] ? search(vectors[1]) : Promise.resolve([])]);
   return { asked, withName };
 }
