@@ -262,11 +262,12 @@ function numberWords(locale: Locale): RegExp {
  * A number that may be a quantity: digits that start a word. Digits after letters belong to a name
  * ("BM25", "H2", "ISO 639-3's" part codes aside): UAX #29 reads "BM25" as one word, and a name is
  * not a count (the generated test's counterexample: "how many reciprocal fusion?" quoted "BM25 and
- * vector index settings"). Years are left out where a count is read.
+ * vector index settings"); so do digits after "@", a metric's cut-off ("nDCG@10", "recall@5": the
+ * name of what is measured, not its value — issue 31, kind 3). Years are left out where a count is read.
  */
-const QUANTITY_DIGITS = /(?<![\p{L}\d.,])\d[\d.,]*(?![\d])/gu;
+const QUANTITY_DIGITS = /(?<![\p{L}\d.,@])\d[\d.,]*(?![\d])/gu;
 /** A word that holds a number that may be a quantity (see {@link QUANTITY_DIGITS}). */
-const NUMERAL_WORD = /(?<!\p{L})\d/u;
+const NUMERAL_WORD = /(?<![\p{L}@])\d/u;
 
 // ───────────────────────────── question ─────────────────────────────
 

@@ -520,7 +520,7 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   // With a model, a follow-up's standalone rewrite is retrieved first (./condense.ts); the
   // expansion below is the fallback. The decision keeps the turn's own query: the rewrite chose passages, nothing else.
   const condensed = await condensedRetrieval(db, resolved, threshold, { ...opts, embedder, profile });
-  if (condensed) return passagesDecision(resolved, threshold, condensed);
+  if (condensed) return withValuePassages(db, passagesDecision(resolved, threshold, condensed), turn.locale);
   // A follow-up is judged with what it points back to: the entries the last answer cited (./carried.ts).
   const retrieval = withCarriedEvidence(resolved, await retrieveForTurn(db, resolved, { embedder, profile, signal: opts.signal }));
   opts.clock?.mark('retrieval');
@@ -534,7 +534,7 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
     const category = refusalOf(carried);
     if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold, summary: [] };
     const rewritten = await condensedRetrieval(db, carried, threshold, { ...opts, embedder, profile }, carriedByOwnWords);
-    if (rewritten) return passagesDecision(carried, threshold, rewritten);
+    if (rewritten) return withValuePassages(db, passagesDecision(carried, threshold, rewritten), turn.locale);
     const again = withCarriedEvidence(carried, await retrieveForTurn(db, carried, { embedder, profile, signal: opts.signal }));
     if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return withValuePassages(db, passagesDecision(carried, threshold, again), turn.locale);
   }

@@ -148,3 +148,75 @@ describe('kind 3: which passages join the sources (./values.ts)', () => {
     ));
   });
 });
+
+/** "Which nDCG@10 did the Golestan search reach?" read as a count question in the ten languages. */
+const HOW_HIGH: Record<Locale, string> = {
+  en: 'How high did nDCG@10 of the Golestan search rise?',
+  de: 'Wie viel nDCG@10 erreichte die Golestan-Suche?',
+  fr: 'Combien de nDCG@10 la recherche Golestan atteint-elle ?',
+  es: '¿Cuánto nDCG@10 alcanzó la búsqueda de Golestan?',
+  pt: 'Quanto nDCG@10 a busca do Golestan alcançou?',
+  ru: 'Сколько nDCG@10 достиг поиск Golestan?',
+  fa: 'جستجوی Golestan به چند nDCG@10 رسید؟',
+  ar: 'كم بلغ nDCG@10 في بحث Golestan؟',
+  hi: 'Golestan खोज का nDCG@10 कितना पहुँचा?',
+  zh: 'Golestan搜索的nDCG@10提升到了多少？',
+};
+
+describe('kind 3: a metric\'s cut-off ("@10") names what is measured, it is not a value', () => {
+  it('holdsValue: "nDCG@10" alone holds no number; "nDCG@10 of 0.69" does', () => {
+    expect(holdsValue('She evaluated every ranking change with recall@10 and nDCG@10.', 'en', 'number')).toBe(false);
+    expect(holdsValue('nDCG@10 rose to 0.69.', 'en', 'number')).toBe(true);
+  });
+  it.each(LOCALES)('%s: the sentence with the value is quoted over the one naming the metric only', (locale) => {
+    const sources: ExtractiveSource[] = [
+      { content: 'Every ranking change of the Golestan search had to show its effect on recall@10 and nDCG@10 before release.', locale: 'en', title: 'Golestan search' },
+      { content: 'On the judged queries, nDCG@10 of the Golestan search rose from 0.52 to 0.69.', locale: 'en', title: 'Golestan search', heading: 'Results' },
+    ];
+    const q = quotes(HOW_HIGH[locale], sources, locale);
+    expect(q.length, HOW_HIGH[locale]).toBeGreaterThan(0);
+    expect(q[0]!.sentences.join(' ')).toContain('0.69');
+  });
+  it('generated: any metric name with any cut-off holds no number by itself; with a decimal value it does', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('nDCG', 'recall', 'precision', 'MRR', 'P', 'hits'), fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 99 }), fc.constantFrom(...LOCALES),
+      (metric, k, v, locale) => !holdsValue(`Every change was judged by ${metric}@${k} on the test set.`, locale, 'number')
+        && holdsValue(`Every change was judged by ${metric}@${k}, which reached 0.${String(v).padStart(2, '0')}.`, locale, 'number'),
+    ), { numRuns: 120 });
+  });
+});
+
+/** "Between which dates / in which year did she work at Lumenhaus?" as list questions with a date head noun. */
+const WHICH_DATES: Record<Locale, string> = {
+  en: 'Between which dates did she work at Lumenhaus?',
+  de: 'In welchem Zeitraum arbeitete sie bei Lumenhaus?',
+  fr: 'Entre quelles dates a-t-elle travaillé chez Lumenhaus ?',
+  es: '¿Entre qué fechas trabajó en Lumenhaus?',
+  pt: 'Em que anos ela trabalhou na Lumenhaus?',
+  ru: 'В какие годы она работала в Lumenhaus?',
+  fa: 'در چه سالی در Lumenhaus کار کرد؟',
+  ar: 'في أي سنة عملت في Lumenhaus؟',
+  hi: 'किस साल उन्होंने Lumenhaus में काम किया?',
+  zh: '她是哪一年开始在Lumenhaus工作的？',
+};
+
+describe('kind 3: a list question whose head noun is a date asks when', () => {
+  it.each(LOCALES)('%s: read as a date question; the sentence with the dates is quoted over the summary', (locale) => {
+    const v = readQuestion(WHICH_DATES[locale], locale, { ignore: NAME });
+    expect(v.expected, WHICH_DATES[locale]).toBe('date');
+    const sources: ExtractiveSource[] = [
+      { content: 'At Lumenhaus Darya designed search infrastructure for digital library and archive clients.', locale: 'en', title: 'Search Engineer, Lumenhaus' },
+      { content: 'From November 2017 to December 2020 Darya was a search engineer at Lumenhaus Digital Libraries, a Berlin company.', locale: 'en', title: 'Search Engineer, Lumenhaus' },
+    ];
+    const q = quotes(WHICH_DATES[locale], sources, locale);
+    expect(q.length).toBeGreaterThan(0);
+    expect(q[0]!.sentences.join(' ')).toContain('2017');
+  });
+  it('generated: any date head after "which" makes a date question; a head that names a thing keeps the list', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('date', 'dates', 'year', 'years', 'month', 'period'), fc.constantFrom('tools', 'languages', 'libraries', 'clients'), fc.constantFrom('Lumenhaus', 'Ketabnama', 'Nahrvald'),
+      (head, thing, place) => readQuestion(`Which ${head} did she spend at ${place}?`, 'en', { ignore: NAME }).expected === 'date'
+        && readQuestion(`Which ${thing} did she use at ${place}?`, 'en', { ignore: NAME }).expected === 'list',
+    ));
+  });
+});

@@ -169,3 +169,22 @@ export const NUMERIC_HEADS: Record<Locale, string[]> = {
   hi: ['अंक', 'ग्रेड', 'संख्या', 'मात्रा', 'प्रतिशत', 'दर', 'आकार', 'गति', 'मान', 'औसत'],
   zh: ['成绩', '分数', '数量', '数字', '比例', '百分比', '速度', '数值', '平均', '延迟', '大小', '准确率'],
 };
+
+/**
+ * Head nouns that make a "what/which X" question ask for a date (Li & Roth's NUM:date, read from the
+ * head word as {@link NUMERIC_HEADS}; issue 31, kind 3): "between which dates", "in welchem
+ * Zeitraum", "¿entre qué fechas?", "в какие годы" ask when. The calendar's own field names (CLDR
+ * `dateTimeField` display names: year, month, day) and each language's words for a date and a period.
+ */
+export const DATE_HEADS: Record<Locale, string[]> = {
+  en: ['date', 'dates', 'year', 'years', 'month', 'months', 'period'],
+  de: ['datum', 'jahr', 'jahren', 'monat', 'monaten', 'zeitraum'],
+  fr: ['date', 'dates', 'année', 'années', 'mois', 'période'],
+  es: ['fecha', 'fechas', 'año', 'años', 'mes', 'meses', 'período', 'periodo'],
+  pt: ['data', 'datas', 'ano', 'anos', 'mês', 'meses', 'período'],
+  ru: ['дата', 'даты', 'год', 'годы', 'годах', 'месяц', 'период'],
+  fa: ['تاریخ', 'سال', 'سالی', 'سال‌هایی', 'ماه', 'دوره'],
+  ar: ['تاريخ', 'سنة', 'عام', 'أعوام', 'سنوات', 'شهر', 'فترة'],
+  hi: ['तारीख', 'तारीख़', 'तिथि', 'साल', 'वर्ष', 'महीना', 'अवधि'],
+  zh: ['日期', '年份', '月份', '时间段', '期间'],
+};
