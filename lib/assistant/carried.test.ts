@@ -70,3 +70,34 @@ describe('withCarriedEvidence', () => {
     }), { seed: 30 });
   });
 });
+
+describe('withCarriedEvidence: zero anaphora, the cited entry is the referent (issue 30)', () => {
+  const words = ['thesis', 'used', 'afterwards'];
+  const history: HistoryTurn[] = [{ role: 'user', content: "What was her bachelor's thesis?" }, { role: 'assistant', content: 'A spelling-suggestion prototype.', cited: [passageEntry(passage(0, 'bsc', []))] }];
+  const elided = (q: string) => { const t = readTurn(q, 'en', history, who); return { ...t, query: t.query! }; };
+  const thesis = { ...passage(1, 'bsc', ['thesis'], 0.2), content: 'The prototype later became the starting point for the spell-checker.' };
+  const docs = passage(2, 'docs', ['used', 'afterwards'], 0.6);
+
+  it('"Was it used afterwards?": the cited passage holding an "after" signal leads, the best score is retrieval\'s', () => {
+    const t = elided('Was it used afterwards?');
+    expect(t.context.elided).toBe(true);
+    const r = withCarriedEvidence(t, retrievalOf(words, [docs, thesis]));
+    expect(r.passages.map((p) => p.id)).toEqual([1, 2]);
+    expect(r.bestScore).toBe(0.6);
+  });
+
+  it('generated: the referent leads only for an elided follow-up, keeps every passage, and never raises the best score by itself', () => {
+    const arb = fc.array(fc.record({ slug: fc.constantFrom('bsc', 'docs'), score: fc.constantFrom(0, 0.1, 0.6), later: fc.boolean() }), { minLength: 1, maxLength: 6 });
+    fc.assert(fc.property(arb, fc.constantFrom('Was it used afterwards?', 'Has anyone used it since?', 'Which programming languages does she use?'), (rows, q) => {
+      const ps = rows.map((x, i) => ({ ...passage(i + 1, x.slug, [], x.score), content: x.later ? 'It later became a tool.' : 'A tool.' }));
+      const t = elided(q);
+      const before = retrievalOf(words, ps);
+      const after = withCarriedEvidence(t, before);
+      expect(new Set(after.candidates.map((p) => p.id))).toEqual(new Set(ps.map((p) => p.id)));
+      expect(after.bestScore).toBe(before.bestScore);
+      const referent = ps.filter((p) => p.slug === 'bsc' && p.score > 0 && p.content.includes('later'));
+      if (t.context.elided && referent.length) expect(after.passages[0]!.slug).toBe('bsc');
+      if (!t.context.elided) expect(after.passages).toEqual(before.passages);
+    }), { seed: 30 });
+  });
+});

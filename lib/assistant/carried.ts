@@ -11,6 +11,7 @@
  */
 import { countsForThreshold, idfCoverage, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import type { ResolvedTurn } from '@/lib/question';
+import { words } from '@/lib/text';
 import { entryHref } from './events';
 
 /** The link of a passage's entry, as the chat names the entries an answer cited (lib/assistant/conversation `citedEntries`). */
@@ -43,13 +44,22 @@ export function withCarriedEvidence(turn: ResolvedTurn, retrieval: RetrievalResu
     const hits = [...held].map((i) => retrieval.words[i]!);
     if (countsForThreshold({ coverage, hits, words: retrieval.thresholdWords.length })) rescored.set(p.id, coverage);
   }
-  if (rescored.size === 0) return retrieval;
+  // Zero anaphora (lib/question `namesNoEntity`): a follow-up naming no entity of its own asks its
+  // aspect of the entries the last answer cited — their passages that hold a word of the message's
+  // own (or, for what came of it, an "after" temporal signal: the answered value's words) lead
+  // too, after the rescored ones, without raising the best score: the threshold reads retrieval
+  // as before, the answerer reads the referent first.
+  const asked = new Set(turn.query.answered.content);
+  const referent = context.elided
+    ? retrieval.candidates.filter((p) => !rescored.has(p.id) && p.score > 0 && cited.has(passageEntry(p)) && (p.hits.some((w) => own.has(w)) || words(p.content).some((w) => asked.has(w))))
+    : [];
+  if (rescored.size === 0 && referent.length === 0) return retrieval;
   const score = (p: Passage) => Math.max(p.score, rescored.get(p.id) ?? 0);
-  const lead = retrieval.candidates.filter((p) => rescored.has(p.id)).map((p) => ({ ...p, score: score(p) })).sort((a, b) => b.score - a.score);
+  const lead = [...retrieval.candidates.filter((p) => rescored.has(p.id)).map((p) => ({ ...p, score: score(p) })).sort((a, b) => b.score - a.score), ...referent];
   const ids = new Set(lead.map((p) => p.id));
   const passages = [...lead, ...retrieval.passages.filter((p) => !ids.has(p.id))].slice(0, Math.max(retrieval.passages.length, lead.length));
   const candidates = [...lead, ...retrieval.candidates.filter((p) => !ids.has(p.id))];
-  return { ...retrieval, passages, candidates, bestScore: Math.max(retrieval.bestScore ?? 0, ...lead.map((p) => p.score)) };
+  return { ...retrieval, passages, candidates, bestScore: rescored.size ? Math.max(retrieval.bestScore ?? 0, ...lead.filter((p) => rescored.has(p.id)).map((p) => p.score)) : retrieval.bestScore };
 }
 
 /**

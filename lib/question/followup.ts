@@ -6,7 +6,7 @@
  * start of the previous answer is added instead.
  */
 import { isContentWord, normalizeForMatching, words, type Locale } from '@/lib/text';
-import { readQuestion } from './read';
+import { readQuestion, type QuestionValue } from './read';
 
 /** One earlier turn of the conversation, as the chat window sends it. */
 export interface HistoryTurn {
@@ -165,4 +165,66 @@ export function resolveFollowUp(f: FollowUpReading, question: string, titles: re
 export function readFollowUp(question: string, history: readonly HistoryTurn[], titles: readonly { title: string; slug: string }[]): FollowUp | null {
   const f = followUpOf(question, history);
   return f && resolveFollowUp(f, question, titles);
+}
+
+/**
+ * Closed classes a message may hold and still name no entity of its own (zero anaphora): temporal
+ * signals of the "after" relation (TimeML's SIGNAL class, Pustejovsky et al. 2003: "later",
+ * "since", "afterwards" order an event after the one talked about, they do not name it), and
+ * indefinite pronouns ("anyone", "jemand", "alguien", "有人": Haspelmath 1997, "Indefinite
+ * Pronouns") — pro-forms, not names. Per language, whole words as lib/text `words` spells them.
+ */
+const POSTERIOR: Record<Locale, string[]> = {
+  en: ['after', 'afterwards', 'afterward', 'later', 'since', 'subsequently', 'thereafter'],
+  de: ['nach', 'danach', 'später', 'seitdem', 'seither', 'anschließend', 'nachher'],
+  fr: ['après', 'ensuite', 'depuis', 'tard', 'ultérieurement'],
+  es: ['después', 'luego', 'desde', 'posteriormente', 'tarde'],
+  pt: ['depois', 'após', 'desde', 'posteriormente', 'tarde'],
+  ru: ['после', 'потом', 'затем', 'позже', 'позднее', 'впоследствии', 'пор'],
+  fa: ['بعد', 'بعدا', 'بعدها', 'سپس', 'تاکنون'],
+  ar: ['بعد', 'بعدها', 'لاحقا', 'منذ'],
+  hi: ['बाद', 'तब', 'पश्चात'],
+  zh: ['后来', '之后', '以后', '此后', '随后'],
+};
+const INDEFINITE: Record<Locale, string[]> = {
+  en: ['anyone', 'anybody', 'someone', 'somebody', 'anything', 'something'],
+  de: ['jemand', 'jemanden', 'irgendwer', 'irgendjemand', 'etwas'],
+  fr: ["quelqu'un", 'quelque', 'chose'],
+  es: ['alguien', 'algo'],
+  pt: ['alguém', 'algo'],
+  ru: ['кто-нибудь', 'кто-то', 'кто-либо', 'что-нибудь', 'что-то', 'где-нибудь'],
+  fa: ['کسی', 'چیزی'],
+  ar: ['أحد', 'احد', 'شخص'],
+  hi: ['कोई', 'किसी'],
+  zh: ['有人', '别人', '谁'],
+};
+const closedSets = new Map<string, ReadonlySet<string>>();
+function closedSet(name: string, lists: Record<Locale, string[]>, locale: Locale): ReadonlySet<string> {
+  const key = `${name}:${locale}`;
+  let s = closedSets.get(key);
+  if (!s) closedSets.set(key, (s = new Set(lists[locale].flatMap((w) => [w, ...words(w)]))));
+  return s;
+}
+
+/** The "after" temporal signals of a language ({@link POSTERIOR}), as lib/text `words` spells them. */
+export function posteriorSignals(locale: Locale): ReadonlySet<string> {
+  return closedSet('posterior', POSTERIOR, locale);
+}
+
+/** Whether a message holds an "after" temporal signal ({@link POSTERIOR}): it asks what came later of what it points at. */
+export function asksPosterior(tokens: readonly string[], locale: Locale): boolean {
+  const s = posteriorSignals(locale);
+  return tokens.some((w) => s.has(w));
+}
+
+/**
+ * Whether a message names no entity of its own (zero anaphora: "Was it used afterwards?",
+ * "¿Se usó después?", "后来有被用上吗？"): no anchor (a name, a number, a Latin-script term) and at
+ * most one content word besides the closed classes above — its predicate. Such a message after an
+ * answer reads as about the entry that answer cited.
+ * @param q the message read (lib/question `readQuestion`), the author's name left out
+ */
+export function namesNoEntity(q: Pick<QuestionValue, 'content' | 'anchors' | 'language'>): boolean {
+  const closed = new Set([...posteriorSignals(q.language), ...closedSet('indefinite', INDEFINITE, q.language)]);
+  return q.anchors.length === 0 && q.content.filter((w) => !closed.has(w)).length <= 1;
 }

@@ -139,3 +139,39 @@ describe('an entity switch keeps the question it elides (issue 30, kind 4)', () 
     }));
   });
 });
+
+describe('zero anaphora: a short follow-up naming no entity of its own (issue 30, kind 5)', () => {
+  const cited = (q: string, a: string, href: string): HistoryTurn[] => [{ role: 'user', content: q }, { role: 'assistant', content: a, cited: [href] }];
+  const history = cited("What was her bachelor's thesis?", 'A prototype spelling-suggestion tool for Persian.', '/cv/bsc-computer-engineering');
+
+  it('"Was it used afterwards?" after an answer that cited an entry continues it and asks for what came later', () => {
+    const t = readTurn('Was it used afterwards?', 'en', history, who);
+    expect(t.context).toMatchObject({ followUp: true, elided: true, switchesEntity: false, ordinal: null });
+    expect(t.l1).toEqual(['Was it used afterwards?', "What was her bachelor's thesis? Was it used afterwards?"]);
+    expect(t.query).toMatchObject({ focus: true });
+    expect(t.query!.answered.content).toEqual(expect.arrayContaining(['used', 'later', 'since']));
+  });
+
+  it('a question naming something of its own, or about her, after the same answer stands alone', () => {
+    for (const q of ['Has anyone used her Persian spell-checker?', 'Which programming languages does she use?', 'What did she study later?']) {
+      const t = readTurn(q, 'en', history, who);
+      expect(t.context.elided).toBe(false);
+    }
+    // Without a cited answer there is nothing to point back to.
+    expect(readTurn('Was it used afterwards?', 'en', conversation("What was her bachelor's thesis?", 'Refused.'), who).context.followUp).toBe(false);
+  });
+
+  it('generated: in every language a closed-class-only message after a cited answer is elided; with an anchor it is not', () => {
+    const asked: [string, Parameters<typeof readTurn>[1]][] = [
+      ['Has anyone used it since?', 'en'], ['Wurde es danach benutzt?', 'de'], ['¿Alguien lo usó después?', 'es'], ['Alguém usou depois?', 'pt'],
+      ['Кто-нибудь использовал потом?', 'ru'], ['هل استخدمه أحد لاحقا؟', 'ar'], ['بعدا کسی استفاده کرد؟', 'fa'], ['后来有人用吗？', 'zh'],
+      ['A-t-il servi ensuite ?', 'fr'], ['क्या बाद में किसी ने इस्तेमाल किया?', 'hi'],
+    ];
+    fc.assert(fc.property(fc.constantFrom(...asked), fc.constantFrom('', ' 2019', ' Parsegar'), ([q, locale], anchor) => {
+      const message = anchor ? `${q.replace(/[?？؟]\s*$/u, '')}${anchor}?` : q;
+      const t = readTurn(message, locale, history, who);
+      if (!anchor) expect(t.context).toMatchObject({ followUp: true, elided: true });
+      else expect(t.context.elided).toBe(false);
+    }));
+  });
+});

@@ -11,8 +11,8 @@
  */
 import type { AuthorTerms } from '@/lib/profile';
 import { detectOverview, readAbout, type AboutReading } from '@/lib/retrieval/overview';
-import type { Locale } from '@/lib/text';
-import { awaitsTitles, followUpChain, followUpOf, opensWithContinuation, ordinalPosition, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
+import { LOCALES, type Locale } from '@/lib/text';
+import { asksPosterior, awaitsTitles, followUpChain, followUpOf, namesNoEntity, opensWithContinuation, ordinalPosition, posteriorSignals, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
 import { questionView, readQuestion, scanQuestion, type Anchor, type QuestionScan, type QuestionValue } from './read';
 
 /** The author as the profile names her (lib/profile `authorTerms`): her name's words and forms, her pronouns. */
@@ -74,6 +74,13 @@ export interface TurnContext {
   followUp: boolean;
   /** The message opens with a continuation word, a coordinating conjunction or discourse connective ("And …", "Und …", "E …", "और …", "那…"). */
   connective: boolean;
+  /**
+   * The message continues the last answer and names no entity of its own (zero anaphora, lib/question
+   * `namesNoEntity`: "And the results?", "Was it used afterwards?", "后来有被用上吗？"), not an entity
+   * switch nor an ordinal: what it asks is asked of the entries that answer cited (./carried in
+   * lib/assistant: their passages lead the answerer's sources).
+   */
+  elided: boolean;
   /** The position an ordinal of the message points at (1-based, -1 the last), or null. */
   ordinal: number | null;
 }
@@ -126,9 +133,16 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   const previousQuestion = latest('user');
   const previousAnswer = latest('assistant');
   const previous = readQuestion(previousQuestion ?? '', locale, { ignore: author.nameWords });
-  const f = followUpOf(message, history, scan.tokens);
   const previousCited = [...history].reverse().find((t) => t.role === 'assistant')?.cited ?? [];
+  // Zero anaphora: after an answer that cited entries, a message that names no entity of its own
+  // and does not point at the author ("Was it used afterwards?", "¿Se usó después?") continues it,
+  // however many closed-class words (temporal signals, indefinite pronouns) it holds.
+  const unnamed = previousCited.length > 0 && namesNoEntity(question);
+  const f = followUpOf(message, history, scan.tokens)
+    ?? (unnamed && !aboutAuthor && previousQuestion !== null ? { previous: previousQuestion, answer: previousAnswer ?? '', position: null } : null);
   const previousAnchorWords = new Set(previous.anchors.map((a) => a.word));
+  const switchesEntity = f !== null && question.anchors.some((a) => !previousAnchorWords.has(a.word))
+    && (opensWithContinuation(message) || question.content.filter((w) => !question.anchors.some((a) => a.word === w)).length <= 1);
   let answerContent: string[] | undefined;
   let previousOverview: boolean | undefined;
   const turn: Turn = {
@@ -138,9 +152,9 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
       previousQuestion, previousAnswer, previousContent: previous.content, previousAnchors: previous.anchors, previousType: { type: previous.type, expected: previous.expected }, previousCited,
       get answerContent() { return (answerContent ??= readQuestion(previousAnswer ?? '', locale, { ignore: author.nameWords }).content); },
       get previousOverview() { return (previousOverview ??= previousQuestion !== null && detectOverview(readAbout(previousQuestion, author, previous.tokens)) !== null); },
-      switchesEntity: f !== null && question.anchors.some((a) => !previousAnchorWords.has(a.word))
-        && (opensWithContinuation(message) || question.content.filter((w) => !question.anchors.some((a) => a.word === w)).length <= 1),
+      switchesEntity,
       followUp: f !== null, connective: opensWithContinuation(message), ordinal: f?.position ?? null,
+      elided: f !== null && unnamed && !switchesEntity && f.position === null,
     },
     query: null,
     followUpReading: f,
@@ -176,7 +190,7 @@ export function carryTurn(turn: Turn): ResolvedTurn | null {
   if (followUp || previousQuestion === null) return null;
   const f: FollowUpReading = { previous: previousQuestion, answer: previousAnswer ?? '', position: null };
   return pointBack({
-    ...turn, l1: [turn.text, `${previousQuestion} ${turn.text}`], context: { ...turn.context, followUp: true, ordinal: null }, query: null, followUpReading: f,
+    ...turn, l1: [turn.text, `${previousQuestion} ${turn.text}`], context: { ...turn.context, followUp: true, ordinal: null, elided: false }, query: null, followUpReading: f,
   }, []);
 }
 
@@ -187,7 +201,7 @@ export function carryTurn(turn: Turn): ResolvedTurn | null {
  * evidence. The turn's query is read again from that context (not the text: the same scan).
  */
 export function switchEntity(turn: Turn, leaving: readonly string[]): ResolvedTurn {
-  return pointBack({ ...turn, context: { ...turn.context, switchesEntity: true, leaving }, query: null }, []);
+  return pointBack({ ...turn, context: { ...turn.context, switchesEntity: true, leaving, elided: false }, query: null }, []);
 }
 
 /**
@@ -213,6 +227,11 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
   const own = ownBesideOrdinal(turn.question);
   const text = resolved.item ? (own.length > 0 ? `${resolved.item.title} ${turn.text}` : resolved.item.title) : joined;
   const scan = scanQuestion(text, turn.locale);
+  // What came of it ("Was it used afterwards?"): an elided follow-up with an "after" temporal signal
+  // asks for what the cited entry says happened later — any of the signals of that relation (TimeML
+  // SIGNAL) answers it ("later became", "has since been used"), in the reader's language or the
+  // site's languages its pages fall back to.
+  const posterior = turn.context.elided && asksPosterior(turn.question.tokens, turn.locale) ? allPosteriorSignals() : [];
   const focus = own.length > 0;
   return {
     ...turn,
@@ -221,6 +240,7 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
       // An entity switch asks the carried aspect of the new entity (the text with the aspect's
       // words); an ordinal's own words without the ordinal and its head; else the message's own.
       answered: turn.context.switchesEntity && !resolved.item ? switchedAnswer(questionView(scan, turn.author.nameWords), turn)
+        : posterior.length > 0 ? withPosterior(focus ? turn.question : questionView(scan, turn.author.nameWords), focus ? own : null, posterior)
         : !focus ? questionView(scan, turn.author.nameWords) : own.length < turn.question.content.length ? { ...turn.question, content: own } : turn.question,
       aboutAuthor: pointsAtAuthor(text, scan.tokens, readAbout(text, turn.author, scan.tokens), turn.author),
       ...(resolved.item ? { item: resolved.item } : {}),
@@ -238,6 +258,16 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
 function switchedAnswer(view: QuestionValue, turn: Turn): QuestionValue {
   const { type, expected } = turn.context.previousType;
   return turn.question.type === null && view.type === null && CARRIED_TYPES.has(expected) ? { ...view, type, expected } : view;
+}
+
+/** The answered value of a what-came-of-it follow-up: its words (the message's own, else the joined question's) and the "after" signals. */
+function withPosterior(view: QuestionValue, own: string[] | null, posterior: readonly string[]): QuestionValue {
+  return { ...view, content: [...new Set([...(own ?? view.content), ...posterior])] };
+}
+
+/** The "after" temporal signals of every language of the site (lib/question `posteriorSignals`): a page may fall back to another language. */
+function allPosteriorSignals(): string[] {
+  return [...new Set(LOCALES.flatMap((l) => [...posteriorSignals(l)]))];
 }
 
 /** Answer types an entity switch carries: a value of the entity (a list or a definition is read from its own class words, which the message does not repeat). */
