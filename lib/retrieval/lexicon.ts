@@ -11,7 +11,7 @@
  * The dictionaries ({@link DICTIONARIES}; never vendored, read where their package installs them):
  * - FreeDict (https://freedict.org/; GPL-2.0-or-later, German–English GPL-3.0-or-later), Debian's `dict-freedict-*` packages in dictd
  *   format: German, French, Spanish, Portuguese and Arabic → English directly; English → French,
- *   Spanish, Portuguese inverted in addition to those (merged per stem, the direct senses first);
+ *   Portuguese inverted in addition to those (merged per stem, the direct senses first);
  *   Hindi inverted from English → Hindi.
  * - Müller's English–Russian dictionary, 7th edition (electronic version by S. Starostin and
  *   E. S. Cymbalyuk, GPL-2.0-or-later), Debian's `mueller7-dict` in dictd format, inverted for
@@ -55,18 +55,21 @@ const freedict = (pair: string, licence: string, inverted = false, adds = false)
  * {@link mergeLexicons}). Debian packages are installed by `scripts/setup-dictionaries.sh` (which
  * lists the same packages: a test checks the two agree); npm packages are dependencies.
  *
- * FreeDict's Spanish, French and Portuguese → English dictionaries are small (3,000–7,000 stems),
- * so their English → Spanish, French, Portuguese counterparts are read the other way round in
- * addition (Portuguese: +3,500 stems; Spanish +400, French +50 — the pairs are largely the same
- * Ergane data in both directions — and a few hundred translations of words both hold). German
- * and Arabic take none: FreeDict's eng-deu is Ding's German–English data again (the same pairs,
+ * FreeDict's French and Portuguese → English dictionaries are small (5,000–7,000 stems), so their
+ * English → French, Portuguese counterparts are read the other way round in addition (Portuguese:
+ * +3,500 stems; French +50 — the pairs are largely the same Ergane data in both directions — and a
+ * few hundred translations of words both hold). Spanish, German and Arabic take none: eng-spa
+ * added ~400 stems, mostly Ergane phrases with their spaces lost (`tenercuidado`), moved no
+ * bench:lexicon figure (FastAPI words hit 28.8 → 29.2 %) and read phrase headwords cut to their
+ * first word back onto a loan word (`statement [of policy]`, `platform` → programa: Spanish
+ * "programación" took platform/statement and a must-refuse golden fact was answered); FreeDict's eng-deu is Ding's German–English data again (the same pairs,
  * 30 MB more to parse at every build) and eng-ara adds under 100 stems to ara-eng's 18,600 for
  * ~15 s more per build (`npm run bench:lexicon`, 2026-12-05).
  */
 export const DICTIONARIES: Partial<Record<Locale, readonly DictionarySource[]>> = {
   de: [freedict('deu-eng', 'GPL-3.0-or-later')],
   fr: [freedict('fra-eng', 'GPL-2.0-or-later'), freedict('eng-fra', 'GPL-2.0-or-later', true, true)],
-  es: [freedict('spa-eng', 'GPL-2.0-or-later'), freedict('eng-spa', 'GPL-2.0-or-later', true, true)],
+  es: [freedict('spa-eng', 'GPL-2.0-or-later')],
   pt: [freedict('por-eng', 'GPL-2.0-or-later'), freedict('eng-por', 'GPL-2.0-or-later', true, true)],
   ar: [freedict('ara-eng', 'GPL-2.0-or-later')],
   ru: [{ name: 'mueller7', format: 'mueller', inverted: true, debian: 'mueller7-dict', licence: 'GPL-2.0-or-later (Müller 7th ed., Starostin & Cymbalyuk)' }, freedict('eng-rus', 'GPL-2.0-or-later', true)],
