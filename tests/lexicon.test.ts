@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveEntry, type EntryInput } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { ensureLexicons, idfCoverage, namesInQuestion, retrievePassages, translationWeight } from '@/lib/retrieval';
-import { buildLexicon, DICTIONARIES, FIRST_SENSES, lexiconStatus, MAX_TRANSLATIONS, missingDictionaries, NO_DICTIONARY, parseCedict, parseDictd, parseMueller, translateStems, type CedictEntry } from '@/lib/retrieval/lexicon';
+import { buildLexicon, DICTIONARIES, FIRST_SENSES, lexiconStatus, MAX_TRANSLATIONS, mergeLexicons, missingDictionaries, NO_DICTIONARY, parseCedict, parseDictd, parseMueller, translateStems, type CedictEntry } from '@/lib/retrieval/lexicon';
 import { isContentWord, normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
 import { DB_TARGET, freshDatabase } from './support';
 
@@ -339,6 +339,115 @@ describe('loading is idempotent (generated)', () => {
     // The suite's own German dictionary back.
     await h.db.execute(sql`delete from lexicons where locale = 'de'`);
     await ensureLexicons(h.db, dir, { locales: ['de'] });
+  });
+});
+
+// FreeDict's small French, Portuguese → English dictionaries are joined by their English → French,
+// Portuguese counterparts, read the other way round (DICTIONARIES `adds`).
+const POR_ENG = ['bolsa /ˈbolsɐ/ <n>\n1. bag\n2. purse\n\n', 'livro /ˈlivɾu/ <n>\nbook\n\n'];
+const ENG_POR = [
+  'scholarship /skɒləʃɪp/ <s>\n1. bolsa, bolsa de estudos\n\n',
+  'fellowship /feləʊʃɪp/ <s>\n1. bolsa\n2. companheirismo\n\n',
+  'tutor /tjuːtə/ <s>\n1. educar, instruir\n2. preceptor\n3. explicador\n\n',
+  'book /bʊk/ <s>\nlivro\n\n',
+];
+
+describe(`a dictionary read in addition, the other way round (${DB_TARGET})`, () => {
+  it('Portuguese: por-eng and eng-por merge per stem, the direct senses first; status and start messages name both', async () => {
+    const d = await mkdtemp(path.join(tmpdir(), 'lexicon-adds-'));
+    const fresh = await freshDatabase();
+    try {
+      await writeDictd(d, 'freedict-por-eng', POR_ENG);
+      // Only the direct one installed: loaded alone, the inverted one named as adding translations.
+      expect((await ensureLexicons(fresh.db, d, { locales: ['pt'] }))[0]).toMatchObject({ dictionary: 'freedict-por-eng', status: 'loaded', terms: 2 });
+      expect((await lexiconStatus(fresh.db, d)).find((s) => s.locale === 'pt')).toMatchObject({ state: 'loaded', better: { name: 'freedict-eng-por' } });
+      expect((await missingDictionaries(d)).filter((l) => l.includes('(pt)'))).toEqual([
+        'lexicon: freedict-eng-por is not installed — Portuguese (pt) questions use a thinner dictionary; install: sudo bash scripts/setup-dictionaries.sh (Debian package dict-freedict-eng-por)',
+      ]);
+      // Installing it is another build: the language is pending, then loaded again with both.
+      await writeDictd(d, 'freedict-eng-por', ENG_POR);
+      expect((await lexiconStatus(fresh.db, d)).find((s) => s.locale === 'pt')).toMatchObject({ state: 'pending', dictionary: { name: 'freedict-por-eng+freedict-eng-por' } });
+      const [load] = await ensureLexicons(fresh.db, d, { locales: ['pt'] });
+      expect(load).toMatchObject({ dictionary: 'freedict-por-eng+freedict-eng-por', status: 'loaded' });
+      const pt = stemmerFor('pt');
+      const t = await translateStems(fresh.db, 'pt', ['bolsa', 'preceptor', 'livro', 'explicador', 'companheirismo'].map(pt));
+      // bag, purse from por-eng; then fellowship, scholarship read back from eng-por's first senses (index order).
+      expect(t.get(pt('bolsa'))).toEqual(['bag', 'purs', 'fellowship', 'scholarship']);
+      expect(t.get(pt('preceptor'))).toEqual(['tutor']);
+      expect(t.get(pt('livro'))).toEqual(['book']);
+      // A third sense is not read back; a second one is.
+      expect(t.has(pt('explicador'))).toBe(false);
+      expect(t.get(pt('companheirismo'))).toEqual(['fellowship']);
+      const status = (await lexiconStatus(fresh.db, d)).find((s) => s.locale === 'pt')!;
+      expect(status).toMatchObject({ state: 'loaded', better: null, dictionary: { name: 'freedict-por-eng+freedict-eng-por', licence: 'GPL-2.0-or-later (FreeDict)' } });
+      expect(status.message).toMatch(/^Portuguese \(pt\): freedict-por-eng\+freedict-eng-por, \d+ terms \[GPL-2\.0-or-later \(FreeDict\)\]$/u);
+      expect((await missingDictionaries(d)).filter((l) => l.includes('(pt)'))).toEqual([]);
+      expect((await ensureLexicons(fresh.db, d, { locales: ['pt'] }))[0]!.status).toBe('present');
+      // Only the inverted one installed: it serves alone.
+      await rm(path.join(d, 'freedict-por-eng.index'));
+      expect((await ensureLexicons(fresh.db, d, { locales: ['pt'] }))[0]).toMatchObject({ dictionary: 'freedict-eng-por', status: 'loaded' });
+      expect((await translateStems(fresh.db, 'pt', [pt('bolsa')])).get(pt('bolsa'))).toEqual(['fellowship', 'scholarship']);
+    } finally {
+      await fresh.close();
+      await rm(d, { recursive: true, force: true });
+    }
+  });
+
+  it('French and Portuguese read their English → X dictionary in addition; Spanish, German and Arabic do not', () => {
+    for (const l of ['fr', 'pt'] as const) {
+      const [direct, adds, ...rest] = DICTIONARIES[l]!;
+      expect(rest).toEqual([]);
+      expect(direct).toMatchObject({ inverted: false });
+      expect(adds).toMatchObject({ inverted: true, adds: true, licence: 'GPL-2.0-or-later (FreeDict)' });
+    }
+    for (const l of ['es', 'de', 'ar', 'ru', 'hi', 'zh'] as const) expect(DICTIONARIES[l]!.some((s) => s.adds)).toBe(false);
+  });
+
+  it('any English → X headword, inverted, is a translation of its first-sense X words, after the direct senses (generated)', () => {
+    // Eight English words at most: no stem can reach MAX_TRANSLATIONS and lose one.
+    const EN = ['scholarship', 'fellowship', 'contributor', 'monitor', 'tutor', 'library', 'parser', 'grant'];
+    const ES = ['beca', 'colaborador', 'monitora', 'tutora', 'biblioteca', 'analizador', 'subvención', 'aportación', 'preceptor'];
+    const en = stemmerFor('en');
+    const es = stemmerFor('es');
+    const direct = fc.array(fc.record({ headword: fc.constantFrom(...ES), translations: fc.array(fc.constantFrom(...EN), { minLength: 1, maxLength: 4 }) }), { maxLength: 6 });
+    const inverted = fc.array(fc.record({ headword: fc.constantFrom(...EN), senses: fc.array(fc.tuple(fc.constantFrom(...ES), fc.integer({ min: 1, max: 4 })), { minLength: 1, maxLength: 5 }) }), { minLength: 1, maxLength: 6 });
+    fc.assert(fc.property(direct, inverted, (dEntries, rawInv) => {
+      const iEntries = rawInv.map((e) => ({ headword: e.headword, translations: e.senses.map(([w]) => w), senses: e.senses.map(([, n]) => n) }));
+      const byDirect = buildLexicon('es', dEntries, false);
+      const merged = mergeLexicons([byDirect, buildLexicon('es', iEntries, true)]);
+      // Every first-sense pairing is there, unless the word is its own translation (a loan word matches as it is).
+      for (const e of rawInv) {
+        for (const [w, n] of e.senses) {
+          if (n > FIRST_SENSES || es(w) === en(e.headword)) continue;
+          expect(merged.get(es(w))).toContain(en(e.headword));
+        }
+      }
+      for (const [s, english] of merged) {
+        expect(english.length).toBeLessThanOrEqual(MAX_TRANSLATIONS);
+        expect(new Set(english).size).toBe(english.length);
+        // The direct dictionary's translations come first, in its order.
+        const first = byDirect.get(s) ?? [];
+        expect(english.slice(0, first.length)).toEqual(first);
+        // Anything after them was read back from a first sense.
+        for (const x of english.slice(first.length)) {
+          expect(rawInv.some((e) => en(e.headword) === x && e.senses.some(([w, n]) => es(w) === s && n <= FIRST_SENSES))).toBe(true);
+        }
+      }
+    }));
+  });
+
+  it('merging keeps at most MAX_TRANSLATIONS per stem, each once, earlier lexicons first (generated)', () => {
+    const stem = fc.constantFrom<string>('a', 'b', 'c');
+    const lex = fc.array(fc.tuple(stem, fc.uniqueArray(fc.constantFrom(...'abcdefghijkl'.split('').map((c) => `e${c}`)), { maxLength: MAX_TRANSLATIONS })), { maxLength: 3 })
+      .map((rows) => new Map(rows));
+    fc.assert(fc.property(fc.array(lex, { maxLength: 4 }), (lexicons) => {
+      const merged = mergeLexicons(lexicons);
+      for (const [s, english] of merged) {
+        const all = [...new Set(lexicons.flatMap((l) => l.get(s) ?? []))];
+        expect(english).toEqual(all.slice(0, MAX_TRANSLATIONS));
+      }
+      expect([...merged.keys()].sort()).toEqual([...new Set(lexicons.flatMap((l) => [...l.keys()]))].sort());
+    }));
   });
 });
 

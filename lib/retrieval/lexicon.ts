@@ -10,8 +10,9 @@
  *
  * The dictionaries ({@link DICTIONARIES}; never vendored, read where their package installs them):
  * - FreeDict (https://freedict.org/; GPL-2.0-or-later, German–English GPL-3.0-or-later), Debian's `dict-freedict-*` packages in dictd
- *   format: German, French, Spanish, Portuguese and Arabic → English directly; Hindi inverted from
- *   English → Hindi.
+ *   format: German, French, Spanish, Portuguese and Arabic → English directly; English → French,
+ *   Portuguese inverted in addition to those (merged per stem, the direct senses first);
+ *   Hindi inverted from English → Hindi.
  * - Müller's English–Russian dictionary, 7th edition (electronic version by S. Starostin and
  *   E. S. Cymbalyuk, GPL-2.0-or-later), Debian's `mueller7-dict` in dictd format, inverted for
  *   Russian: 46,000 English headwords against FreeDict's 1,700 (`dict-freedict-eng-rus`, read when
@@ -21,7 +22,7 @@
  * Persian has none: no Persian–English dictionary is packaged in Debian or on npm ({@link NO_DICTIONARY}).
  *
  * They are loaded into the `lexicon` table once per database (shared by every instance, like the
- * index) as stems: the source language's stem of the headword → the English stems of its
+ * index; a language's dictionaries together, as one build) as stems: the source language's stem of the headword → the English stems of its
  * single-word translations. {@link lexiconStatus} says which language has which dictionary.
  */
 import { createHash } from 'node:crypto';
@@ -42,22 +43,34 @@ import { isContentWord, normalizeForMatching, stemmerFor, type Locale } from '@/
  * installed from and its licence.
  */
 export type DictionarySource =
-  | { name: string; format: 'dictd' | 'mueller'; inverted: boolean; debian: string; licence: string }
-  | { name: string; format: 'cedict'; inverted: false; npm: string; licence: string };
+  | { name: string; format: 'dictd' | 'mueller'; inverted: boolean; debian: string; licence: string; adds?: boolean }
+  | { name: string; format: 'cedict'; inverted: false; npm: string; licence: string; adds?: false };
 
-const freedict = (pair: string, licence: string, inverted = false): DictionarySource =>
-  ({ name: `freedict-${pair}`, format: 'dictd', inverted, debian: `dict-freedict-${pair}`, licence: `${licence} (FreeDict)` });
+const freedict = (pair: string, licence: string, inverted = false, adds = false): DictionarySource =>
+  ({ name: `freedict-${pair}`, format: 'dictd', inverted, debian: `dict-freedict-${pair}`, licence: `${licence} (FreeDict)`, ...(adds ? { adds } : {}) });
 
 /**
- * The dictionaries per site language, best first: the first one installed is loaded. Debian
- * packages are installed by `scripts/setup-dictionaries.sh` (which lists the same packages: a test
- * checks the two agree); npm packages are dependencies.
+ * The dictionaries per site language, best first: the first one installed is loaded, and with it
+ * every installed one marked `adds` (read in addition: its translations follow the first one's,
+ * {@link mergeLexicons}). Debian packages are installed by `scripts/setup-dictionaries.sh` (which
+ * lists the same packages: a test checks the two agree); npm packages are dependencies.
+ *
+ * FreeDict's French and Portuguese → English dictionaries are small (5,000–7,000 stems), so their
+ * English → French, Portuguese counterparts are read the other way round in addition (Portuguese:
+ * +3,500 stems; French +50 — the pairs are largely the same Ergane data in both directions — and a
+ * few hundred translations of words both hold). Spanish, German and Arabic take none: eng-spa
+ * added ~400 stems, mostly Ergane phrases with their spaces lost (`tenercuidado`), moved no
+ * bench:lexicon figure (FastAPI words hit 28.8 → 29.2 %) and read phrase headwords cut to their
+ * first word back onto a loan word (`statement [of policy]`, `platform` → programa: Spanish
+ * "programación" took platform/statement and a must-refuse golden fact was answered); FreeDict's eng-deu is Ding's German–English data again (the same pairs,
+ * 30 MB more to parse at every build) and eng-ara adds under 100 stems to ara-eng's 18,600 for
+ * ~15 s more per build (`npm run bench:lexicon`, 2026-12-05).
  */
 export const DICTIONARIES: Partial<Record<Locale, readonly DictionarySource[]>> = {
   de: [freedict('deu-eng', 'GPL-3.0-or-later')],
-  fr: [freedict('fra-eng', 'GPL-2.0-or-later')],
+  fr: [freedict('fra-eng', 'GPL-2.0-or-later'), freedict('eng-fra', 'GPL-2.0-or-later', true, true)],
   es: [freedict('spa-eng', 'GPL-2.0-or-later')],
-  pt: [freedict('por-eng', 'GPL-2.0-or-later')],
+  pt: [freedict('por-eng', 'GPL-2.0-or-later'), freedict('eng-por', 'GPL-2.0-or-later', true, true)],
   ar: [freedict('ara-eng', 'GPL-2.0-or-later')],
   ru: [{ name: 'mueller7', format: 'mueller', inverted: true, debian: 'mueller7-dict', licence: 'GPL-2.0-or-later (Müller 7th ed., Starostin & Cymbalyuk)' }, freedict('eng-rus', 'GPL-2.0-or-later', true)],
   hi: [freedict('eng-hin', 'GPL-2.0-or-later', true)],
@@ -319,8 +332,34 @@ export function buildLexicon(locale: Locale, entries: readonly DictEntry[], inve
   return out;
 }
 
+/**
+ * Merges the stem lexicons one language's dictionaries give ({@link DICTIONARIES} order): per
+ * source stem, the first lexicon's translations first, in its order, then each next one's that are
+ * new — at most {@link MAX_TRANSLATIONS}. A language's own → English dictionary comes first: its
+ * headwords are the language's words, where an inverted one only reads back the words English
+ * headwords give, so its senses rank before the inverted one's.
+ * @returns source stem → English stems
+ */
+export function mergeLexicons(lexicons: readonly ReadonlyMap<string, readonly string[]>[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const lex of lexicons) {
+    for (const [s, english] of lex) {
+      const have = out.get(s);
+      if (!have) { out.set(s, english.slice(0, MAX_TRANSLATIONS)); continue; }
+      for (const e of english) if (have.length < MAX_TRANSLATIONS && !have.includes(e)) have.push(e);
+    }
+  }
+  return out;
+}
+
 /** A dictionary found on this machine: its files, and the release they are (the same on every machine with the same package). */
 interface LocatedSource { source: DictionarySource; files: string[]; release: string }
+
+/**
+ * What one language loads: the first installed of its dictionaries and the installed ones read in
+ * addition ({@link DICTIONARIES}), in that order; named `a+b` in messages and build ids.
+ */
+interface LocatedSet { sources: LocatedSource[]; name: string }
 
 const exists = (file: string) => access(file).then(() => true, () => false);
 
@@ -368,13 +407,23 @@ async function locate(source: DictionarySource, dir: string): Promise<LocatedSou
   return { source, files, release: await releaseHash(files) };
 }
 
-/** The first installed dictionary of a language ({@link DICTIONARIES} order), or null. */
-async function locateFor(locale: Locale, dir: string): Promise<LocatedSource | null> {
+/**
+ * What a language loads ({@link DICTIONARIES} order): its first installed dictionary and every
+ * installed one read in addition (`adds`), or null when none is installed.
+ */
+async function locateFor(locale: Locale, dir: string): Promise<LocatedSet | null> {
+  const sources: LocatedSource[] = [];
+  let first = false;
   for (const s of DICTIONARIES[locale] ?? []) {
+    if (!s.adds && first) continue;
     const found = await locate(s, dir);
-    if (found) return found;
+    if (!found) continue;
+    sources.push(found);
+    if (!s.adds) first = true;
   }
-  return null;
+  // The first one installed leads even when an `adds` one is listed before it.
+  sources.sort((a, b) => Number(Boolean(a.source.adds)) - Number(Boolean(b.source.adds)));
+  return sources.length ? { sources, name: sources.map((f) => f.source.name).join('+') } : null;
 }
 
 /**
@@ -401,13 +450,15 @@ function textFingerprint(): string {
 }
 
 /**
- * What a language's rows are built from, as stored in `lexicons.dictionary`: the dictionary's
- * name, its release (dictd: the files' fingerprint; npm: the package version),
- * {@link LEXICON_VERSION} and the text rules' fingerprint — `freedict-deu-eng@3f0c…+v2.1a2b3c4d`. The same on every
- * instance sharing a database, so none reloads what another loaded.
+ * What a language's rows are built from, as stored in `lexicons.dictionary`: the dictionaries'
+ * names, their releases (dictd: the files' fingerprint; npm: the package version),
+ * {@link LEXICON_VERSION} and the text rules' fingerprint — `freedict-deu-eng@3f0c…+v2.1a2b3c4d`,
+ * `freedict-spa-eng+freedict-eng-spa@9a1b….77c2…+v2.1a2b3c4d` (installing or removing a dictionary
+ * read in addition is another build). The same on every instance sharing a database, so none
+ * reloads what another loaded.
  */
-function buildId(found: LocatedSource): string {
-  return `${found.source.name}@${found.release}+v${LEXICON_VERSION}.${textFingerprint()}`;
+function buildId(found: LocatedSet): string {
+  return `${found.name}@${found.sources.map((f) => f.release).join('.')}+v${LEXICON_VERSION}.${textFingerprint()}`;
 }
 
 /** The dictionary name of a stored build id. */
@@ -416,7 +467,7 @@ const buildName = (id: string) => id.replace(/@.*$/u, '');
 /** What {@link ensureLexicons} did per language. */
 export interface LexiconLoad {
   locale: Locale;
-  /** The dictionary's name (for `missing`: the preferred one). */
+  /** The dictionary's name, `a+b` with one read in addition (for `missing`: the preferred one). */
   dictionary: string;
   status: 'loaded' | 'present' | 'missing';
   /** Source stems loaded. */
@@ -445,7 +496,7 @@ export async function ensureLexicons(db: Db, dir: string, opts: { locales?: read
     const found = await locateFor(locale, dir);
     if (!found) { out.push({ locale, dictionary: DICTIONARIES[locale]![0]!.name, status: 'missing' }); continue; }
     const id = buildId(found);
-    if (have.get(locale) === id) { out.push({ locale, dictionary: found.source.name, status: 'present' }); continue; }
+    if (have.get(locale) === id) { out.push({ locale, dictionary: found.name, status: 'present' }); continue; }
     const t0 = performance.now();
     const { rows, cached } = await lexiconRows(locale, found);
     await db.transaction(async (tx) => {
@@ -459,7 +510,7 @@ export async function ensureLexicons(db: Db, dir: string, opts: { locales?: read
       await tx.insert(lexicons).values({ locale, dictionary: id, terms: rows.length })
         .onConflictDoUpdate({ target: lexicons.locale, set: { dictionary: id, terms: rows.length, loadedAt: new Date() } });
     });
-    out.push({ locale, dictionary: found.source.name, status: 'loaded', terms: rows.length, ms: Math.round(performance.now() - t0), cached });
+    out.push({ locale, dictionary: found.name, status: 'loaded', terms: rows.length, ms: Math.round(performance.now() - t0), cached });
   }
   return out;
 }
@@ -482,12 +533,15 @@ export async function ensureConfiguredLexicons(db: Db): Promise<LexiconLoad[]> {
  * The cache is derived data in the OS temp folder keyed by the build id ({@link buildId}); a cache
  * that cannot be written is not an error.
  */
-async function lexiconRows(locale: Locale, found: LocatedSource): Promise<{ rows: [string, string[]][]; cached: boolean }> {
+async function lexiconRows(locale: Locale, found: LocatedSet): Promise<{ rows: [string, string[]][]; cached: boolean }> {
   const key = `${buildId(found)}.json`.replace(/[^\w.@+-]/gu, '_');
   const cacheFile = path.join(tmpdir(), 'portfolio-lexicon', key);
   const cached = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as [string, string[]][], () => null);
   if (cached) return { rows: cached, cached: true };
-  const rows = [...buildLexicon(locale, await readEntries(found), found.source.inverted)];
+  // One dictionary at a time: its entries are let go before the next one is parsed.
+  const lexicons: Map<string, string[]>[] = [];
+  for (const f of found.sources) lexicons.push(buildLexicon(locale, await readEntries(f), f.source.inverted));
+  const rows = [...mergeLexicons(lexicons)];
   try {
     await mkdir(path.dirname(cacheFile), { recursive: true });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
@@ -520,14 +574,17 @@ export interface LexiconStatus {
    * language; `off`: `LEXICON_DIR=off`.
    */
   state: 'loaded' | 'pending' | 'missing' | 'none' | 'off';
-  /** The dictionary read (or to install), with its licence; null for `none`. */
+  /** The dictionary read (or to install), with its licence — `a+b` and both licences with one read in addition; null for `none`. */
   dictionary: { name: string; licence: string; install: string } | null;
   /** Source stems in the database (0 when none). */
   terms: number;
   /** The stored build id and load time, when the database holds rows. */
   build: string | null;
   loadedAt: Date | null;
-  /** A better dictionary of the language that is not installed (Russian without Müller's). */
+  /**
+   * A better dictionary of the language that is not installed (Russian without Müller's), or one
+   * read in addition that is not (Spanish without FreeDict's English → Spanish).
+   */
   better: { name: string; install: string } | null;
   /** One line for logs and the CLI. */
   message: string;
@@ -550,16 +607,15 @@ export async function lexiconStatus(db: Db, dir: string = env().LEXICON_DIR): Pr
       out.push({ ...base, state: 'none', dictionary: null, message: `${name} (${locale}): no dictionary to English exists in Debian or on npm — questions reach English pages only through the words they share` });
       continue;
     }
-    const source = found?.source ?? preferred;
-    const dictionary = { name: source.name, licence: source.licence, install: installHint(source) };
-    const betterNote = better ? `; ${better.name} would be better: ${installHint(better)}` : '';
+    const dictionary = found ? describe(locale, found.name, found.sources[0]!.source) : describe(locale, preferred.name, preferred);
+    const betterNote = !better ? '' : better.adds ? `; ${better.name} would add translations: ${installHint(better)}` : `; ${better.name} would be better: ${installHint(better)}`;
     if (dir === 'off') {
       out.push({ ...base, state: 'off', dictionary, message: `${name} (${locale}): dictionaries are off (LEXICON_DIR=off)` });
     } else if (row && (!found || row.dictionary === buildId(found))) {
-      const held = DICTIONARIES[locale]!.find((s) => s.name === buildName(row.dictionary)) ?? source;
-      out.push({ ...base, state: 'loaded', dictionary: { name: held.name, licence: held.licence, install: installHint(held) }, message: `${name} (${locale}): ${buildName(row.dictionary)}, ${row.terms} terms [${held.licence}]${found ? '' : ' (loaded earlier; not installed here)'}${betterNote}` });
+      const held = describe(locale, buildName(row.dictionary), found?.sources[0]!.source ?? preferred);
+      out.push({ ...base, state: 'loaded', dictionary: held, message: `${name} (${locale}): ${held.name}, ${row.terms} terms [${held.licence}]${found ? '' : ' (loaded earlier; not installed here)'}${betterNote}` });
     } else if (found) {
-      out.push({ ...base, state: 'pending', dictionary, message: `${name} (${locale}): ${source.name} installed, not loaded yet — loaded at the next start${row ? ` (the database holds ${buildName(row.dictionary)}, an earlier build)` : ''}${betterNote}` });
+      out.push({ ...base, state: 'pending', dictionary, message: `${name} (${locale}): ${dictionary.name} installed, not loaded yet — loaded at the next start${row ? ` (the database holds ${buildName(row.dictionary)}, an earlier build)` : ''}${betterNote}` });
     } else {
       out.push({ ...base, state: 'missing', dictionary, message: `${name} (${locale}): no dictionary — questions are not translated into English; install: ${installHint(preferred)}` });
     }
@@ -567,15 +623,31 @@ export async function lexiconStatus(db: Db, dir: string = env().LEXICON_DIR): Pr
   return out;
 }
 
-/** Per language other than English: its installed dictionary, the preferred one, and a better one not installed. */
-async function dictionaryReport(dir: string): Promise<{ locale: Locale; found: LocatedSource | null; preferred: DictionarySource | null; better: DictionarySource | null }[]> {
+/**
+ * A language's dictionaries named by a build name (`a` or `a+b`), for status: the name, their
+ * licences (each once) and how to install the first.
+ */
+function describe(locale: Locale, name: string, fallback: DictionarySource): { name: string; licence: string; install: string } {
+  const parts = name.split('+').map((n) => DICTIONARIES[locale]?.find((s) => s.name === n) ?? null);
+  const sources = parts.every((p) => p) ? (parts as DictionarySource[]) : [fallback];
+  return { name: sources.map((s) => s.name).join('+'), licence: [...new Set(sources.map((s) => s.licence))].join('; '), install: installHint(sources[0]!) };
+}
+
+/**
+ * Per language other than English: what it loads here, the preferred dictionary, the ones it
+ * would load with everything installed that are not installed (`missing`: the preferred one when
+ * a thinner one or none serves, and every one read in addition that is absent) and the first of
+ * them when something is loaded (`better`).
+ */
+async function dictionaryReport(dir: string): Promise<{ locale: Locale; found: LocatedSet | null; preferred: DictionarySource | null; missing: DictionarySource[]; better: DictionarySource | null }[]> {
   const out = [];
   for (const locale of Object.keys(LANGUAGE_NAMES) as Locale[]) {
     if (locale === 'en') continue;
     const sources = DICTIONARIES[locale] ?? [];
     const found = dir === 'off' ? null : await locateFor(locale, dir);
-    const better = found && sources.indexOf(found.source) > 0 ? sources[0]! : null;
-    out.push({ locale, found, preferred: sources[0] ?? null, better });
+    const have = new Set(found?.sources.map((f) => f.source) ?? []);
+    const missing = sources.filter((s, i) => (i === 0 || s.adds) && !have.has(s));
+    out.push({ locale, found, preferred: sources[0] ?? null, missing, better: found ? missing[0] ?? null : null });
   }
   return out;
 }
@@ -592,18 +664,18 @@ export async function missingDictionaries(dir: string = env().LEXICON_DIR): Prom
   const pieces = new Map<string, { source: DictionarySource; languages: string[]; fallback: boolean }>();
   const lines: string[] = [];
   if (!(await exists(dir))) lines.push(`lexicon: LEXICON_DIR ${dir} does not exist`);
-  for (const { locale, found, preferred, better } of await dictionaryReport(dir)) {
+  for (const { locale, found, preferred, missing } of await dictionaryReport(dir)) {
     const language = `${LANGUAGE_NAMES[locale]} (${locale})`;
     if (!preferred) { lines.push(`lexicon: no ${language} → English dictionary exists in Debian or on npm: ${LANGUAGE_NAMES[locale]} questions reach English pages only through the words they share`); continue; }
-    const missing = found ? better : preferred;
-    if (!missing) continue;
-    const key = installHint(missing);
-    const piece = pieces.get(key) ?? { source: missing, languages: [], fallback: Boolean(found) };
-    piece.languages.push(language);
-    pieces.set(key, piece);
+    for (const m of missing) {
+      const key = `${installHint(m)}\u0000${Boolean(found)}`;
+      const piece = pieces.get(key) ?? { source: m, languages: [], fallback: Boolean(found) };
+      piece.languages.push(language);
+      pieces.set(key, piece);
+    }
   }
-  for (const [hint, p] of pieces) {
-    lines.push(`lexicon: ${p.source.name} is not installed — ${p.languages.join(', ')} ${p.fallback ? 'questions use a thinner dictionary' : 'questions are not translated into English'}; install: ${hint}`);
+  for (const p of pieces.values()) {
+    lines.push(`lexicon: ${p.source.name} is not installed — ${p.languages.join(', ')} ${p.fallback ? 'questions use a thinner dictionary' : 'questions are not translated into English'}; install: ${installHint(p.source)}`);
   }
   return lines;
 }
