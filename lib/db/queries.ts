@@ -216,13 +216,6 @@ export async function countIndex(db: Db): Promise<{ entries: number; chunks: num
 }
 
 /**
- * Which translation's passages of a page a reader's question is matched against — the page as the
- * site shows it (the pages' fallback order): the reader's language; where that translation has no
- * body of its own (it borrows the English one), English too; a page with neither, every language.
- * Other translations of the same page say the same thing and only crowd out other pages.
- * A condition on `chunks` aliased `c`; always true without a locale.
- */
-/**
  * A condition on an `entries` row aliased `alias` for a search scoped to the author's own entries
  * (issue 31: a question about her is answered from her words, never from an imported collection of
  * outside documentation); `sql\`\`` when unscoped.
@@ -231,6 +224,13 @@ function ownEntriesOnly(own: boolean | undefined, alias: 'e' | 'en'): SQL {
   return own ? sql` and ${sql.raw(alias)}.collection is null` : sql``;
 }
 
+/**
+ * Which translation's passages of a page a reader's question is matched against — the page as the
+ * site shows it (the pages' fallback order): the reader's language; where that translation has no
+ * body of its own (it borrows the English one), English too; a page with neither, every language.
+ * Other translations of the same page say the same thing and only crowd out other pages.
+ * A condition on `chunks` aliased `c`; always true without a locale.
+ */
 function readerLanguage(locale: string | undefined): SQL {
   if (!locale) return sql`true`;
   // An outdated translation (issue 33) is never trusted over its source: its passages are left
