@@ -13,18 +13,13 @@ import { canonicalText, isContentWord, LOCALES, normalizeForMatching, stemmerFor
 import { readPredicate, type PredicateReading } from './stance';
 import { DATE_HEADS, NUMERIC_HEADS, questionWordSpans, type QuestionType } from './types';
 
-const HEADS = new Map<Locale, ReadonlySet<string>>();
-/** {@link NUMERIC_HEADS} of a language, as its stemmer spells them. */
-function numericHeads(language: Locale): ReadonlySet<string> {
-  let set = HEADS.get(language);
-  if (!set) HEADS.set(language, (set = new Set(NUMERIC_HEADS[language].map((w) => stemmerFor(language)(normalizeForMatching(w))))));
-  return set;
-}
-const DATES = new Map<Locale, ReadonlySet<string>>();
-/** {@link DATE_HEADS} of a language, as its stemmer spells them. */
-function dateHeads(language: Locale): ReadonlySet<string> {
-  let set = DATES.get(language);
-  if (!set) DATES.set(language, (set = new Set(DATE_HEADS[language].map((w) => stemmerFor(language)(normalizeForMatching(w))))));
+const HEADS = new Map<Record<Locale, string[]>, Map<Locale, ReadonlySet<string>>>();
+/** A head-noun list ({@link NUMERIC_HEADS}, {@link DATE_HEADS}) of a language, as its stemmer spells them. */
+function headsOf(lists: Record<Locale, string[]>, language: Locale): ReadonlySet<string> {
+  let byLocale = HEADS.get(lists);
+  if (!byLocale) HEADS.set(lists, (byLocale = new Map()));
+  let set = byLocale.get(language);
+  if (!set) byLocale.set(language, (set = new Set(lists[language].map((w) => stemmerFor(language)(normalizeForMatching(w))))));
   return set;
 }
 import { functionWord } from './function-words';
@@ -229,14 +224,14 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
   // "What grade", "welche Note", "какой балл": a list question whose head noun is numeric asks for a number.
   let qtype = type;
   const head = classWords[0] ?? (type === 'list' && classStart !== null ? words(normalized.slice(classStart)).find((w) => content.includes(w)) : undefined);
-  if (type === 'list' && head && numericHeads(language).has(stemmerFor(language)(head))) {
+  if (type === 'list' && head && headsOf(NUMERIC_HEADS, language).has(stemmerFor(language)(head))) {
     qtype = 'quantity';
     classWords = [];
   }
   // "Between which dates", "¿Entre qué fechas?", "в какие годы": a list question whose head noun is a date asks when (issue 31, kind 3).
   // The head may be a word the language's function words hold ("anos", "годы"): the word right after the question word counts too.
   const next = type === 'list' && classStart !== null ? words(normalized.slice(classStart))[0] : undefined;
-  if (type === 'list' && [head, next].some((w) => w !== undefined && dateHeads(language).has(stemmerFor(language)(w)))) {
+  if (type === 'list' && [head, next].some((w) => w !== undefined && headsOf(DATE_HEADS, language).has(stemmerFor(language)(w)))) {
     qtype = 'when';
     classWords = [];
   }
