@@ -453,7 +453,7 @@ function textFingerprint(): string {
  * What a language's rows are built from, as stored in `lexicons.dictionary`: the dictionaries'
  * names, their releases (dictd: the files' fingerprint; npm: the package version),
  * {@link LEXICON_VERSION} and the text rules' fingerprint — `freedict-deu-eng@3f0c…+v2.1a2b3c4d`,
- * `freedict-spa-eng+freedict-eng-spa@9a1b….77c2…+v2.1a2b3c4d` (installing or removing a dictionary
+ * `freedict-por-eng+freedict-eng-por@9a1b….77c2…+v2.1a2b3c4d` (installing or removing a dictionary
  * read in addition is another build). The same on every instance sharing a database, so none
  * reloads what another loaded.
  */
@@ -583,7 +583,7 @@ export interface LexiconStatus {
   loadedAt: Date | null;
   /**
    * A better dictionary of the language that is not installed (Russian without Müller's), or one
-   * read in addition that is not (Spanish without FreeDict's English → Spanish).
+   * read in addition that is not (Portuguese without FreeDict's English → Portuguese).
    */
   better: { name: string; install: string } | null;
   /** One line for logs and the CLI. */
