@@ -582,12 +582,15 @@ async function factEntries(db: Db, turn: Turn, profile: Profile): Promise<Entrie
   const titles = mayAskRelation(turn.question) ? await getPublishedTitles(db) : [];
   // A follow-up that continues the previous question may be an elliptical relation ("Wohin ist sie danach gegangen?").
   const elliptical = turn.context.followUp && !turn.context.switchesEntity ? { connective: turn.context.connective } : null;
-  const relation = titles.length ? readRelation(turn.question, new Set(titles.flatMap((t) => words(t.title))), elliptical) : null;
+  // Her pronouns ("उन्होंने", she) name her, not an entry: like a title's words, they leave the relation whole.
+  const relation = titles.length ? readRelation(turn.question, new Set([...titles.flatMap((t) => words(t.title)), ...turn.author.pronouns]), elliptical) : null;
   if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) return { sources: [profileSource(profile, locale)], withSummaries: true };
   if (!relation || relation.kind === 'based') return null;
   const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
   const pointing = [turn.question.content, turn.context.previousContent, turn.context.answerContent];
-  const related = relatedEntries(relation, cv, pointing, titles, asksHistory(turn.question), turn.context.followUp ? turn.context.previousCited : []);
+  // A before/after that names no entry points from the one the conversation is at (Reichenbach's
+  // reference time: "after that" needs an R), follow-up or not: the entry the last answer cited.
+  const related = relatedEntries(relation, cv, pointing, titles, asksHistory(turn.question), turn.context.previousCited);
   return related.length ? { sources: related.map((x) => entrySource(x, locale)), withSummaries: true } : null;
 }
 

@@ -12,8 +12,9 @@ describe('an elliptical before/after follow-up (issue 30, kind 3)', () => {
     expect(read('Wohin ist sie danach gegangen?', 'de', { connective: false })).toEqual({ kind: 'after' });
     expect(read('E antes disso?', 'pt', { connective: true })).toEqual({ kind: 'before' });
     expect(read('और उससे पहले?', 'hi', { connective: true })).toEqual({ kind: 'before' });
-    // Standing alone, the verb is a word no relation explains: retrieval answers it.
-    expect(read('Wohin ist sie danach gegangen?', 'de', null)).toBeNull();
+    // Standing alone, a verb of moving is the relation's own (Levin 51.1); a word of another topic is not.
+    expect(read('Wohin ist sie danach gegangen?', 'de', null)).toEqual({ kind: 'after' });
+    expect(read('Wo hat sie danach Urlaub gemacht?', 'de', null)).toBeNull();
     // A yes/no question about the last topic is what came of it, not a move between her entries.
     expect(read('Was it used afterwards?', 'en', { connective: false })).toBeNull();
     // Another type asked is not a relation either.
@@ -31,28 +32,28 @@ describe('an elliptical before/after follow-up (issue 30, kind 3)', () => {
   });
 });
 
-// Per language: a where-question word, a verb of moving (a content word of the language), the before and after markers.
-const WHERE: Record<Locale, { where: string; verb: string; before: string; after: string }> = {
-  en: { where: 'Where did she', verb: 'move', before: 'before that', after: 'after that' },
-  de: { where: 'Wohin ist sie', verb: 'gewechselt', before: 'davor', after: 'danach' },
-  fr: { where: 'Où est-elle', verb: 'partie', before: 'avant', after: 'ensuite' },
-  es: { where: '¿Adónde se', verb: 'mudó', before: 'antes', after: 'después' },
-  pt: { where: 'Para onde ela se', verb: 'mudou', before: 'antes disso', after: 'depois disso' },
-  ru: { where: 'Куда она', verb: 'перешла', before: 'до этого', after: 'после этого' },
-  fa: { where: 'کجا', verb: 'رفت', before: 'قبل از آن', after: 'بعد از آن' },
-  ar: { where: 'أين', verb: 'انتقلت', before: 'قبل ذلك', after: 'بعد ذلك' },
-  hi: { where: 'वह कहाँ', verb: 'गईं', before: 'उसके पहले', after: 'उसके बाद' },
-  zh: { where: '她去了哪里', verb: '', before: '在那之前', after: '在那之后' },
+// Per language: a where-question word, a verb of moving (Levin 51.1), the before and after markers, and a noun of another topic.
+const WHERE: Record<Locale, { where: string; verb: string; before: string; after: string; topic: string }> = {
+  en: { where: 'Where did she', verb: 'move', before: 'before that', after: 'after that', topic: 'holiday' },
+  de: { where: 'Wohin ist sie', verb: 'gewechselt', before: 'davor', after: 'danach', topic: 'Urlaub' },
+  fr: { where: 'Où est-elle', verb: 'partie', before: 'avant', after: 'ensuite', topic: 'vacances' },
+  es: { where: '¿Adónde se', verb: 'mudó', before: 'antes', after: 'después', topic: 'vacaciones' },
+  pt: { where: 'Para onde ela se', verb: 'mudou', before: 'antes disso', after: 'depois disso', topic: 'férias' },
+  ru: { where: 'Куда она', verb: 'перешла', before: 'до этого', after: 'после этого', topic: 'отпуск' },
+  fa: { where: 'کجا', verb: 'رفت', before: 'قبل از آن', after: 'بعد از آن', topic: 'تعطیلات' },
+  ar: { where: 'أين', verb: 'انتقلت', before: 'قبل ذلك', after: 'بعد ذلك', topic: 'عطلة' },
+  hi: { where: 'वह कहाँ', verb: 'गईं', before: 'उसके पहले', after: 'उसके बाद', topic: 'छुट्टी' },
+  zh: { where: '她去了哪里', verb: '', before: '在那之前', after: '在那之后', topic: '度假' },
 };
 
-describe('generated variants: an elliptical where + before/after follow-up in the ten languages', () => {
-  it('reads the side asked as a follow-up, and nothing when the same words stand alone with a word of their own', () => {
+describe('generated variants: a where + before/after question in the ten languages', () => {
+  it('reads the side asked, as a follow-up or standing alone; a word of another topic makes it no relation standing alone', () => {
     fc.assert(fc.property(fc.constantFrom(...(Object.keys(WHERE) as Locale[])), fc.constantFrom('before' as const, 'after' as const), fc.boolean(), (locale, side, markerFirst) => {
       const w = WHERE[locale];
       const text = markerFirst ? `${w[side]} ${w.where} ${w.verb}?` : `${w.where} ${w.verb} ${w[side]}?`;
       expect(read(text, locale, { connective: false })).toEqual({ kind: side });
-      const q = readQuestion(text, locale);
-      if (q.content.length > 0 && read(text, locale, null) !== null) expect(q.content.every((c) => c === w[side] || w[side].includes(c))).toBe(true);
+      expect(read(text, locale, null)).toEqual({ kind: side });
+      expect(read(`${w.where} ${w.verb} ${w.topic} ${w[side]}?`, locale, null), locale).toBeNull();
     }));
   });
 });
@@ -110,6 +111,81 @@ describe('the entry a before/after follow-up points from (issue 30, kind 3)', ()
       const got = relatedEntries({ kind: side }, cv, [[], [], []], titles, false, [`/cv#${cv[i]!.slug}`]).map((e) => e.slug);
       const want = side === 'before' ? cv[i - 1] : cv[i + 1];
       expect(got).toEqual(want ? [want.slug] : []);
+    }));
+  });
+});
+
+const entry = (slug: string, startDate: string, endDate: string | null, isCurrent = false): LocalizedEntry => ({ ...job(slug, startDate), endDate, isCurrent } as LocalizedEntry);
+
+describe('before and after on the whole CV timeline: Allen\'s (1983) before/meets (issue 30 kind 3, issue 31 relations)', () => {
+  // A CV with degrees, a job held beside others (open source since 2019) and year-only dates.
+  const cv = [
+    entry('bsc-engineering', '2010-09', '2014-07'), entry('engineer-ketabnama', '2014-08', '2015-08'), entry('msc-linguistics', '2015-10', '2017-09'),
+    entry('assistant-teaching', '2016', '2017'), entry('engineer-lumenhaus', '2017-11', '2020-12'), entry('maintainer-parsegar', '2019', null, true),
+    entry('fellow-lindqvist', '2021-01-15', '2022-12-31'), entry('lead-nahrvald', '2023-02', null, true),
+  ];
+  const titles = [
+    { title: 'BSc Computer Engineering', slug: 'bsc-engineering' }, { title: 'Backend Engineer, Ketabnama', slug: 'engineer-ketabnama' },
+    { title: 'MSc Computational Linguistics', slug: 'msc-linguistics' }, { title: 'Teaching Assistant', slug: 'assistant-teaching' },
+    { title: 'Search Engineer, Lumenhaus', slug: 'engineer-lumenhaus' }, { title: 'Parsegar maintainer', slug: 'maintainer-parsegar' },
+    { title: 'Research Fellow, Lindqvist', slug: 'fellow-lindqvist' }, { title: 'Lead Engineer, Nahrvald', slug: 'lead-nahrvald' },
+  ];
+  const near = (relation: Parameters<typeof relatedEntries>[0], from: string) => relatedEntries(relation, cv, [[], [], []], titles, false, [`/cv#${from}`]).map((e) => e.slug);
+
+  it('a degree is a neighbour and a reference like a job; a job held beside the reference is neither', () => {
+    expect(near({ kind: 'after' }, 'bsc-engineering')).toEqual(['engineer-ketabnama']);
+    expect(near({ kind: 'before' }, 'engineer-ketabnama')).toEqual(['bsc-engineering']);
+    expect(near({ kind: 'after' }, 'engineer-ketabnama')).toEqual(['msc-linguistics']);
+    expect(near({ kind: 'after' }, 'engineer-lumenhaus')).toEqual(['fellow-lindqvist']);
+    expect(near({ kind: 'before' }, 'lead-nahrvald')).toEqual(['fellow-lindqvist']);
+    expect(near({ kind: 'after' }, 'lead-nahrvald')).toEqual([]);
+    // Two entries ending in the same year both came just before.
+    expect(near({ kind: 'before' }, 'engineer-lumenhaus')).toEqual(['msc-linguistics', 'assistant-teaching']);
+    // The kind asked for narrows the neighbours: "Where did she work before …?", "What did she study before …?".
+    expect(near({ kind: 'before', of: 'job' }, 'engineer-lumenhaus')).toEqual(['assistant-teaching']);
+    expect(near({ kind: 'before', of: 'degree' }, 'engineer-lumenhaus')).toEqual(['msc-linguistics']);
+    expect(near({ kind: 'after', of: 'job' }, 'msc-linguistics')).toEqual(['engineer-lumenhaus']);
+    // A degree word names the degree pointed from.
+    expect(relatedEntries({ kind: 'after', of: 'job' }, cv, [['masterabschluss'], [], []], titles).map((e) => e.slug)).toEqual(['engineer-lumenhaus']);
+    // In any case form (the Snowball stem: "в магистратуре"), and before an ambiguous citation of two degrees.
+    expect(relatedEntries({ kind: 'before' }, cv, [[], ['училась', 'магистратуре'], []], titles, false, ['/cv#msc-linguistics', '/cv#bsc-engineering']).map((e) => e.slug)).toEqual(['engineer-ketabnama']);
+  });
+
+  it('reads the relation with the verbs it is asked with, the degree pointed from, and the kind asked for', () => {
+    const rel = (text: string, locale: Locale, titleWords: string[] = [], cue: { connective: boolean } | null = null) => readRelation(readQuestion(text, locale), new Set(titleWords), cue);
+    expect(rel('Wo hat sie nach dem Masterabschluss angefangen zu arbeiten?', 'de')).toEqual({ kind: 'after', of: 'job' });
+    expect(rel('¿Qué estudió antes de entrar en Lumenhaus?', 'es', ['lumenhaus'])).toEqual({ kind: 'before', of: 'degree' });
+    expect(rel('What was she doing right before she joined Nahrvald Labs?', 'en', ['nahrvald', 'labs'])).toEqual({ kind: 'before' });
+    expect(rel('وإلى أين انتقلت بعدها؟', 'ar')).toEqual({ kind: 'after' });
+    expect(rel('بعدش کجا رفت؟', 'fa')).toEqual({ kind: 'after' });
+    expect(rel('उससे पहले वो क्या कर रही थीं?', 'hi', [], { connective: false })).toEqual({ kind: 'before' });
+    // A yes/no question asks what came of the topic, unless it asks whether she worked, studied or moved.
+    expect(rel('后来有被用上吗？', 'zh')).toBeNull();
+    expect(rel('Was it used afterwards?', 'en')).toBeNull();
+    expect(rel('Did she start a job after Lumenhaus?', 'en', ['lumenhaus'])).toEqual({ kind: 'after', of: 'job' });
+    // A degree asked for with no before/after is still the degree.
+    expect(rel('Where did she do her master\'s?', 'en')).toEqual({ kind: 'degree', level: 'master' });
+  });
+
+  it('generated: for any timeline, every answer meets the reference on the asked side, and no other entry is nearer', () => {
+    const month = fc.integer({ min: 0, max: 400 });
+    const iso = (m: number) => `${2000 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
+    const spans = fc.array(fc.tuple(month, fc.integer({ min: 0, max: 60 }), fc.boolean()), { minLength: 2, maxLength: 8 });
+    fc.assert(fc.property(spans, fc.nat(), fc.constantFrom('before' as const, 'after' as const), (raw, pick, side) => {
+      const timeline = raw.map(([s, len, current], i) => entry(`entry-${i}`, iso(s), current ? null : iso(s + len), current));
+      const from = timeline[pick % timeline.length]!;
+      const got = relatedEntries({ kind: side }, timeline, [[], [], []], [], false, [`/cv#${from.slug}`]);
+      const end = (e: LocalizedEntry) => (e.isCurrent ? '9999' : e.endDate!);
+      const ok = (e: LocalizedEntry) => e !== from && (side === 'before' ? !e.isCurrent && end(e) <= from.startDate! : !from.isCurrent && e.startDate! >= end(from));
+      const key = (e: LocalizedEntry) => (side === 'before' ? end(e) : e.startDate!);
+      const candidates = timeline.filter(ok);
+      for (const e of got) expect(ok(e)).toBe(true);
+      if (candidates.length === 0) expect(got).toEqual([]);
+      else {
+        const best = side === 'before' ? candidates.map(key).sort().at(-1) : candidates.map(key).sort()[0];
+        expect(got.map(key).every((k) => k === best)).toBe(true);
+        expect(got.length).toBe(candidates.filter((e) => key(e) === best).length);
+      }
     }));
   });
 });

@@ -13,13 +13,14 @@
 import type { LocalizedEntry } from '@/lib/db';
 import type { QuestionValue } from '@/lib/question';
 import { persianQuestionForms } from '@/lib/retrieval/overview';
-import { isContentWord, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+import { isContentWord, LOCALES, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 import { entryHref } from './events';
 
 /** What a relation question asks for. */
 export type Relation =
   | { kind: 'based' }
-  | { kind: 'before' | 'after' }
+  /** `of`: the neighbour asked for is a job ("Where did she work after X?") or a degree ("What did she study before X?"); absent, any CV entry. */
+  | { kind: 'before' | 'after'; of?: 'job' | 'degree' }
   | { kind: 'first' | 'current' }
   | { kind: 'degree'; level: 'bachelor' | 'master' | 'doctorate' };
 
@@ -30,7 +31,7 @@ const BEFORE: Lists = {
 };
 const AFTER: Lists = {
   en: ['after', 'afterwards', 'next'], de: ['nach', 'danach', 'nachher'], fr: ['après', 'ensuite'], es: ['después', 'luego'], pt: ['depois', 'após'],
-  ru: ['после', 'потом'], fa: ['بعد', 'پس از'], ar: ['بعد'], hi: ['बाद'], zh: ['之后', '以后', '后来'],
+  ru: ['после', 'потом'], fa: ['بعد', 'پس از'], ar: ['بعد'], hi: ['बाद', 'आगे'], zh: ['之后', '以后', '后来'],
 };
 const FIRST: Lists = {
   en: ['first', 'earliest'], de: ['erste', 'ersten', 'erster', 'erstes'], fr: ['premier', 'première'], es: ['primer', 'primera', 'primero'], pt: ['primeiro', 'primeira'],
@@ -47,13 +48,56 @@ const JOB: Lists = {
   en: ['job', 'jobs', 'work', 'works', 'worked', 'working', 'position', 'role', 'employer', 'employed', 'company'],
   de: ['job', 'stelle', 'arbeit', 'arbeitet', 'arbeitete', 'gearbeitet', 'position', 'arbeitgeber', 'beschäftigt', 'firma', 'tätig'],
   fr: ['emploi', 'poste', 'travail', 'travaille', 'travaillé', 'travaillait', 'employeur', 'entreprise', 'boulot'],
-  es: ['trabajo', 'empleo', 'puesto', 'trabaja', 'trabajó', 'trabajaba', 'empleador', 'empresa'],
-  pt: ['emprego', 'trabalho', 'cargo', 'trabalha', 'trabalhou', 'trabalhava', 'empregador', 'empresa'],
+  es: ['trabajo', 'empleo', 'puesto', 'trabaja', 'trabajó', 'trabajaba', 'empleador', 'empresa', 'dedicaba', 'dedicó', 'dedica'],
+  pt: ['emprego', 'trabalho', 'cargo', 'trabalha', 'trabalhou', 'trabalhava', 'empregador', 'empresa', 'dedicava', 'dedicou', 'dedica'],
   ru: ['работа', 'работу', 'работы', 'работает', 'работала', 'должность', 'работодатель', 'компания', 'компании'],
   fa: ['کار', 'شغل', 'کرد', 'میکند', 'می کند', 'کارفرما', 'شرکت', 'سمت'],
   ar: ['عمل', 'تعمل', 'عملت', 'وظيفة', 'وظيفتها', 'منصب', 'شركة'],
   hi: ['नौकरी', 'काम', 'पद', 'कंपनी'],
   zh: ['工作', '职位', '公司', '任职', '上班'],
+};
+/**
+ * Verbs of moving between jobs and places: Levin's (1993) verb classes 51.1 (verbs of inherently
+ * directed motion: go, leave, come, move) and 55.1 (begin verbs: start, begin), with "join". A
+ * before/after question holding one asks for the neighbouring entry ("Where did she go after X?",
+ * "Wo hat sie nach dem Master angefangen?"); matched by the language's stem (lib/text `stemmerFor`).
+ */
+const TRANSITION: Lists = {
+  en: ['go', 'went', 'gone', 'leave', 'left', 'move', 'moved', 'join', 'joined', 'start', 'started', 'begin', 'began', 'switch', 'switched', 'come', 'came'],
+  de: ['gehen', 'ging', 'gegangen', 'wechseln', 'gewechselt', 'wechselte', 'anfangen', 'angefangen', 'fing', 'beginnen', 'begonnen', 'begann', 'verlassen', 'verließ', 'kommen', 'kam', 'gekommen', 'umgezogen'],
+  fr: ['aller', 'allée', 'allé', 'partir', 'partie', 'parti', 'quitter', 'quitté', 'rejoindre', 'rejoint', 'commencer', 'commencé', 'passer', 'passée', 'entrer', 'entrée'],
+  es: ['ir', 'fue', 'dejar', 'dejó', 'salir', 'salió', 'entrar', 'entró', 'unirse', 'unió', 'empezar', 'empezó', 'comenzar', 'comenzó', 'pasar', 'pasó', 'mudó'],
+  pt: ['ir', 'foi', 'sair', 'saiu', 'deixar', 'deixou', 'entrar', 'entrou', 'começar', 'começou', 'passar', 'passou', 'mudou', 'juntou'],
+  ru: ['пошла', 'пойти', 'ушла', 'уйти', 'перешла', 'перейти', 'начала', 'начать', 'устроилась', 'поступила', 'присоединилась', 'переехала'],
+  fa: ['رفت', 'بره', 'برود', 'رفتن', 'پیوست', 'شروع', 'ترک', 'آمد', 'اومد'],
+  ar: ['انتقلت', 'ذهبت', 'التحقت', 'انضمت', 'غادرت', 'بدأت', 'تركت'],
+  hi: ['गईं', 'गई', 'गया', 'गयी', 'जुड़ी', 'जुड़ीं', 'शुरू', 'छोड़ा', 'छोड़ी'],
+  zh: ['去', '加入', '离开', '开始', '转到', '跳槽'],
+};
+/** Verbs and nouns of studying: a before/after question holding one asks for a degree ("What did she study before Lumenhaus?"). */
+const STUDY: Lists = {
+  en: ['study', 'studied', 'studying', 'studies'], de: ['studieren', 'studierte', 'studiert', 'studium'], fr: ['étudier', 'étudié', 'étudiait', 'études'],
+  es: ['estudiar', 'estudió', 'estudiaba', 'estudios'], pt: ['estudar', 'estudou', 'estudava', 'estudos'], ru: ['учиться', 'училась', 'учёба', 'учебу', 'учёбу', 'изучала'],
+  fa: ['خوند', 'خواند', 'تحصیل', 'درس'], ar: ['درست', 'دراسة', 'تدرس'], hi: ['पढ़ाई', 'पढ़ा', 'पढ़ी'], zh: ['读', '学习', '就读', '念'],
+};
+/**
+ * Demonstratives a before/after governs when it points back ("antes disso", "после этого", "उससे
+ * पहले", "بعد ذلك"): Universal Dependencies' PronType=Dem pronouns of each language, with the
+ * preposition contractions Portuguese and Spanish write as one word. They name no entry of their own.
+ */
+const DEMONSTRATIVE: Lists = {
+  en: ['that', 'this', 'then'], de: ['dem', 'diesem', 'dieser', 'das'], fr: ['cela', 'ça', 'ceci'], es: ['eso', 'esto', 'ello', 'aquello'],
+  pt: ['isso', 'isto', 'disso', 'disto', 'daquilo', 'aquilo'], ru: ['этого', 'того', 'этим', 'тем', 'это'], fa: ['آن', 'اون', 'این', 'اینکه', 'آنجا'],
+  ar: ['ذلك', 'هذا', 'تلك', 'هذه'], hi: ['उससे', 'उसके', 'इसके', 'इससे', 'उस', 'इस'], zh: ['那', '这'],
+};
+/**
+ * Adverbs that narrow a before/after to the nearest neighbour ("right before", "logo depois",
+ * "сразу после"): what the relation answers anyway (the nearest entry), so they name nothing.
+ */
+const NEAREST: Lists = {
+  en: ['right', 'just', 'immediately', 'directly', 'shortly'], de: ['gleich', 'direkt', 'kurz', 'unmittelbar'], fr: ['juste', 'immédiatement', 'directement'],
+  es: ['justo', 'inmediatamente', 'justamente'], pt: ['logo', 'imediatamente', 'pouco'], ru: ['сразу', 'прямо', 'незадолго', 'вскоре'], fa: ['درست', 'بلافاصله', 'دقیقا'],
+  ar: ['مباشرة', 'مباشرةً', 'مباشره'], hi: ['ठीक', 'तुरंत'], zh: ['紧接着', '就', '刚'],
 };
 /** Where she lives or works from: the profile's location (asked with nothing else: "Where is she based?", "她住在哪个城市？"). */
 const RESIDENCE: Lists = {
@@ -108,7 +152,8 @@ export function mayAskRelation(q: QuestionValue): boolean {
  * other content word must be explained — a relation word, a job word, or a word of one of her CV
  * titles (the entry a before/after points from): "What final grade did she get for her MSc?" asks
  * for a grade, not for the degree, and goes to retrieval.
- * @param titleWords normalized words of her CV entries' titles, in every language
+ * @param titleWords normalized words of her CV entries' titles, in every language, and her pronouns
+ *   (words that name an entry or her, never a topic of their own)
  * @param elliptical set when the question continues the previous one (lib/question: a continuation
  *   word or at most one content word, not an entity switch): a before/after may then hold
  *   {@link ELLIPTICAL_OWN_WORDS} word of its own when it asks where, or asks no type and opens with a connective
@@ -122,18 +167,38 @@ export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> =
     list(FIRST, l, 'first'), list(CURRENT, l, 'current'), list(HISTORY, l, 'history')];
   // Persian attaches possessives to the noun ("شغلش", her job): its forms without them are read too.
   const forms = (w: string) => (l === 'fa' ? persianQuestionForms(w) : l === 'ar' ? [w, withoutWaw(w)] : [w]);
-  const explained = (w: string) => forms(w).some((f) => titleWords.has(f) || marks.some((re) => re.test(f))) || (l === 'ar' && !isContentWord(withoutWaw(w)));
+  const side = list(BEFORE, l, 'before').test(text) ? 'before' : list(AFTER, l, 'after').test(text) ? 'after' : null;
+  // A before/after also explains the verbs of moving, studying and nearness it is asked with, and the demonstrative it governs.
+  const moving = (w: string) => side !== null && ([TRANSITION, STUDY, NEAREST].some((x) => inList(x, l, w)) || DEMONSTRATIVE[l].some((d) => normalizeForMatching(d) === w));
+  const explained = (w: string) => forms(w).some((f) => titleWords.has(f) || marks.some((re) => re.test(f)) || inList(JOB, l, f) || moving(f)) || (l === 'ar' && !isContentWord(withoutWaw(w)));
   const unexplained = q.content.filter((w) => !explained(w));
   // An elliptical relation (a follow-up that continues the previous question: {@link ELLIPTICAL_OWN_WORDS})
   // may hold one word of its own besides the relation ("Where did she go after that?", "E antes disso?").
-  if (unexplained.length > 0 && !(elliptical && isElliptical(q, elliptical) && withoutComplement(q, unexplained).length <= ELLIPTICAL_OWN_WORDS)) return null;
+  if (unexplained.length > 0 && !(elliptical && isElliptical(q, elliptical, unexplained) && withoutComplement(q, unexplained).length <= ELLIPTICAL_OWN_WORDS)) return null;
+  const job = list(JOB, l, 'job').test(text) || q.content.some((w) => forms(w).some((f) => list(JOB, l, 'job').test(f) || inList(JOB, l, f)));
+  // Before/after first: a degree named beside it is the entry it points from ("Wo hat sie nach dem
+  // Masterabschluss angefangen zu arbeiten?"), not the degree asked for.
+  if (side) {
+    const study = q.content.some((w) => inList(STUDY, l, w));
+    // A yes/no question with no verb of working, studying or moving asks what came of the topic
+    // ("后来有被用上吗？", was it used later?), not for the entry before or after it.
+    if (q.predicate.yesNo && !job && !study && !q.content.some((w) => inList(TRANSITION, l, w))) return null;
+    return job !== study ? { kind: side, of: job ? 'job' : 'degree' } : { kind: side };
+  }
   for (const d of DEGREES) if (list(d.words, l, `degree-${d.level}`).test(text)) return { kind: 'degree', level: d.level };
-  const job = list(JOB, l, 'job').test(text) || q.content.some((w) => forms(w).some((f) => list(JOB, l, 'job').test(f)));
-  if (list(BEFORE, l, 'before').test(text)) return { kind: 'before' };
-  if (list(AFTER, l, 'after').test(text)) return { kind: 'after' };
   if (job && list(FIRST, l, 'first').test(text)) return { kind: 'first' };
   if (job && list(CURRENT, l, 'current').test(text)) return { kind: 'current' };
   return null;
+}
+
+const stems = new Map<string, Set<string>>();
+/** Whether a word is in a list of the language, by its stem (lib/text `stemmerFor`: "работать" is "работала"'s verb). */
+function inList(lists: Lists, locale: Locale, w: string): boolean {
+  const stem = stemmerFor(locale);
+  const key = `${locale}:${lists[locale][0]}`;
+  let set = stems.get(key);
+  if (!set) stems.set(key, (set = new Set(lists[locale].filter((x) => !x.includes(' ')).map((x) => stem(normalizeForMatching(x))))));
+  return locale === 'zh' ? lists.zh.some((x) => w.includes(x)) : set.has(stem(w));
 }
 
 /**
@@ -147,13 +212,14 @@ export const ELLIPTICAL_OWN_WORDS = 1;
 /**
  * Whether a follow-up's before/after can be read as elliptical: it asks where (the neighbouring
  * entry is a place: "Wohin ist sie danach gegangen?"), or it asks no type of its own, is not a
- * yes/no question and opens with a coordinating conjunction (a bare "E antes disso?", "और उससे पहले?":
- * the discourse connective that marks a continuation). A question asking for something else ("How many
+ * yes/no question and either opens with a coordinating conjunction (a bare "E antes disso?": the
+ * discourse connective that marks a continuation) or governs a demonstrative ("उससे पहले वो क्या कर
+ * रही थीं?", before that: the complement points back to the previous turn's entry). A question asking for something else ("How many
  * users after that?") or a yes/no question about the previous topic ("Was it used afterwards?",
  * what came of it) is not a move between her entries.
  */
-function isElliptical(q: QuestionValue, cue: Ellipsis): boolean {
-  return q.type === 'where' || (q.type === null && !q.predicate.yesNo && cue.connective);
+function isElliptical(q: QuestionValue, cue: Ellipsis, unexplained: readonly string[]): boolean {
+  return q.type === 'where' || (q.type === null && !q.predicate.yesNo && (cue.connective || withoutComplement(q, unexplained).length < unexplained.length));
 }
 
 /**
@@ -177,10 +243,23 @@ export interface Ellipsis { connective: boolean }
  * The normalized question as the relation markers are read on: Arabic writes the conjunction wa-
  * ("and") joined to the next word ("وقبل ذلك؟", and before that), so its words are read without it
  * too (Larkey, Ballesteros & Connell 2002, light stemming: the prefix و is removed when at least
- * three letters remain).
+ * three letters remain); Arabic and Persian attach the pronoun a preposition governs to it ("بعدها",
+ * after it; "بعدش", after that), so their words are also read without an attached pronoun.
  */
 function markerText(q: QuestionValue): string {
-  return q.language === 'ar' ? `${q.normalized} ${q.tokens.map(withoutWaw).join(' ')}` : q.normalized;
+  if (q.language === 'ar') return `${q.normalized} ${q.tokens.map(withoutWaw).join(' ')} ${q.tokens.map((w) => withoutEnclitic(withoutWaw(w), ARABIC_ENCLITIC)).join(' ')}`;
+  if (q.language === 'fa') return `${q.normalized} ${q.tokens.map((w) => withoutEnclitic(w, PERSIAN_ENCLITIC)).join(' ')}`;
+  return q.normalized;
+}
+
+// Attached (enclitic) personal pronouns: Arabic ـه ـها ـهم ـهما ـهن (Ryding 2005, §12.2), Persian ـش ـاش ـشان.
+const ARABIC_ENCLITIC = /(?:هما|ها|هم|هن|ه)$/u;
+const PERSIAN_ENCLITIC = /(?:شان|اش|ش)$/u;
+
+/** A word without an attached pronoun when three letters or more remain, else the word. */
+function withoutEnclitic(w: string, enclitic: RegExp): string {
+  const bare = w.replace(enclitic, '');
+  return bare !== w && [...bare].length >= 3 ? bare : w;
 }
 
 /** An Arabic word without the joined conjunction و (three letters or more kept), else the word. */
@@ -199,16 +278,22 @@ function withoutWaw(w: string): string {
  */
 export function degreeSwitch(q: QuestionValue, previousContent: readonly string[]): string[] | null {
   const l = q.language;
-  // A degree word in any case form: the listed forms, or the same stem (the language's Snowball
-  // stemmer, lib/text: Russian "в магистратуре" is the prepositional of "магистратура").
-  const stem = stemmerFor(l);
-  const degreeOfWord = (w: string) => DEGREES.find((d) => list(d.words, l, `degree-${d.level}`).test(w) || d.words[l].some((x) => !x.includes(' ') && stem(normalizeForMatching(x)) === stem(w)))?.level;
+  const degreeOfWord = (w: string) => degreeOfWordIn(w, l);
   const levels = new Set(q.content.map(degreeOfWord));
   const level = [...levels][0];
   if (levels.size !== 1 || !level) return null;
   const leaving = previousContent.filter((w) => degreeOfWord(w) !== undefined && degreeOfWord(w) !== level);
   const aspect = previousContent.filter((w) => degreeOfWord(w) === undefined);
   return leaving.length > 0 && aspect.length > 0 ? leaving : null;
+}
+
+/**
+ * The degree a word names in a language, in any case form: the listed forms, or the same stem (the
+ * language's Snowball stemmer, lib/text: Russian "в магистратуре" is the prepositional of "магистратура").
+ */
+function degreeOfWordIn(w: string, l: Locale): 'bachelor' | 'master' | 'doctorate' | undefined {
+  const stem = stemmerFor(l);
+  return DEGREES.find((d) => list(d.words, l, `degree-${d.level}`).test(w) || d.words[l].some((x) => !x.includes(' ') && stem(normalizeForMatching(x)) === stem(w)))?.level;
 }
 
 /** The degree a CV entry is (read from its titles in every language: "BSc in …", "बीएससी"), or null for a job. */
@@ -233,7 +318,7 @@ const start = (e: LocalizedEntry) => e.startDate ?? '9999';
  *   from: the question's content words, then (for a follow-up) the previous turns'
  * @param titles every published entry's titles in every language, to find the entry a word names
  * @param cited the entries the previous answer cited (site-relative links, lib/question `TurnContext`): a
- *   single CV job among them is the entry a follow-up's before/after points from, after the words of the
+ *   single CV entry among them is the entry a before/after points from, after the words of the
  *   question and of the previous question
  * @param history whether the question asks for a history ("her work history before Nahrvald"): every
  *   job before or after, newest first, instead of the nearest one
@@ -250,22 +335,73 @@ export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[]
     case 'before':
     case 'after': {
       // The entry pointed from: the first group of words (the question, then earlier turns) that
-      // names exactly one job by a distinctive word of its title.
-      // The visitor's words first (the question's, then the previous question's); then the job the
-      // last answer was about (the one CV job it cited: "Où est-elle allée ensuite ?" after an
+      // names exactly one CV entry by a distinctive word of its title or by its degree.
+      // The visitor's words first (the question's, then the previous question's); then the entry the
+      // last answer was about (the one CV entry it cited: "Où est-elle allée ensuite ?" after an
       // answer about her fellowship, whatever words named it); then the answer's words.
-      const citedJobs = jobs.filter((e) => cited.includes(entryHref(e.kind, e.slug, null)));
+      const timeline = [...cv].sort((a, b) => start(a).localeCompare(start(b)));
+      const citedEntries = timeline.filter((e) => cited.includes(entryHref(e.kind, e.slug, null)));
       const groups: (readonly string[] | 'cited')[] = [...pointing.slice(0, 2), 'cited', ...pointing.slice(2)];
       for (const group of groups) {
-        const named = group === 'cited' ? (citedJobs.length === 1 ? citedJobs : []) : jobs.filter((e) => titles.some((t) => t.slug === e.slug && namesEntry(group, t.title)));
+        const named = group === 'cited' ? (citedEntries.length === 1 ? citedEntries : []) : namedIn(group, timeline, titles);
         if (named.length !== 1) continue;
-        const at = jobs.indexOf(named[0]!);
-        const side = relation.kind === 'before' ? jobs.slice(0, at).reverse() : jobs.slice(at + 1);
-        return history ? side : side.slice(0, 1);
+        const from = named[0]!;
+        const of = relation.of;
+        const kindOk = (e: LocalizedEntry) => e !== from && (of === undefined || (of === 'job') === (degreeOf(e, titles) === null));
+        const side = relation.kind === 'before' ? predecessors(from, timeline.filter(kindOk)) : successors(from, timeline.filter(kindOk));
+        return history ? side : nearest(side, relation.kind);
       }
       return [];
     }
   }
+}
+
+/**
+ * The entries named by a group of words: a distinctive word of an entry's title, or a degree word
+ * naming the one degree of that level ("nach dem Masterabschluss").
+ */
+function namedIn(group: readonly string[], timeline: readonly LocalizedEntry[], titles: readonly { title: string; slug: string }[]): LocalizedEntry[] {
+  const levels = new Set(group.flatMap((w) => LOCALES.map((l) => degreeOfWordIn(w, l)).filter((x) => x !== undefined)));
+  return timeline.filter((e) => titles.some((t) => t.slug === e.slug && namesEntry(group, t.title)) || levels.has(degreeOf(e, titles)!));
+}
+
+/*
+ * Before and after are Allen's (1983) interval relations "before" and "meets" ("Maintaining
+ * knowledge about temporal intervals", CACM 26(11)): an entry is before X when it ends no later than
+ * X starts, after X when it starts no earlier than X ends — so a job held beside another (her
+ * open-source work since 2019) is neither. Dates are compared at the precision both have ("2017"
+ * and "2017-09" are the same year); an entry without an end lasts to its start, a current one to now.
+ */
+const LENGTH_AT = { year: 4, month: 7, day: 10 } as const;
+/** A date as precise as the site states it ("2017" for a year-precision end stored as 2017-01-01). */
+const at = (date: string, precision: LocalizedEntry['startPrecision']) => date.slice(0, precision ? LENGTH_AT[precision] : date.length);
+const startOf = (e: LocalizedEntry): string | null => (e.startDate ? at(e.startDate, e.startPrecision) : null);
+const endOf = (e: LocalizedEntry): string | null => (e.isCurrent ? null : e.endDate ? at(e.endDate, e.endPrecision) : startOf(e));
+const compareAt = (a: string, b: string) => { const n = Math.min(a.length, b.length); return a.slice(0, n).localeCompare(b.slice(0, n)); };
+
+/** Entries that end no later than `from` starts, newest first. */
+function predecessors(from: LocalizedEntry, entries: readonly LocalizedEntry[]): LocalizedEntry[] {
+  const begin = startOf(from);
+  if (!begin) return [];
+  return entries.filter((e) => { const end = endOf(e); return end !== null && compareAt(end, begin) <= 0; }).sort((a, b) => compareAt(endOf(b)!, endOf(a)!));
+}
+
+/** Entries that start no earlier than `from` ends, oldest first. */
+function successors(from: LocalizedEntry, entries: readonly LocalizedEntry[]): LocalizedEntry[] {
+  const end = endOf(from);
+  if (end === null) return [];
+  return entries.filter((e) => { const begin = startOf(e); return begin !== null && compareAt(begin, end) >= 0; }).sort((a, b) => compareAt(startOf(a)!, startOf(b)!));
+}
+
+/**
+ * The nearest of the ordered neighbours: the first, with every entry that ties with it at the
+ * precision both dates have (her MSc ending in September 2017 and her teaching assistantship ending
+ * in 2017 both came just before a job that started in November 2017).
+ */
+function nearest(side: readonly LocalizedEntry[], kind: 'before' | 'after'): LocalizedEntry[] {
+  const date = (e: LocalizedEntry) => (kind === 'before' ? endOf(e)! : startOf(e)!);
+  const first = side[0];
+  return first ? side.filter((e) => compareAt(date(e), date(first)) === 0).sort((a, b) => start(a).localeCompare(start(b))) : [];
 }
 
 /** Words of a title that name it: not a job word, three letters or more (two for Chinese). */
