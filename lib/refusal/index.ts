@@ -201,9 +201,11 @@ const BARE_CONTACT = /^(how (can|do|could|should|may|would) (i|we|one|you|people
  * B: "And how much does that cost?" after "Does she run workshops?"). Cost words and service
  * words by word family in the ten languages. The verbs of a total sum ("come to", "amount to": the
  * English members of what "saldría", "reviendrait", "обойдётся" already say) count as cost words:
- * "She does consulting? For a team of five? What would that come to?" (issue 30, kind 7).
+ * "She does consulting? For a team of five? What would that come to?" (issue 30, kind 7) — not when
+ * a noun phrase follows (a determiner or a possessive opens it): "come to her workshops" is going to
+ * them, and a sum is not a place one comes to.
  */
-const COST_WORDS = wordRegExp(String.raw`\b(cost|costs|price|prices|pricing|set (me|us|you) back|(come|comes|amount|amounts) to|kostet|kosten|preis\w*|coute\w*|cout|prix|tarifs?|cuesta\w*|costo|coste|precio\w*|custa\w*|custo|preco|valor|стоит|стоимост\w*|цен(а|ы|у|е|ой)|обойдет\w*|هزینه\w*|قیمت\w*|تکلف\w*|سعر\w*|कीमत|खर्च|लागत)\b|多少钱|费用|价格|价钱|收费`);
+const COST_WORDS = wordRegExp(String.raw`\b(cost|costs|price|prices|pricing|set (me|us|you) back|(come|comes|came|amount|amounts) to(?! (her|his|their|the|a|an|my|our|your|its|this|these|those|one|any|some)\b)|kostet|kosten|preis\w*|coute\w*|cout|prix|tarifs?|cuesta\w*|costo|coste|precio\w*|custa\w*|custo|preco|valor|стоит|стоимост\w*|цен(а|ы|у|е|ой)|обойдет\w*|هزینه\w*|قیمت\w*|تکلف\w*|سعر\w*|कीमत|खर्च|लागत)\b|多少钱|费用|价格|价钱|收费`);
 const SERVICE_WORDS = wordRegExp(String.raw`\b(services?|workshops?|consult\w*|reviews?|sessions?|trainings?|coaching|beratung\w*|schulung\w*|dienstleistung\w*|ateliers?|formations?|accompagnement|talleres|taller|asesoria\w*|consultoria\w*|oficinas?|treinamento\w*|воркшоп\w*|консультаци\w*|семинар\w*|тренинг\w*|услуг\w*|کارگاه\w*|مشاوره\w*|خدمات\w*|ورش\w*|ورشه|تدریب\w*|استشار\w*|خدمات|वर्कशॉप|कार्यशाला\w*|परामर्श|सेवा\w*|ट्रेनिंग)\b|培训|课程|咨询|工作坊|服务`);
 
 /**
@@ -452,7 +454,7 @@ const MONEY = concept([
 ]);
 const SERVICE = concept([
   'meetup', 'congreso', 'congresso', 'конференци*', 'سخنرانی', 'همایش', 'موتمر*', 'محاضره*', 'service*', 'रिव्यू', 'रिव्यु', 'सेशन', 'कंसल्टेशन', 'मेंटरिंग', 'कोचिंग', 'ट्रेनिंग सेशन', 'کوچینگ', 'منتورینگ', 'ورکشاپ', 'کنسالتینگ', 'workshop*', 'consult*', 'mentor*', 'advis*', 'review*', 'session*', 'training*', 'coaching', 'audit*', 'mentoring', 'talk', 'talks', 'keynote', 'lecture*', 'speech', 'engagement',
-  '*beratung*', 'berater*', '*schulung*', '*dienstleistung*', '*vortrag*', 'gutachten', 'code review*',
+  '*beratung*', 'berater*', 'beraten', '*schulung*', '*dienstleistung*', '*vortrag*', 'gutachten', 'code review*',
   'atelier*', 'formation*', 'accompagnement', 'conseil*', 'conference', 'mission', 'missions', 'prestation*', 'intervention*',
   'taller*', 'asesor*', 'sesion*', 'charla*', 'revision*', 'capacitacion*',
   'oficina*', 'treinamento*', 'sessao', 'sessoes', 'palestra*', 'revisao', 'consultoria*',
@@ -551,9 +553,9 @@ const WORK_WITH = concept([
 ]);
 const MODAL = concept([
   'можно', 'возможно', 'possibilidade', 'possibilite', 'moglich', 'posible', 'possivel', 'امکان', 'می شه', 'میشه', 'ممکن', 'می تونید', 'میتونید', 'می توانید', 'میتوانید', 'می تونی', 'hatten', 'hattest', 'can', 'could', 'would', 'able', 'kann', 'konnte', 'konnen', 'ware', 'peut', 'pourrait', 'serait', 'puede', 'podria', 'podrias', 'podrian', 'estaria', 'interesaria', 'aceitaria', 'aceptaria', 'toparia', 'topa', 'pode', 'poderia', 'estaria',
-  'может', 'сможет', 'сможете', 'могла', 'могли бы', 'می تواند', 'میتواند', 'بتواند', 'می توانم', 'میتوانم', 'می تونم', 'میتونم', 'می تونه', 'امکانش هست', 'یمکن*', 'تستطیع', 'सकती', 'सकते', 'सकता', '可以', '能否', '能不能',
+  'может', 'сможет', 'сможете', 'могла', 'могли бы', 'می تواند', 'میتواند', 'بتواند', 'می توانم', 'میتوانم', 'می تونم', 'میتونم', 'می تونه', 'میتونه', 'امکانش هست', 'یمکن*', 'تستطیع', 'सकती', 'सकते', 'सकता', '可以', '能否', '能不能',
 ]);
-const US = concept(['we ve got', 'we got', 'weve got', 'us', 'our', 'uns', 'unser*', 'nous', 'notre', 'nos equipes', 'nosotros', 'nuestro*', 'nuestra*', 'conosco', 'nosso*', 'nossa*', 'нами', 'нам', 'нас', 'наш*', 'با ما', 'برای ما', 'تیم ما', 'شرکت ما', 'شرکتمان', 'تیممان', 'معنا', 'لنا', 'فریقنا', 'شرکتنا', 'لدینا', 'हमारे', 'हमारी', 'हमें', 'हम', 'हमारा', '我们', '我司', 'برایمان', 'شرکتمان', 'a gente', 'a nos', 'com nos', 'temos', 'tenemos', 'معانا', 'عندنا', 'my company', 'meine firma', 'ma boite', 'mi empresa', 'minha empresa', 'моя компания', 'شرکت من', 'شرکتم', 'شرکتی', 'मेरी कंपनी', '我的公司', '我公司', 'we have', 'wir haben', 'nous avons', 'у нас', 'لدینا', 'हमारे पास']);
+const US = concept(['we ve got', 'we got', 'weve got', 'us', 'our', 'uns', 'unser*', 'nous', 'notre', 'nos equipes', 'nosotros', 'nuestro*', 'nuestra*', 'conosco', 'nosso*', 'nossa*', 'нами', 'нам', 'нас', 'наш*', 'با ما', 'برای ما', 'تیم ما', 'شرکت ما', 'شرکتمان', 'تیممان', 'معنا', 'لنا', 'فریقنا', 'شرکتنا', 'لدینا', 'हमारे', 'हमारी', 'हमें', 'हम', 'हमारा', '我们', '我司', 'برایمان', 'شرکتمان', 'a gente', 'a nos', 'com nos', 'para nos', 'temos', 'tenemos', 'معانا', 'عندنا', 'my company', 'meine firma', 'ma boite', 'mi empresa', 'minha empresa', 'моя компания', 'شرکت من', 'شرکتم', 'شرکتی', 'मेरी कंपनी', '我的公司', '我公司', 'we have', 'wir haben', 'nous avons', 'у нас', 'لدینا', 'हमारे पास']);
 
 /**
  * The visitor addressing the author in the second person ("are you free", "Hast du Zeit",
@@ -692,8 +694,18 @@ const SCOPE = concept([
  * engagement reading except hiring her as the object of a present or future verb.
  */
 function aboutHerRecord(text: string): boolean {
-  return PAST(text) || SAVINGS(text) || WRITES_ABOUT(text);
+  return PAST(text) || RUSSIAN_PAST.test(text) && !RUSSIAN_CONDITIONAL.test(text) || SAVINGS(text) || WRITES_ABOUT(text);
 }
+
+/**
+ * The Russian past tense after its subject pronoun ("она организовала", "он работал", "они
+ * провели"): the past is the verb's stem with -л, -ла, -ло, -ли, agreeing in gender and number
+ * (Wade, "A Comprehensive Russian Grammar", the past tense) — a closed rule, where {@link PAST}
+ * lists only the forms of "быть". With "бы" the same form is the conditional ("могла бы она
+ * провести воркшоп?"): an ask, not her record.
+ */
+const RUSSIAN_PAST = /(?<![\p{L}])(она|он|они|оно)\s+\p{L}{2,}(л|ла|ло|ли)(?![\p{L}])/u;
+const RUSSIAN_CONDITIONAL = /(?<![\p{L}])бы(?![\p{L}])/u;
 
 // Sentence ends of the ten languages' scripts (Latin, Arabic ؟ ؛, Devanagari danda, CJK full stops).
 const SENTENCE_END = /[.;!?؟؛।。！？]+\s*/u;
@@ -743,6 +755,10 @@ function engagementFrame(text: string, personOnly: () => boolean, record: boolea
   // Wanting to work with her ("I'd love to work with you", "أودّ العمل معكِ", "想和你合作").
   if ((WORK_WITH(text) || OFFER(text)) && WITH_HER(text) && (DESIRE(text) || MODAL(text) || US(text) || WHEN(text) || START(text) || FUTURE_TIME(text))) return true;
   if (ACCEPT(text) && (OFFER(text) || SERVICE(text)) && (NEW_NOW(text) || FREELANCE(text) || FUTURE_TIME(text) || US(text))) return true;
+  // An indirect request (Searle 1975, "Indirect speech acts": asking whether she can or would do
+  // something is asking her to do it): one of her services, with us as its beneficiary and a modal
+  // or a wish ("Could she run a workshop for our team?", "她能给我们团队做一次培训吗？").
+  if (!scope && SERVICE(text) && US(text) && (MODAL(text) || DESIRE(text))) return true;
   // Inviting her to give a talk, a training or a workshop ("Пригласить её провести тренинг", "دعوتش کنیم برای سمینار").
   if (INVITE(text) && SERVICE(text) && (person() || US(text) || MODAL(text))) return true;
   if (INVITE(text) && MONEY(text) && (person() || YOU(text) || US(text))) return true;

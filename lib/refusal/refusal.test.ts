@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
-import { matchRefusalPattern, refusalOf } from '@/lib/refusal';
+import { l1Author, matchRefusalPattern, refusalOf } from '@/lib/refusal';
 import { readTurn, type HistoryTurn } from '@/lib/question';
 import { PHRASES } from '@/lib/refusal/phrases';
 import { requireExternal } from '@/tests/support';
@@ -664,5 +664,47 @@ describe('issue 30, kind 7: a price request split over messages is refused as th
       expect(matchRefusalPattern(`She does ${s} for ${n}? ${q}`)).toBe('engagement');
       expect(refusalOf(readTurn(q, 'en', chain(`She does ${s}?`, `For ${n}?`), who30))).toBe('engagement');
     }), { seed: 3007, numRuns: 60 });
+  });
+  it('generated: coming to a service (a noun phrase after "come to") is attending it, not a sum', () => {
+    const who = fc.constantFrom('people', 'students', 'participants', 'teams');
+    const verb = fc.constantFrom('have come to', 'came to', 'come to');
+    const np = fc.constantFrom('her workshops', 'the workshops', 'her sessions', 'a workshop', 'their consulting sessions', 'those trainings');
+    fc.assert(fc.property(who, verb, np, (w, v, n) => {
+      expect(matchRefusalPattern(`And how many ${w} ${v} ${n} overall?`)).toBeNull();
+    }), { numRuns: 60 });
+    expect(matchRefusalPattern('How much would her workshop come to?')).toBe('engagement');
+  });
+
+  it('generated: a Russian count about a service she ran in the past ("который она организовала") is her record, not a price', () => {
+    const verb = fc.constantFrom('организовала', 'провела', 'вела', 'проводила');
+    const service = fc.constantFrom('воркшоп', 'семинар', 'тренинг');
+    fc.assert(fc.property(verb, service, (v, s) => {
+      expect(matchRefusalPattern(`а сколько человек пришло на ${s}, который она ${v}?`)).toBeNull();
+      // The price asked in the present stays a price.
+      expect(matchRefusalPattern(`Сколько она берёт за ${s}?`)).toBe('engagement');
+    }), { numRuns: 30 });
+  });
+});
+
+describe('an indirect request for one of her services, for us (Searle 1975, "Indirect speech acts")', () => {
+  // Per language: a modal frame around a service with us as its beneficiary ({s} the service).
+  const REQUESTS: [string, string[], string[]][] = [
+    ['en', ['Could she run {s} for our team?', 'Would she do {s} for us?', 'Can she give {s} for our company next month?'], ['a workshop', 'a code review', 'a consulting session', 'a training']],
+    ['fr', ['Pourrait-elle animer {s} pour notre équipe ?', 'Peut-elle faire {s} pour nous ?'], ['un atelier', 'une formation']],
+    ['es', ['¿Podría dar {s} para nuestro equipo?', '¿Puede hacer {s} para nosotros?'], ['un taller', 'una capacitación']],
+    ['pt', ['Ela pode fazer {s} para a nossa equipe?', 'Ela poderia dar {s} para nós?'], ['um workshop', 'um treinamento']],
+    ['ru', ['Она может провести для нас {s}?', 'Может ли она провести {s} для нашей команды?'], ['семинар', 'воркшоп', 'тренинг']],
+    ['ar', ['هل يمكنها تقديم {s} لنا؟'], ['ورشة عمل', 'تدريب']],
+    ['hi', ['क्या वह हमारी टीम के लिए {s} कर सकती हैं?'], ['वर्कशॉप', 'ट्रेनिंग']],
+  ];
+  it('generated: a modal, a service and "us" is engagement in seven languages; asking what it covers is not', () => {
+    const cases = fc.constantFrom(...REQUESTS).chain(([locale, frames, services]) => fc.tuple(fc.constant(locale), fc.constantFrom(...frames), fc.constantFrom(...services)));
+    fc.assert(fc.property(cases, ([, frame, service]) => {
+      expect(matchRefusalPattern(frame.replace('{s}', service), l1Author(who30))).toBe('engagement');
+    }), { numRuns: 80 });
+    expect(matchRefusalPattern('What would a workshop for our team cover?')).toBeNull();
+    expect(matchRefusalPattern('Which topics can her workshop cover for our team?')).toBeNull();
+    // Her record: a workshop she gave in the past is not a request.
+    expect(matchRefusalPattern('Did she run a workshop for our university in 2022?')).toBeNull();
   });
 });
