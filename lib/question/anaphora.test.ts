@@ -74,7 +74,7 @@ describe('anaphora: a pro-form pointing back continues the last cited answer', (
     ['Welche Programmiersprachen benutzt sie beruflich?', 'de'], ['Quelles langues parle-t-elle couramment ?', 'fr'],
     ['¿Qué idiomas habla ella con fluidez?', 'es'], ['Quais idiomas ela fala fluentemente?', 'pt'],
     ['Какие языки она знает свободно?', 'ru'], ['ما اللغات التي تتحدثها هي بطلاقة؟', 'ar'],
-    ['او به چه زبان‌هایی مسلط است؟', 'fa'], ['उन्होंने कंप्यूटर इंजीनियरिंग कहाँ पढ़ी?', 'hi'], ['她会说哪些语言流利？', 'zh'],
+    ['او به چه زبان‌هایی مسلط است؟', 'fa'], ['उन्होंने कंप्यूटर इंजीनियरिंग कहाँ पढ़ी?', 'hi'], ['她会说哪些语言流利？', 'zh'], ['她的硕士论文研究了什么问题？', 'zh'],
     ['Какой у неё опыт преподавания?', 'ru'], ['Welche Erfahrung hat sie mit Lehre?', 'de'],
   ];
   it('generated negative: a standalone question about the author with only her pronoun is not a follow-up', () => {

@@ -292,7 +292,7 @@ const EN_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', "there's", "it'
  * @param names the words of the message's own anchors (names, Latin-script terms)
  */
 export function anaphoraOf(tokens: readonly string[], locale: Locale, author: ReadonlySet<string> = new Set(), names: ReadonlySet<string> = new Set()): string[] {
-  const set = closedSet('anaphoric', ANAPHORIC, locale);
+  const set = anaphoricSet(locale);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!;
@@ -309,6 +309,15 @@ export function anaphoraOf(tokens: readonly string[], locale: Locale, author: Re
     if (at >= 0 && (tokens[at + 1] === 'one' || at === tokens.length - 1) && !tokens.slice(0, at).some((w) => names.has(w))) out.push('that');
   }
   return out;
+}
+
+// A form spelled as several words ("它的" → 它 + 的) is matched by its first word alone: its other
+// words are function words of their own ("的"), not pro-forms.
+const anaphoricSets = new Map<Locale, ReadonlySet<string>>();
+function anaphoricSet(locale: Locale): ReadonlySet<string> {
+  let s = anaphoricSets.get(locale);
+  if (!s) anaphoricSets.set(locale, (s = new Set(ANAPHORIC[locale].flatMap((w) => [w, words(w)[0] ?? w]))));
+  return s;
 }
 
 /** Whether the pro-form at `i` is an existential or impersonal subject (UD `expl`), not an anaphor. */
