@@ -44,13 +44,14 @@ export function withCarriedEvidence(turn: ResolvedTurn, retrieval: RetrievalResu
     const hits = [...held].map((i) => retrieval.words[i]!);
     if (countsForThreshold({ coverage, hits, words: retrieval.thresholdWords.length })) rescored.set(p.id, coverage);
   }
-  // Zero anaphora (lib/question `namesNoEntity`): a follow-up naming no entity of its own asks its
+  // Zero anaphora (lib/question `namesNoEntity`), or a pro-form pointing back (lib/question
+  // `anaphoraOf`): a follow-up naming no entity of its own asks its
   // aspect of the entries the last answer cited — their passages that hold a word of the message's
   // own (or, for what came of it, an "after" temporal signal: the answered value's words) lead
   // too, after the rescored ones, without raising the best score: the threshold reads retrieval
   // as before, the answerer reads the referent first.
   const asked = new Set(turn.query.answered.content);
-  const referent = context.elided
+  const referent = context.elided || context.anaphor
     ? retrieval.candidates.filter((p) => !rescored.has(p.id) && p.score > 0 && cited.has(passageEntry(p)) && (p.hits.some((w) => own.has(w)) || words(p.content).some((w) => asked.has(w))))
     : [];
   if (rescored.size === 0 && referent.length === 0) return retrieval;

@@ -228,3 +228,116 @@ export function namesNoEntity(q: Pick<QuestionValue, 'content' | 'anchors' | 'la
   const closed = new Set([...posteriorSignals(q.language), ...closedSet('indefinite', INDEFINITE, q.language)]);
   return q.anchors.length === 0 && q.content.filter((w) => !closed.has(w)).length <= 1;
 }
+
+/**
+ * Third-person pro-forms that point back (anaphora): personal pronouns of the third person that
+ * are not the author's (Universal Dependencies features `PronType=Prs` with `Person=3`), their
+ * possessive determiners (`Poss=Yes`), demonstratives (`PronType=Dem`, determiner or pronoun: "that
+ * library", "ese archivo", "этого проекта", "那个") and locative demonstrative adverbs (`PronType=Dem`
+ * with `AdvType=Loc`: "there", "dort", "là", "allí", "lá", "там", "هناك", "वहाँ", "那里"); for the
+ * languages whose UD treebanks split pronominal adverbs and contractions, their forms too (German
+ * "dafür", "darin": da- + preposition, Duden Grammatik §§ 580ff.; Portuguese "nesse", "disso"; Arabic
+ * masculine attached pronouns after a preposition, "فيه", "عنه": Ryding 2005, "A Reference Grammar
+ * of Modern Standard Arabic", ch. 12; Hindi "इसका", "उसमें"). Per language, whole words as lib/text
+ * `words` spells them.
+ *
+ * Conservative by design (a pronoun that may be the author's is never read as pointing at an entry,
+ * so a standalone question about her does not carry the last topic):
+ * - forms the author's pronouns share are left out here, and {@link anaphoraOf} drops any word of
+ *   her profile's pronouns too: German sie/ihr/ihre (also "it" of a feminine noun), French elle,
+ *   Spanish ella, Portuguese ela/dela/nela, Russian она/её/неё/ей/ней (also "it" of a feminine noun:
+ *   "сколько у неё звёзд?" after a library stays standalone unless it has one content word),
+ *   Arabic هي and the attached ـها (her / its of a feminine or plural noun), Persian او and the
+ *   attached ـش/ـاش (gender-neutral: her or its), Hindi वह/उसका/उसकी/उसके/उसे (gender-neutral),
+ *   Chinese 她;
+ * - words that are articles or complementizers as often as pronouns are left out: English "that"
+ *   (relativizer; kept only as "that one" or last word: {@link anaphoraOf}), French le/la/les/en/y/ce,
+ *   Spanish la/las/los/le (kept: "lo", the neuter/masculine clitic), Portuguese o/a, German
+ *   der/die/das and da (also "since"), Russian то (also "then" in если…то);
+ * - proximal demonstratives are left out where they point at the page being read as often as
+ *   back (deixis: "this site", "diese Seite") — English this/these, German dies-, French ceci,
+ *   Spanish este/esta/esto, Portuguese este/esta/isto, Arabic هذا/هذه, Persian این — but kept in
+ *   Russian (этот is the unmarked demonstrative; тот is contrastive), Hindi (इसका "its") and
+ *   Chinese (这个 is the default anaphoric determiner);
+ * - existential and impersonal subjects are not anaphoric (UD `expl`): English "there"/"it" beside
+ *   a form of "be" ("is there", "is it possible to"), German "es gibt", French "il y a"/"il faut",
+ *   Arabic هناك before what it introduces (read as locative only when last): {@link anaphoraOf}.
+ */
+const ANAPHORIC: Record<Locale, string[]> = {
+  en: ['it', 'its', 'itself', 'they', 'them', 'their', 'theirs', 'themselves', 'those', 'there', 'thereof', 'therein'],
+  de: ['es', 'er', 'ihn', 'ihm', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'seines', 'dessen', 'jene', 'jener', 'jenes', 'jenen', 'jenem', 'dort', 'dorthin', 'dortigen', 'dabei', 'dafür', 'darin', 'darauf', 'daran', 'darüber', 'davon', 'dazu', 'dadurch', 'damals'],
+  fr: ['il', 'ils', 'elles', 'leur', 'leurs', 'cela', 'ça', 'celui', 'celui-ci', 'celui-là', 'ceux', 'cet', 'cette', 'ces', 'là', 'là-bas'],
+  es: ['él', 'ello', 'ellos', 'ellas', 'lo', 'eso', 'ese', 'esa', 'esos', 'esas', 'aquel', 'aquella', 'aquello', 'aquellos', 'aquellas', 'allí', 'allá', 'ahí'],
+  pt: ['ele', 'eles', 'elas', 'dele', 'deles', 'delas', 'nele', 'neles', 'isso', 'aquilo', 'esse', 'essa', 'esses', 'essas', 'aquele', 'aquela', 'aqueles', 'aquelas', 'desse', 'dessa', 'disso', 'nesse', 'nessa', 'nisso', 'daquele', 'daquela', 'naquele', 'naquela', 'lá', 'ali', 'aí'],
+  ru: ['он', 'оно', 'они', 'его', 'него', 'ему', 'нему', 'им', 'ним', 'нём', 'нем', 'их', 'них', 'ими', 'ними', 'этот', 'эта', 'это', 'эти', 'этого', 'этой', 'этому', 'этим', 'этом', 'этих', 'эту', 'тот', 'та', 'те', 'того', 'той', 'тому', 'том', 'тех', 'там', 'туда', 'оттуда', 'тогда'],
+  fa: ['آن', 'آنها', 'آن‌ها', 'اون', 'اونها', 'آنجا', 'آن‌جا', 'اونجا', 'همان', 'همون', 'آنان'],
+  ar: ['هو', 'هم', 'ذلك', 'تلك', 'أولئك', 'هناك', 'هنالك', 'فيه', 'منه', 'عنه', 'عليه', 'به', 'له', 'إليه', 'فيهم', 'منهم', 'عنهم'],
+  hi: ['इसका', 'इसकी', 'इसके', 'इसमें', 'इसमे', 'इसे', 'इससे', 'इसपर', 'उसमें', 'उसमे', 'उससे', 'उसपर', 'उस', 'वहाँ', 'वहां', 'वहीं', 'तब'],
+  zh: ['它', '它们', '它的', '那个', '那些', '那里', '那儿', '这个', '这些', '该'],
+};
+
+/** Arabic proclitics a demonstrative may lean on ("بذلك", "لذلك", "وهناك"): conjunctions و/ف, prepositions ب/ل/ك (Ryding 2005, ch. 16), as lib/text spells them. */
+const ARABIC_PROCLITIC = /^[وف]?[بلک]?/u;
+
+// Forms of "be" beside which English "there"/"it" is an expletive (UD `expl`).
+const EN_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', "there's", "it's", 's']);
+
+/**
+ * The third-person pro-forms of a message that point back ({@link ANAPHORIC}), as its words spell
+ * them, in order; empty when none. A pro-form after a name or a Latin-script term of the message
+ * (one of `names`: its anchors) has its antecedent in the message, and is not counted.
+ * @param tokens the message's words (lib/text `words`)
+ * @param locale the message's language
+ * @param author the words that point at the author (her profile's pronouns, her name's words): never counted
+ * @param names the words of the message's own anchors (names, Latin-script terms)
+ */
+export function anaphoraOf(tokens: readonly string[], locale: Locale, author: ReadonlySet<string> = new Set(), names: ReadonlySet<string> = new Set()): string[] {
+  const set = anaphoricSet(locale);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!;
+    if (names.has(w)) break;
+    if (author.has(w)) continue;
+    const form = set.has(w) ? w : locale === 'ar' && set.has(w.replace(ARABIC_PROCLITIC, '')) ? w.replace(ARABIC_PROCLITIC, '') : null;
+    if (form === null || expletive(tokens, i, locale)) continue;
+    out.push(w);
+  }
+  // English "that": a relativizer or complementizer as often as a demonstrative; read as one only
+  // as "that one" or as the message's last word ("What came of that?").
+  if (locale === 'en') {
+    const at = tokens.indexOf('that');
+    if (at >= 0 && (tokens[at + 1] === 'one' || at === tokens.length - 1) && !tokens.slice(0, at).some((w) => names.has(w))) out.push('that');
+  }
+  return out;
+}
+
+// A form spelled as several words ("它的" → 它 + 的) is matched by its first word alone: its other
+// words are function words of their own ("的"), not pro-forms.
+const anaphoricSets = new Map<Locale, ReadonlySet<string>>();
+function anaphoricSet(locale: Locale): ReadonlySet<string> {
+  let s = anaphoricSets.get(locale);
+  if (!s) anaphoricSets.set(locale, (s = new Set(ANAPHORIC[locale].flatMap((w) => [w, words(w)[0] ?? w]))));
+  return s;
+}
+
+/** Whether the pro-form at `i` is an existential or impersonal subject (UD `expl`), not an anaphor. */
+function expletive(tokens: readonly string[], i: number, locale: Locale): boolean {
+  const w = tokens[i]!;
+  const next = tokens[i + 1] ?? '';
+  const prev = tokens[i - 1] ?? '';
+  switch (locale) {
+    case 'en':
+      // "Is there a blog?", "there are", "Is it possible to hire her?", "How long does it take to …"
+      if (w === 'there') return EN_BE.has(prev) || EN_BE.has(next);
+      if (w === 'it') return (EN_BE.has(prev) || EN_BE.has(next)) && tokens.slice(i + 1).some((x) => x === 'to' || x === 'that');
+      return false;
+    case 'de': return w === 'es' && /^(gibt|gab|geht|ging)$/u.test(next) || w === 'es' && /^(gibt|gab)$/u.test(prev);
+    case 'fr': return w === 'il' && /^(y|faut|fallait|s|agit|est|était)$/u.test(next);
+    // هناك/هنالك before what it introduces is "there is" ("هل هناك مدونة؟"); هو/هم after ما/من is the
+    // pronoun of separation of "ما هو …؟" ("what is …?"), not a referent (Ryding 2005, ch. 12).
+    case 'ar': return /(هناک|هنالک)$/u.test(w) ? i < tokens.length - 1 : (w === 'هو' || w === 'هم') && /^(ما|من|ماذا)$/u.test(prev);
+    // "lo que", "lo más": the neuter article before a relative or a superlative.
+    case 'es': return w === 'lo' && /^(que|más|mejor|mismo|cual)$/u.test(next);
+    default: return false;
+  }
+}

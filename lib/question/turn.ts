@@ -12,7 +12,7 @@
 import type { AuthorTerms } from '@/lib/profile';
 import { detectOverview, readAbout, type AboutReading } from '@/lib/retrieval/overview';
 import { LOCALES, type Locale } from '@/lib/text';
-import { asksPosterior, awaitsTitles, followUpChain, followUpOf, namesNoEntity, opensWithContinuation, ordinalPosition, posteriorSignals, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
+import { anaphoraOf, asksPosterior, awaitsTitles, followUpChain, followUpOf, namesNoEntity, opensWithContinuation, ordinalPosition, posteriorSignals, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
 import { questionView, readQuestion, scanQuestion, type Anchor, type QuestionScan, type QuestionValue } from './read';
 
 /** The author as the profile names her (lib/profile `authorTerms`): her name's words and forms, her pronouns. */
@@ -81,6 +81,13 @@ export interface TurnContext {
    * lib/assistant: their passages lead the answerer's sources).
    */
   elided: boolean;
+  /**
+   * The message continues the last answer through a third-person pro-form that is not the author's
+   * and has no antecedent in the message (lib/question `anaphoraOf`: "Which languages did it
+   * cover?", "Сколько запросов было в наборе этого проекта?"), not an entity switch nor an ordinal:
+   * like {@link elided}, what it asks is asked of the entries that answer cited.
+   */
+  anaphor: boolean;
   /** The position an ordinal of the message points at (1-based, -1 the last), or null. */
   ordinal: number | null;
 }
@@ -138,8 +145,12 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   // and does not point at the author ("Was it used afterwards?", "¿Se usó después?") continues it,
   // however many closed-class words (temporal signals, indefinite pronouns) it holds.
   const unnamed = previousCited.length > 0 && namesNoEntity(question);
+  // Anaphora: after an answer that cited entries, a third-person pro-form that is not hers and has
+  // no antecedent in the message ("Which languages did it cover?", "¿Cuántas páginas tenía ese
+  // archivo?", "它的索引多大？") points at those entries, however many content words the message holds.
+  const anaphor = previousCited.length > 0 && anaphoraOf(scan.tokens, locale, authorWords(author), new Set(question.anchors.filter((a) => a.kind !== 'number').map((a) => a.word))).length > 0;
   const f = followUpOf(message, history, scan.tokens)
-    ?? (unnamed && !aboutAuthor && previousQuestion !== null ? { previous: previousQuestion, answer: previousAnswer ?? '', position: null } : null);
+    ?? (((unnamed && !aboutAuthor) || anaphor) && previousQuestion !== null ? { previous: previousQuestion, answer: previousAnswer ?? '', position: null } : null);
   const previousAnchorWords = new Set(previous.anchors.map((a) => a.word));
   const switchesEntity = f !== null && question.anchors.some((a) => !previousAnchorWords.has(a.word))
     && (opensWithContinuation(message) || question.content.filter((w) => !question.anchors.some((a) => a.word === w)).length <= 1);
@@ -154,6 +165,7 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
       get previousOverview() { return (previousOverview ??= previousQuestion !== null && detectOverview(readAbout(previousQuestion, author, previous.tokens)) !== null); },
       switchesEntity,
       followUp: f !== null, connective: opensWithContinuation(message), ordinal: f?.position ?? null,
+      anaphor: f !== null && anaphor && !switchesEntity && f.position === null,
       elided: f !== null && unnamed && !switchesEntity && f.position === null,
     },
     query: null,
@@ -190,7 +202,7 @@ export function carryTurn(turn: Turn): ResolvedTurn | null {
   if (followUp || previousQuestion === null) return null;
   const f: FollowUpReading = { previous: previousQuestion, answer: previousAnswer ?? '', position: null };
   return pointBack({
-    ...turn, l1: [turn.text, `${previousQuestion} ${turn.text}`], context: { ...turn.context, followUp: true, ordinal: null, elided: false }, query: null, followUpReading: f,
+    ...turn, l1: [turn.text, `${previousQuestion} ${turn.text}`], context: { ...turn.context, followUp: true, ordinal: null, elided: false, anaphor: false }, query: null, followUpReading: f,
   }, []);
 }
 
@@ -201,7 +213,7 @@ export function carryTurn(turn: Turn): ResolvedTurn | null {
  * evidence. The turn's query is read again from that context (not the text: the same scan).
  */
 export function switchEntity(turn: Turn, leaving: readonly string[]): ResolvedTurn {
-  return pointBack({ ...turn, context: { ...turn.context, switchesEntity: true, leaving, elided: false }, query: null }, []);
+  return pointBack({ ...turn, context: { ...turn.context, switchesEntity: true, leaving, elided: false, anaphor: false }, query: null }, []);
 }
 
 /**
@@ -283,6 +295,14 @@ function ownBesideOrdinal(q: QuestionValue): string[] {
   const head = new Set([q.tokens[at]!, q.tokens[at + 1] ?? '']);
   return q.content.filter((w) => !head.has(w) && ordinalPosition(w) === null);
 }
+
+/** The words that point at the author by themselves: her profile's pronouns and her name's words (memoized per author). */
+function authorWords(who: TurnAuthor): ReadonlySet<string> {
+  let s = AUTHOR_WORDS.get(who);
+  if (!s) AUTHOR_WORDS.set(who, (s = new Set([...who.pronouns, ...who.nameWords])));
+  return s;
+}
+const AUTHOR_WORDS = new WeakMap<TurnAuthor, ReadonlySet<string>>();
 
 /**
  * Whether a text points at the author: a word of her name or its forms, one of her pronouns (Han

@@ -1,0 +1,86 @@
+/** Anaphora (issue 30, kind 2 "pronoun with a value"): a third-person pro-form that is not the author's continues the last cited answer. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { authorTerms, loadProfileFile } from '@/lib/profile';
+import { anaphoraOf, readTurn, type HistoryTurn } from '@/lib/question';
+import { words, type Locale } from '@/lib/text';
+
+const who = authorTerms(await loadProfileFile());
+const cited = (q: string, href: string, a = 'An answer from her entries.'): HistoryTurn[] => [{ role: 'user', content: q }, { role: 'assistant', content: a, cited: [href] }];
+const fellowship = cited('What was her project at the Lindqvist Institute about?', '/cv#research-fellow-multilingual-information-access');
+
+describe('anaphora: a pro-form pointing back continues the last cited answer', () => {
+  it('"Which languages did it cover?" after a cited answer is a follow-up retrieved with the previous question', () => {
+    const t = readTurn('Which languages did it cover?', 'en', fellowship, who);
+    expect(t.context).toMatchObject({ followUp: true, anaphor: true, switchesEntity: false, ordinal: null });
+    expect(t.query!.text).toBe('What was her project at the Lindqvist Institute about? Which languages did it cover?');
+    expect(t.query!.answered.content).toEqual(expect.arrayContaining(['languages', 'cover']));
+  });
+
+  it('examples in the ten languages', () => {
+    const asked: [string, Locale][] = [
+      ['How many people have contributed to it?', 'en'], ['What did she do there in her final year?', 'en'],
+      ['Mit wie vielen Sätzen wurde dieses Modell dort getestet?', 'de'], ['Il couvre combien de pages au total ?', 'fr'],
+      ['¿Cuántas personas usan ese archivo?', 'es'], ['Quantas pessoas trabalharam nesse projeto?', 'pt'],
+      ['Сколько человек работало над этим проектом?', 'ru'], ['كم عدد المستخدمين في ذلك المشروع؟', 'ar'],
+      ['نتایج آن پروژه چه بود؟', 'fa'], ['वहाँ कितने लोग काम करते थे?', 'hi'], ['它的索引占用多少磁盘空间？', 'zh'],
+    ];
+    for (const [q, locale] of asked) expect([q, readTurn(q, locale, fellowship, who).context.anaphor]).toEqual([q, true]);
+  });
+
+  it('without a cited answer there is nothing to point back to', () => {
+    const history: HistoryTurn[] = [{ role: 'user', content: 'What was her project at the Lindqvist Institute about?' }, { role: 'assistant', content: 'Refused.' }];
+    expect(readTurn('Which languages did it cover?', 'en', history, who).context.followUp).toBe(false);
+  });
+
+  it('expletives and relativizers are not anaphors; a pro-form after a name of the message has its antecedent there', () => {
+    expect(anaphoraOf(words('Is there a blog post about search evaluation?'), 'en')).toEqual([]);
+    expect(anaphoraOf(words('Is it possible to hire her for a workshop?'), 'en')).toEqual([]);
+    expect(anaphoraOf(words('Which tools that she used are open source?'), 'en')).toEqual([]);
+    expect(anaphoraOf(words('Gibt es einen Blog?'), 'de')).toEqual([]);
+    expect(anaphoraOf(words("Il y a combien d'articles ?"), 'fr')).toEqual([]);
+    expect(anaphoraOf(words('هل هناك مدونة عن البحث؟'), 'ar')).toEqual([]);
+    expect(anaphoraOf(words('ما هو مستواها التعليمي؟'), 'ar')).toEqual([]);
+    expect(anaphoraOf(words('¿Qué es lo que más valora?'), 'es')).toEqual([]);
+    expect(anaphoraOf(words('Does Parsegar have a logo and what colour is it?'), 'en', new Set(), new Set(['parsegar']))).toEqual([]);
+  });
+
+  // Pro-forms × languages × question frames: every variant continues the cited answer.
+  const frames: Record<Locale, { forms: string[]; frame: (p: string) => string }[]> = {
+    en: [{ forms: ['it', 'they'], frame: (p) => `How many users did ${p} have in total?` }, { forms: ['its', 'their'], frame: (p) => `What was ${p} biggest technical result?` }, { forms: ['there'], frame: (p) => `What exactly did she build ${p}?` }],
+    de: [{ forms: ['es', 'er'], frame: (p) => `Wie viele Nutzer hatte ${p} insgesamt?` }, { forms: ['dort', 'dabei'], frame: (p) => `Welche Werkzeuge wurden ${p} eingesetzt?` }],
+    fr: [{ forms: ['il', 'ils'], frame: (p) => `Combien d'utilisateurs ${p} comptaient au total ?` }, { forms: ['cette', 'ces'], frame: (p) => `Quels résultats a donné ${p} évaluation ?` }, { forms: ['là', 'là-bas'], frame: (p) => `Quels outils utilisait-on ${p} ?` }],
+    es: [{ forms: ['ese', 'aquel'], frame: (p) => `¿Cuántos usuarios tenía ${p} sistema?` }, { forms: ['allí', 'ahí'], frame: (p) => `¿Qué herramientas usaban ${p}?` }],
+    pt: [{ forms: ['esse', 'aquele'], frame: (p) => `Quantos usuários tinha ${p} sistema?` }, { forms: ['lá', 'ali'], frame: (p) => `Quais ferramentas eram usadas ${p}?` }],
+    ru: [{ forms: ['этот', 'тот'], frame: (p) => `Сколько пользователей имел ${p} проект?` }, { forms: ['там'], frame: (p) => `Какие инструменты использовались ${p}?` }, { forms: ['его', 'их'], frame: (p) => `Какими были ${p} главные результаты?` }],
+    ar: [{ forms: ['ذلك', 'بذلك'], frame: (p) => `كم عدد المستخدمين الخاص ${p} المشروع؟` }, { forms: ['هناك'], frame: (p) => `ما الأدوات المستخدمة ${p}` }],
+    fa: [{ forms: ['آن', 'همان'], frame: (p) => `نتایج ارزیابی ${p} پروژه چه بود؟` }, { forms: ['آنجا'], frame: (p) => `چه ابزارهایی ${p} استفاده می‌شد؟` }],
+    hi: [{ forms: ['इसका', 'इसके'], frame: (p) => `${p} परिणाम क्या निकला था?` }, { forms: ['वहाँ'], frame: (p) => `${p} कौन से उपकरण इस्तेमाल हुए?` }],
+    zh: [{ forms: ['它', '那个'], frame: (p) => `${p}项目有多少用户？` }, { forms: ['那里'], frame: (p) => `${p}使用了哪些工具？` }],
+  };
+  const variants = (Object.entries(frames) as [Locale, (typeof frames)[Locale]][]).flatMap(([locale, fs]) => fs.flatMap((f) => f.forms.map((p) => ({ locale, message: f.frame(p) }))));
+
+  it('generated: a pro-form × language × question frame after a cited answer continues it', () => {
+    fc.assert(fc.property(fc.constantFrom(...variants), ({ locale, message }) => {
+      const t = readTurn(message, locale, fellowship, who);
+      expect([message, t.context.followUp, t.context.anaphor]).toEqual([message, true, true]);
+    }), { numRuns: 200 });
+  });
+
+  // The author's own pronoun (her profile's) is never an anaphor for an entry: a standalone question
+  // about her, with only her pronoun, does not carry the last topic.
+  const aboutHer: [string, Locale][] = [
+    ['Which programming languages does she use at work?', 'en'], ['Where did she study computer engineering?', 'en'],
+    ['Welche Programmiersprachen benutzt sie beruflich?', 'de'], ['Quelles langues parle-t-elle couramment ?', 'fr'],
+    ['¿Qué idiomas habla ella con fluidez?', 'es'], ['Quais idiomas ela fala fluentemente?', 'pt'],
+    ['Какие языки она знает свободно?', 'ru'], ['ما اللغات التي تتحدثها هي بطلاقة؟', 'ar'],
+    ['او به چه زبان‌هایی مسلط است؟', 'fa'], ['उन्होंने कंप्यूटर इंजीनियरिंग कहाँ पढ़ी?', 'hi'], ['她会说哪些语言流利？', 'zh'], ['她的硕士论文研究了什么问题？', 'zh'],
+    ['Какой у неё опыт преподавания?', 'ru'], ['Welche Erfahrung hat sie mit Lehre?', 'de'],
+  ];
+  it('generated negative: a standalone question about the author with only her pronoun is not a follow-up', () => {
+    fc.assert(fc.property(fc.constantFrom(...aboutHer), fc.constantFrom(...[fellowship, cited('What did she build for the Golestan archive?', '/case-studies/persian-search-engine')]), ([q, locale], history) => {
+      const t = readTurn(q, locale, history, who);
+      expect([q, t.context.followUp, t.context.anaphor]).toEqual([q, false, false]);
+    }), { numRuns: 100 });
+  });
+});
