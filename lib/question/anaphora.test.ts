@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
-import { anaphoraOf, readTurn, type HistoryTurn } from '@/lib/question';
+import { anaphoraOf, carryTurn, readTurn, type HistoryTurn } from '@/lib/question';
 import { words, type Locale } from '@/lib/text';
 
 const who = authorTerms(await loadProfileFile());
@@ -82,5 +82,28 @@ describe('anaphora: a pro-form pointing back continues the last cited answer', (
       const t = readTurn(q, locale, history, who);
       expect([q, t.context.followUp, t.context.anaphor]).toEqual([q, false, false]);
     }), { numRuns: 100 });
+  });
+});
+
+describe('a topic-change marker (Fraser 1999): the message stands alone and is never carried', () => {
+  const MARKERS: [Locale, string][] = [
+    ['en', 'By the way,'], ['en', 'Another question:'], ['de', 'Übrigens,'], ['fr', 'Au fait,'], ['es', 'Por cierto,'], ['pt', 'Aliás,'],
+    ['ru', 'Кстати,'], ['fa', 'راستی،'], ['ar', 'بالمناسبة،'], ['hi', 'वैसे,'], ['zh', '换个问题：'], ['zh', '顺便问一下，'],
+  ];
+  it('example: "换个问题：" before a question about another entry, after an answer about her consulting', () => {
+    const h = cited('她的搜索咨询一般怎么进行？', '/services#search-consulting');
+    const t = readTurn('换个问题：她那个句子切分方法在论坛文本上的 F1 是多少？', 'zh', h, who);
+    expect(t.context).toMatchObject({ followUp: false, topicShift: true });
+    expect(carryTurn(t)).toBeNull();
+  });
+
+  it('generated: any marker before a short message that would otherwise continue the last answer', () => {
+    fc.assert(fc.property(fc.constantFrom(...MARKERS), fc.constantFrom('the results?', 'it?', 'the thesis?'), ([locale, marker], rest) => {
+      const t = readTurn(`${marker} ${rest}`, locale, fellowship, who);
+      expect(t.context.followUp).toBe(false);
+      expect(carryTurn(t)).toBeNull();
+      // Without the marker the same short message continues the last answer.
+      expect(readTurn(rest, locale, fellowship, who).context.followUp).toBe(true);
+    }), { numRuns: 60 });
   });
 });

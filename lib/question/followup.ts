@@ -32,6 +32,19 @@ export function opensWithContinuation(question: string): boolean {
   return CONTINUATION.test(question.trim());
 }
 
+/**
+ * Topic-change markers at the start of a message, in the ten languages: Fraser's (1999, "What are
+ * discourse markers?", Journal of Pragmatics 31) class of markers that signal a change of topic
+ * ("by the way", "another question", "übrigens", "au fait", "por cierto", "кстати", "راستی",
+ * "بالمناسبة", "वैसे", "换个问题"). The message after one stands alone, whatever it holds.
+ */
+const TOPIC_SHIFT = /^(by the way|btw|another question|a different question|different question|unrelated question|on another note|changing the subject|übrigens|andere frage|ganz andere frage|themenwechsel|apropos|au fait|autre question|une autre question|changement de sujet|por cierto|otra pregunta|cambiando de tema|a propósito|aliás|outra pergunta|mudando de assunto|por falar nisso|кстати|другой вопрос|сменим тему|راستی|یه سوال دیگه|یک سوال دیگه|یک سؤال دیگر|سوال دیگه|بالمناسبة|على فكرة|سؤال آخر|वैसे|एक और सवाल|दूसरा सवाल|顺便问一下|顺便问一句|顺便|换个问题|换个话题|另一个问题|对了)(?![\p{L}])/iu;
+
+/** Whether the message opens with a topic-change marker ({@link TOPIC_SHIFT}): it stands alone and is never carried. */
+export function opensWithTopicShift(question: string): boolean {
+  return TOPIC_SHIFT.test(question.trim());
+}
+
 // Ordinal words → position (1-based; -1 = last), per language.
 const ORDINALS: [RegExp, number][] = [
   [/\b(first|1st|erste[nrms]?|premi[eè]re?|primer[oa]?|primeir[oa])\b|(?<![\p{L}])(اولی|اول|اولین|первый|первая|первое|первом|الأول|الأولى|पहला|पहली|पहले)(?![\p{L}])|第一/iu, 1],

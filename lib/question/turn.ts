@@ -12,7 +12,7 @@
 import type { AuthorTerms } from '@/lib/profile';
 import { detectOverview, readAbout, type AboutReading } from '@/lib/retrieval/overview';
 import { LOCALES, type Locale } from '@/lib/text';
-import { anaphoraOf, asksPosterior, awaitsTitles, followUpChain, followUpOf, namesNoEntity, opensWithContinuation, ordinalPosition, posteriorSignals, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
+import { anaphoraOf, asksPosterior, opensWithTopicShift, awaitsTitles, followUpChain, followUpOf, namesNoEntity, opensWithContinuation, ordinalPosition, posteriorSignals, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
 import { questionView, readQuestion, scanQuestion, type Anchor, type QuestionScan, type QuestionValue } from './read';
 
 /** The author as the profile names her (lib/profile `authorTerms`): her name's words and forms, her pronouns. */
@@ -74,6 +74,8 @@ export interface TurnContext {
   followUp: boolean;
   /** The message opens with a continuation word, a coordinating conjunction or discourse connective ("And …", "Und …", "E …", "और …", "那…"). */
   connective: boolean;
+  /** The message opens with a topic-change marker ("By the way, …", "换个问题：…", lib/question `opensWithTopicShift`): it stands alone and is never carried. */
+  topicShift: boolean;
   /**
    * The message continues the last answer and names no entity of its own (zero anaphora, lib/question
    * `namesNoEntity`: "And the results?", "Was it used afterwards?", "后来有被用上吗？"), not an entity
@@ -149,7 +151,8 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   // no antecedent in the message ("Which languages did it cover?", "¿Cuántas páginas tenía ese
   // archivo?", "它的索引多大？") points at those entries, however many content words the message holds.
   const anaphor = previousCited.length > 0 && anaphoraOf(scan.tokens, locale, authorWords(author), new Set(question.anchors.filter((a) => a.kind !== 'number').map((a) => a.word))).length > 0;
-  const f = followUpOf(message, history, scan.tokens)
+  const topicShift = opensWithTopicShift(message);
+  const f = topicShift ? null : followUpOf(message, history, scan.tokens)
     ?? (((unnamed && !aboutAuthor) || anaphor) && previousQuestion !== null ? { previous: previousQuestion, answer: previousAnswer ?? '', position: null } : null);
   const previousAnchorWords = new Set(previous.anchors.map((a) => a.word));
   const switchesEntity = f !== null && question.anchors.some((a) => !previousAnchorWords.has(a.word))
@@ -164,7 +167,7 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
       get answerContent() { return (answerContent ??= readQuestion(previousAnswer ?? '', locale, { ignore: author.nameWords }).content); },
       get previousOverview() { return (previousOverview ??= previousQuestion !== null && detectOverview(readAbout(previousQuestion, author, previous.tokens)) !== null); },
       switchesEntity,
-      followUp: f !== null, connective: opensWithContinuation(message), ordinal: f?.position ?? null,
+      followUp: f !== null, connective: opensWithContinuation(message), topicShift, ordinal: f?.position ?? null,
       anaphor: f !== null && anaphor && !switchesEntity && f.position === null,
       elided: f !== null && unnamed && !switchesEntity && f.position === null,
     },
@@ -194,12 +197,12 @@ function l1Texts(message: string, history: readonly HistoryTurn[], locale: Local
  * "Query Reformulation using Query History for Passage Retrieval in Conversational Search", 2020,
  * TREC CAsT 2019: a turn whose own retrieval scores low is ambiguous, and is expanded with the
  * earlier turns' keywords). The turn becomes a follow-up of the previous question (no ordinal):
- * L1 reads the two together, retrieval the carried text. Null when there is no previous question
- * or the turn is already a follow-up.
+ * L1 reads the two together, retrieval the carried text. Null when there is no previous question,
+ * the turn is already a follow-up, or it opens with a topic-change marker.
  */
 export function carryTurn(turn: Turn): ResolvedTurn | null {
-  const { previousQuestion, previousAnswer, followUp } = turn.context;
-  if (followUp || previousQuestion === null) return null;
+  const { previousQuestion, previousAnswer, followUp, topicShift } = turn.context;
+  if (followUp || topicShift || previousQuestion === null) return null;
   const f: FollowUpReading = { previous: previousQuestion, answer: previousAnswer ?? '', position: null };
   return pointBack({
     ...turn, l1: [turn.text, `${previousQuestion} ${turn.text}`], context: { ...turn.context, followUp: true, ordinal: null, elided: false, anaphor: false }, query: null, followUpReading: f,
