@@ -21,7 +21,7 @@ import { openDatabase, type Db } from '@/lib/db';
 import { loadProfileFile, type Profile } from '@/lib/profile';
 import { ensureConfiguredLexicons } from '@/lib/retrieval';
 import { LOCALES, normalizeForMatching, type Locale } from '@/lib/text';
-import { loadGoldenSet, type FactRow } from './golden-data';
+import { loadGoldenSet, slugOfHref, type FactRow } from './golden-data';
 
 /** What the reader got for one question. */
 export interface FactAnswer {
@@ -29,13 +29,15 @@ export interface FactAnswer {
   outcome: string | null;
   /** The released sentences, in order. */
   text: string;
+  /** Entries (slugs) of the sources the decision gave the answerer — a model would get the same. */
+  sources: string[];
 }
 
 /** Runs one question through the pipeline with no embedder and no model (the zero-key default). */
 export async function releasedAnswer(db: Db, profile: Profile, question: string, locale: Locale, history: HistoryTurn[] = []): Promise<FactAnswer> {
-  const out: FactAnswer = { route: null, outcome: null, text: '' };
+  const out: FactAnswer = { route: null, outcome: null, text: '', sources: [] };
   for await (const ev of answerQuestion({ question, locale, history }, { db, embedder: null, profile }) as AsyncGenerator<AssistantEvent>) {
-    if (ev.type === 'decision') out.route = ev.route;
+    if (ev.type === 'decision') { out.route = ev.route; out.sources = ev.passages.map((p) => slugOfHref(p.href)); }
     else if (ev.type === 'text') out.text += `${ev.text} `;
     else if (ev.type === 'done') out.outcome = ev.outcome;
   }
@@ -54,8 +56,11 @@ export function givesFacts(text: string, facts: readonly (readonly string[])[]):
   return facts.every((group) => group.some((alt) => { const f = factForm(alt); return /\p{Script=Han}/u.test(f) ? t.includes(f.trim()) : t.includes(f); }));
 }
 
-/** One judged row. */
-export interface FactResult { id: string; locale: Locale; kind: string; ok: boolean; answer: FactAnswer }
+/**
+ * One judged row. `reaches`: an answer row whose expected entry is among the sources the answerer
+ * got (the model path's ceiling: a model is given the same sources); null for a refuse row.
+ */
+export interface FactResult { id: string; locale: Locale; kind: string; ok: boolean; reaches: boolean | null; answer: FactAnswer }
 
 /**
  * Judges rows: an `answer` row passes when the released text gives its facts; a `refuse` row when
@@ -68,7 +73,8 @@ export async function judgeFacts(db: Db, profile: Profile, rows: readonly FactRo
     const ok = r.expect === 'refuse'
       ? answer.outcome === 'refused' && answer.route !== 'entries'
       : answer.outcome === 'answered' && givesFacts(answer.text, r.facts ?? []);
-    out.push({ id: r.id, locale: r.locale, kind: r.kind, ok, answer });
+    const reaches = r.expect === 'refuse' ? null : answer.sources.some((slug) => (r.answers ?? []).includes(slug));
+    out.push({ id: r.id, locale: r.locale, kind: r.kind, ok, reaches, answer });
   }
   return out;
 }
@@ -96,6 +102,9 @@ export function printFacts(results: readonly FactResult[], verbose = false): voi
   table.all = line;
   console.log('Answered with the expected fact (refuse rows: refused, not the entries path) — zero keys: keyword-only retrieval, extractive answerer, gate:');
   console.table(table);
+  const answerable = results.filter((r) => r.reaches !== null);
+  const ceiling = (rs: readonly FactResult[]) => `${rs.filter((r) => r.reaches).length}/${rs.length}`;
+  console.log(`model-path ceiling — the entry that states the fact is among the answerer's sources (a model gets the same): ${ceiling(answerable)} answerable; ${LOCALES.filter((l) => answerable.some((r) => r.locale === l)).map((l) => `${l} ${ceiling(answerable.filter((r) => r.locale === l))}`).join(' · ')}`);
   if (verbose) {
     for (const r of results.filter((x) => !x.ok)) console.log(`  miss ${r.id} [${r.answer.route} → ${r.answer.outcome}] ${r.answer.text.slice(0, 160).replace(/\s+/g, ' ')}`);
   }
