@@ -5,7 +5,7 @@ import { chunkDocument, contentFolder, readContentFolder } from '@/lib/content';
 import { functionWord, readQuestion } from '@/lib/question';
 import { contentWords, type Locale } from '@/lib/text';
 import { extractiveAnswerText } from './answerers';
-import { analyzeQuestion, chooseQuotes, isQuotable, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
+import { analyzeQuestion, chooseQuotes, isQuotable, rankSentences, READER_LANGUAGE_BONUS, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
 
 const NAME = new Set(['darya', 'rahnama', 'دریا', 'رهنما']);
 /** The question read once, as the pipeline's turn reads it (lib/question), with the words it ignores. */
@@ -296,5 +296,70 @@ describe('issue 30, kind 1: a heading that only repeats the title names the entr
         expect(q?.sentences[0]).toContain('retrieval pipeline');
       },
     ), { seed: 3002, numRuns: 30 });
+  });
+});
+
+describe('issue 31: a list its section heading introduces is quoted whole (CommonMark list block; Edmundson 1969, heading)', () => {
+  const TITLE = 'Search and Retrieval Consulting';
+  const STEPS = [
+    'Audit: she reviews the current pipeline, query logs and a sample of results.',
+    'Evaluation baseline: together with the client\'s team she builds a judged query set.',
+    'Recommendations: a written report with prioritised changes and their expected effects.',
+    'Implementation support: pairing with the client\'s engineers on the changes that matter most.',
+  ];
+  const steps = (items: string[], heading = 'How an engagement usually works') => src(`${heading}\n\n${items.map((t) => `- ${t}`).join('\n')}`, { title: TITLE, heading });
+
+  it('"What are the steps of a search consulting engagement?" quotes every step, in order, not the first one alone', () => {
+    const q = first('What are the steps of a search consulting engagement with her?', [steps(STEPS)]);
+    expect(q?.sentences).toEqual(STEPS);
+  });
+
+  it('"Welche Themen behandeln ihre Workshops?" — a heading naming the class ("Workshop topics") makes its items the answer', () => {
+    const topics = src('Workshop topics\n\n- Persian text fundamentals: Unicode, letter variants and digits.\n- Tokenization and sentence segmentation for Arabic-script languages.\n- Building a search engine from scratch with BM25.', { title: 'Workshops on Persian NLP', heading: 'Workshop topics' });
+    const other = src('Several of the lab notebooks were later reused in the workshops she teaches today.', { title: 'Teaching Assistant', heading: '' });
+    const q = first('Which topics do her workshops cover?', [other, topics]);
+    expect(q?.sentences.join(' ')).toContain('Tokenization');
+    expect(q?.sentences.join(' ')).toContain('BM25');
+  });
+
+  it('generated: any subset and order of the steps × any question naming the heading\'s word — the whole list is quoted in its order', () => {
+    fc.assert(fc.property(
+      fc.shuffledSubarray(STEPS, { minLength: 2, maxLength: 4 }),
+      fc.constantFrom('What are the steps of a search consulting engagement with her?', 'How does a consulting engagement with her usually work?', 'What happens in a search consulting engagement?'),
+      (items, question) => {
+        const q = first(question, [steps(items)]);
+        expect(q?.sentences).toEqual(items);
+      },
+    ), { seed: 3101, numRuns: 30 });
+  });
+
+  it('a list whose heading holds no word of the question is not quoted whole (the item alone)', () => {
+    const q = first('Which step builds a judged query set?', [steps(STEPS, 'Process')]);
+    expect(q?.sentences).toEqual([STEPS[1]]);
+  });
+});
+
+describe('issue 31: a question word and its translations are one term for IDF (Pirkola 1998, structured queries)', () => {
+  // A German question word, "Kurse" (stem "kurs"), and its English translation "course": counted
+  // per stem, "kurs" is rare only because one passage is German, and a German sentence that
+  // repeats it outranks every English one that says the same.
+  const question = read('Gibt sie Kurse?', 'de', NAME);
+  const lookup = { words: question.content, stems: question.content.map((w) => [stemmerFor('de')(w), 'cours']), weights: question.content.map(() => [1, 1]), language: 'de' as const };
+  const german = { ...src('Kurse für Teams und Studierende, jede Woche.'), locale: 'de' };
+  const english = (n: number) => src(`Courses for teams and students, week ${n}.`);
+  const ratio = (n: number) => {
+    const ranked = rankSentences(question, [german, ...Array.from({ length: n }, (_, i) => english(i + 1))], 'de', { ignoreWords: NAME, lookup });
+    const de = ranked.find((r) => r.source === 1)!.score;
+    return de / Math.max(...ranked.filter((r) => r.source > 1).map((r) => r.score));
+  };
+
+  it('the German sentence scores no more than the reader-language bonus over an English one that holds the translation', () => {
+    expect(ratio(4)).toBeLessThanOrEqual(READER_LANGUAGE_BONUS * 1.05);
+  });
+
+  it('generated: any number of English passages — the ratio stays the reader-language bonus (the word\'s IDF is one)', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 8 }), (n) => {
+      expect(ratio(n)).toBeLessThanOrEqual(READER_LANGUAGE_BONUS * 1.05);
+    }), { seed: 3102, numRuns: 8 });
   });
 });
