@@ -661,24 +661,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   for (const set of passageFields.values()) for (const stem of set) df.set(stem, (df.get(stem) ?? 0) + 1);
   const N = passageFields.size;
   const avgLength = units.reduce((n, u) => n + u.length, 0) / units.length || 1;
-  const idfOf = (n: number) => Math.log(1 + (N - n + 0.5) / (n + 0.5));
-  // A question word's stems in every language of the candidates (its own, its translations) are
-  // one term for IDF: a passage holds the word when it holds any of them — the synonym operator of
-  // structured cross-language queries (Pirkola 1998, "The effects of query structure and
-  // dictionary setups in dictionary-based cross-language information retrieval"; Darwish & Oard
-  // 2003). Counted per stem, a word of the reader's language is rare among English passages only
-  // because they are English, and the reader-language summary that repeats it outranks the English
-  // sentence that states the fact (issue 31: the service's summary quoted beside its list item).
-  const unitLocales = [...new Set(units.map((u) => u.locale))];
-  for (const l of unitLocales) termsFor(l);
-  const stemsOfWord = new Map<number, Set<string>>();
-  for (const l of unitLocales) for (const [stem, k] of wordOf.get(l)!) (stemsOfWord.get(k) ?? stemsOfWord.set(k, new Set()).get(k)!).add(stem);
-  const dfOfWord = new Map<number, number>();
-  for (const [k, stems] of stemsOfWord) dfOfWord.set(k, [...passageFields.values()].filter((set) => [...stems].some((stem) => set.has(stem))).length);
-  const idf = (stem: string, l?: Locale) => {
-    const k = l === undefined ? undefined : wordOf.get(l)?.get(stem);
-    return idfOf(k === undefined ? (df.get(stem) ?? 0) : Math.max(df.get(stem) ?? 0, dfOfWord.get(k) ?? 0));
-  };
+  const idf = (stem: string) => Math.log(1 + (N - (df.get(stem) ?? 0) + 0.5) / ((df.get(stem) ?? 0) + 0.5));
 
   // The lead sentence of each section (its first unit under its headings): Edmundson's location
   // method ("New Methods in Automatic Extracting", 1969: heading words and a sentence's place in
@@ -708,10 +691,10 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
       const k = owner.get(stem)!;
       const own = (tf.get(stem) ?? 0) / (1 - BM25_B + BM25_B * (u.length / avgLength));
       const field = own + (u.context.has(stem) ? CONTEXT_WEIGHT : 0) + (passageTerms.get(u.source)!.has(stem) ? PASSAGE_WEIGHT : 0);
-      if (field > 0) keep(best.bm25, k, w * idf(stem, u.locale) * (field * (BM25_K1 + 1)) / (field + BM25_K1));
+      if (field > 0) keep(best.bm25, k, w * idf(stem) * (field * (BM25_K1 + 1)) / (field + BM25_K1));
       if (df.has(stem)) {
-        keep(best.asked, k, w * idf(stem, u.locale));
-        keep(best.held, k, w * idf(stem, u.locale) * Math.min(1, (tf.get(stem) ?? 0) + (u.context.has(stem) ? CONTEXT_WEIGHT : 0)));
+        keep(best.asked, k, w * idf(stem));
+        keep(best.held, k, w * idf(stem) * Math.min(1, (tf.get(stem) ?? 0) + (u.context.has(stem) ? CONTEXT_WEIGHT : 0)));
       }
     }
     const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
