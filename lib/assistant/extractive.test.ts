@@ -298,3 +298,43 @@ describe('issue 30, kind 1: a heading that only repeats the title names the entr
     ), { seed: 3002, numRuns: 30 });
   });
 });
+
+describe('issue 31: a list its section heading introduces is quoted whole (CommonMark list block; Edmundson 1969, heading)', () => {
+  const TITLE = 'Search and Retrieval Consulting';
+  const STEPS = [
+    'Audit: she reviews the current pipeline, query logs and a sample of results.',
+    'Evaluation baseline: together with the client\'s team she builds a judged query set.',
+    'Recommendations: a written report with prioritised changes and their expected effects.',
+    'Implementation support: pairing with the client\'s engineers on the changes that matter most.',
+  ];
+  const steps = (items: string[], heading = 'How an engagement usually works') => src(`${heading}\n\n${items.map((t) => `- ${t}`).join('\n')}`, { title: TITLE, heading });
+
+  it('"What are the steps of a search consulting engagement?" quotes every step, in order, not the first one alone', () => {
+    const q = first('What are the steps of a search consulting engagement with her?', [steps(STEPS)]);
+    expect(q?.sentences).toEqual(STEPS);
+  });
+
+  it('"Welche Themen behandeln ihre Workshops?" — a heading naming the class ("Workshop topics") makes its items the answer', () => {
+    const topics = src('Workshop topics\n\n- Persian text fundamentals: Unicode, letter variants and digits.\n- Tokenization and sentence segmentation for Arabic-script languages.\n- Building a search engine from scratch with BM25.', { title: 'Workshops on Persian NLP', heading: 'Workshop topics' });
+    const other = src('Several of the lab notebooks were later reused in the workshops she teaches today.', { title: 'Teaching Assistant', heading: '' });
+    const q = first('Which topics do her workshops cover?', [other, topics]);
+    expect(q?.sentences.join(' ')).toContain('Tokenization');
+    expect(q?.sentences.join(' ')).toContain('BM25');
+  });
+
+  it('generated: any subset and order of the steps × any question naming the heading\'s word — the whole list is quoted in its order', () => {
+    fc.assert(fc.property(
+      fc.shuffledSubarray(STEPS, { minLength: 2, maxLength: 4 }),
+      fc.constantFrom('What are the steps of a search consulting engagement with her?', 'How does a consulting engagement with her usually work?', 'What happens in a search consulting engagement?'),
+      (items, question) => {
+        const q = first(question, [steps(items)]);
+        expect(q?.sentences).toEqual(items);
+      },
+    ), { seed: 3101, numRuns: 30 });
+  });
+
+  it('a list whose heading holds no word of the question is not quoted whole (the item alone)', () => {
+    const q = first('Which step builds a judged query set?', [steps(STEPS, 'Process')]);
+    expect(q?.sentences).toEqual([STEPS[1]]);
+  });
+});

@@ -377,6 +377,8 @@ interface Unit {
   items: Unit[];
   /** A list item under a lead-in (a step). */
   step: boolean;
+  /** A list item: the items of its list, in order (itself among them); null for a sentence of a paragraph. */
+  list: Unit[] | null;
   order: number;
 }
 
@@ -415,6 +417,7 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
       const isList = lines.length > 0 && lines.every((l) => /^[-*]\s/.test(l));
       const texts = isList ? lines.map((l) => l.replace(/^[-*]\s+/, '')) : [block];
       const introducedBy = isList ? leadIn : null;
+      const list: Unit[] | null = isList ? [] : null;
       if (leadIn && !isList) dangling(leadIn, locale);
       leadIn = null;
       let previous: Unit | null = null;
@@ -432,8 +435,9 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
             headingStems: stemsOf(`${s.heading ?? ''} ${local}`, locale).map((x) => x.stem),
             titleStems,
             quotable: words(text).length >= 4 && text.length <= MAX_SENTENCE_CHARS && !COLON_END.test(text),
-            items: [], step: introducedBy !== null, order: units.length, before: isList ? null : previous,
+            items: [], step: introducedBy !== null, list, order: units.length, before: isList ? null : previous,
           };
+          list?.push(unit);
           if (introducedBy && introducedBy.items.length < MAX_LIST_ITEMS) introducedBy.items.push(unit);
           units.push(unit);
           previous = unit;
@@ -710,7 +714,11 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     // was it evaluated?" → "Evaluation"), not one word of a longer question.
     const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
     const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count);
-    const type = headsAsked ? Math.max(typed, 1) : typed;
+    // A list under a heading that names the question's class ("Workshop topics" for "Welche Themen
+    // …", "Languages" for "which languages"): the heading names the class, the items its members —
+    // each item is an answer of the list type, as a lead-in line's items are.
+    const classList = q.type === 'list' && (u.list?.length ?? 0) >= 2 && u.headingStems.some((stem) => classStems.has(stem) && !u.titleStems.has(stem));
+    const type = headsAsked || classList ? Math.max(typed, 1) : typed;
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
     const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
@@ -761,6 +769,19 @@ function choose({ q, ranked, termsFor, classStems }: Ranking, locale: Locale): Q
   const asked = (l: Locale, stem: string) => !classStems.has(stem) && (termsFor(l).get(stem) ?? 0) > 0;
   const headed = (x: (typeof ranked)[number]) => ((x.type >= 1 && (q.type === 'quantity' || q.type === 'when' || q.type === 'where')) && [...x.u.context].some((stem) => asked(x.u.locale, stem)))
     || x.u.headingStems.some((stem) => asked(x.u.locale, stem));
+  // A list the section's heading introduces is one answer, as a line ending in a colon introduces
+  // its items (CommonMark: a list is one block of items; Edmundson 1969: the heading says what the
+  // section is about): when the chosen item stands under a heading that holds a word of the question
+  // not in the entry's title — a class word of a list question too — ("How an engagement usually works" for
+  // "the steps of a consulting engagement", "Workshop topics" for "Welche Themen …"), the item
+  // alone answers beside the point — its list is quoted, up to MAX_LIST_ITEMS items, in order
+  // (issue 31: a service's steps, topics or coverage).
+  const headedList = (x: (typeof ranked)[number]): Unit[] | null => {
+    const list = x.u.list;
+    if (!list || list.length < 2 || x.u.step || !list.every((it) => it.quotable && !asks(it.text, it.locale) && !isFirstPerson(it.text, locale, it.locale))) return null;
+    const own = x.u.headingStems.filter((stem) => !x.u.titleStems.has(stem) && (asked(x.u.locale, stem) || (q.type === 'list' && classStems.has(stem))));
+    return own.length > 0 ? list.slice(0, MAX_LIST_ITEMS) : null;
+  };
   let eligible = ranked
     .filter((x) => x.u.quotable && (topical(x).length > 0 || headed(x)) && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale)))
     .sort((a, b) => b.score - a.score || a.u.order - b.u.order);
@@ -783,6 +804,15 @@ function choose({ q, ranked, termsFor, classStems }: Ranking, locale: Locale): Q
   const key = (t: string) => normalizeForMatching(t).replace(/[\p{P}\s]+/gu, ' ').trim();
   const take = (x: (typeof eligible)[number]) => {
     const weights = termsFor(x.u.locale);
+    const whole = headedList(x);
+    if (whole) {
+      const texts = whole.map((it) => it.text).filter((t) => !seen.has(key(t)));
+      const terms = new Set(whole.flatMap((it) => it.terms.map((t) => t.stem)).filter((stem) => (weights.get(stem) ?? 0) > 0));
+      chosen.push({ source: x.u.source, sentences: texts, score: x.score, terms: [...terms] });
+      for (const t of [...terms, ...x.u.context]) covered.add(t);
+      for (const t of texts) seen.add(key(t));
+      return;
+    }
     const items = x.u.items.filter((it) => !seen.has(key(it.text)) && !isFirstPerson(it.text, locale, it.locale));
     const terms = new Set([...x.own, ...items.flatMap((it) => it.terms.map((t) => t.stem)).filter((stem) => (weights.get(stem) ?? 0) > 0)]);
     const sentences = [...x.u.quote.filter((t) => !seen.has(key(t))), ...items.map((it) => it.text)];

@@ -178,3 +178,53 @@ describe('engagement frames', () => {
     ]) expect(category(q), q).toBe('engagement');
   });
 });
+
+describe('issue 31, kind 4: a conditional whose main clause asks what the booked service covers or delivers', () => {
+  it('the main clause is the question: "If we book her code review, what do we get?" reaches retrieval (examples, ten languages)', () => {
+    for (const q of [
+      'If we book her code review, what do we actually get at the end of it?', 'Wenn wir ihr Code-Review buchen, was bekommen wir am Ende?',
+      'Si on réserve son atelier, que recevons-nous à la fin ?', 'Si contratamos su revisión de código, ¿qué recibimos al final?',
+      'Se a gente contratar a revisão de código dela, o que recebemos no final?', 'Если мы закажем у неё ревью кода, что мы получим в итоге?',
+      'اگر کارگاهش را رزرو کنیم، چه چیزی دریافت می‌کنیم؟', 'إذا حجزنا مراجعة الشيفرة معها، ماذا نحصل في النهاية؟',
+      'अगर हम उन्हें कोड रिव्यू के लिए बुक करें तो हमें क्या मिलेगा?', '如果我们预订她的代码审查，我们最后能得到什么？',
+    ]) expect(category(q), q).toBeNull();
+  });
+
+  it('a request to engage stays engagement: a price, a time or a start asked in the main clause or supposed, or no service named', () => {
+    for (const q of [
+      'If we book her code review, how soon could she start?', 'If we book her code review next month, what do we get?',
+      'If we hire her, what does it cost?', 'If we hire Darya, what would we get?', 'If we hire her, can we get her to start in March?',
+      'Wenn wir ihr Code-Review buchen, wann hätte sie Zeit?', 'Si on réserve son atelier, quel serait son tarif ?',
+      'Если мы закажем у неё воркшоп, сколько это будет стоить?', '如果我们预订她的代码审查，她什么时候有空？',
+    ]) expect(category(q), q).toBe('engagement');
+  });
+
+  const SUPPOSED: Record<string, string[]> = {
+    en: ['If we book her code review', 'If we hire her for a search consulting audit', 'If our team books her NLP workshop'],
+    de: ['Wenn wir ihr Code-Review buchen', 'Falls wir sie für eine Suchberatung beauftragen'],
+    fr: ['Si on réserve son atelier', 'Si nous la faisons venir pour un atelier'],
+    zh: ['如果我们预订她的代码审查', '如果我们请她来做咨询'],
+  };
+  const CONTENT: Record<string, string[]> = {
+    en: ['what do we get at the end?', 'what does it cover?', 'what does the client receive?', 'which topics does it include?'],
+    de: ['was bekommen wir am Ende?', 'was umfasst sie?', 'was erhält der Kunde?'],
+    fr: ['que recevons-nous à la fin ?', 'que comprend-il ?', 'qu\'obtient le client ?'],
+    zh: ['我们能得到什么？', '包括哪些内容？', '客户会收到什么？'],
+  };
+  const ASKED_ENGAGEMENT: Record<string, string[]> = {
+    en: ['how much does it cost?', 'when could she start?', 'is she free next month?'],
+    de: ['was kostet das?', 'wann könnte sie anfangen?', 'hat sie nächsten Monat Zeit?'],
+    fr: ['combien ça coûte ?', 'quand pourrait-elle commencer ?', 'est-elle disponible le mois prochain ?'],
+    zh: ['要多少钱？', '她什么时候可以开始？', '她下个月有空吗？'],
+  };
+  it('generated: any booking clause × any content question reaches retrieval; × any price or time question stays engagement', () => {
+    fc.assert(fc.property(fc.constantFrom('en', 'de', 'fr', 'zh'), fc.nat(), fc.nat(), fc.nat(), (locale, i, j, k) => {
+      const sep = locale === 'zh' ? '，' : ', ';
+      const supposed = SUPPOSED[locale]![i % SUPPOSED[locale]!.length]!;
+      const content = `${supposed}${sep}${CONTENT[locale]![j % CONTENT[locale]!.length]!}`;
+      expect(category(content), content).toBeNull();
+      const engage = `${supposed}${sep}${ASKED_ENGAGEMENT[locale]![k % ASKED_ENGAGEMENT[locale]!.length]!}`;
+      expect(category(engage), engage).toBe('engagement');
+    }), { numRuns: 120 });
+  });
+});

@@ -777,6 +777,57 @@ function engagementFrame(text: string, personOnly: () => boolean, record: boolea
 }
 
 /**
+ * What a client receives from a service (issue 31, kind 4): "what do we get at the end", "was
+ * bekommen wir", "que reçoit le client", "qué recibimos", "o que recebemos", "что мы получим",
+ * "چه چیزی تحویل", "ماذا نحصل", "क्या मिलेगा", "得到什么". The receiving verbs of VerbNet's
+ * get-13.5.1 and receive-13.5.2 classes ("get", "receive", "obtain") and "deliver", with their
+ * dictionary equivalents in the other nine languages; with {@link SCOPE} the predicates of a
+ * question about what a service is.
+ */
+const RECEIVE = concept([
+  'get', 'gets', 'receive*', 'obtain*', 'deliver*', 'end up with', 'come away with', 'walk away with', 'take away',
+  'bekomm*', 'erhalt*', 'liefer*', 'recoi*', 'recev*', 'obtien*', 'obten*', 'obtenir', 'livr*', 'recib*', 'entreg*', 'receb*', 'obtem', 'obtemos', 'obter',
+  'получ*', 'переда*', 'دریافت*', 'تحویل*', 'نحصل', 'یحصل', 'تحصل', 'نستلم', 'یستلم', 'نتلقی', 'یتلقی', 'تسلیم',
+  'मिलेगा', 'मिलेगी', 'मिलेंगे', 'मिलता', 'मिलती', 'मिलते', 'प्राप्त', '得到', '获得', '收到', '交付', '拿到',
+]);
+/** Interrogatives that ask for a thing (Li & Roth's ENTY and DESC classes): "what", "which", "was", "quoi", "что", "چه", "ماذا", "क्या", "什么". */
+const THING_ASKED = concept([
+  'what', 'which', 'was', 'welche*', 'que', 'qu', 'quoi', 'quel', 'quels', 'quelle', 'quelles', 'qu est ce', 'cual*', 'o que', 'qual', 'quais',
+  'что', 'чем', 'какие', 'какой', 'какая', 'каков*', 'چه', 'چی', 'چیست', 'کدام', 'ما', 'ماذا', 'ای', 'क्या', 'कौन', 'किन', '什么', '哪些', '哪',
+]);
+/**
+ * A conditional opening the question ("If we book her code review, …", "Wenn wir …, …", "Si …, …",
+ * "Если …, …", "اگر …، …", "إذا …، …", "अगर … तो …", "如果…，…"): the subordinators of the ten
+ * languages' grammars, the protasis ending at the first comma or at the apodosis particle
+ * ("then", "dann", "alors", "entonces", "então", "то", "तो", "那么"); Chinese writes the subordinator
+ * joined to the next word ("如果我们"). The question asked is the
+ * apodosis (the main clause: Quirk et al. 1985, §15.33, conditional clauses); the protasis is
+ * what is supposed.
+ */
+const CONDITIONAL = /^(?:(?:if|once|should we|suppose|wenn|falls|sofern|si|s|au cas ou|en caso de que|se|caso|если|в случае|اگر|اگه|در صورتی که|اذا|لو|ان|अगर|यदि)(?![\p{L}\p{M}])|如果|假如|要是|假设)\s*([^,،，;؛]+?)(?:\s*[,،，;؛]\s*|\s+(?:then|dann|alors|entonces|entao|то|तो)\s+|那么)(.+)$/su;
+
+/**
+ * The question's main clause when it opens with a conditional whose protasis engages her for a
+ * service and whose main clause asks what that service covers or delivers (issue 31, kind 4: "If
+ * we book her code review, what do we actually get at the end of it?"): the apodosis asks a thing
+ * ({@link THING_ASKED}) with a predicate of content ({@link SCOPE}, {@link RECEIVE}), a service is
+ * named ({@link SERVICE}: "If we hire her, what would we get?" names none and stays engagement);
+ * the protasis holds no price, rate, schedule, free time or time to come — those are asked, not supposed,
+ * whatever the syntax ("If we book her next month, what does it cost?" stays engagement). Null
+ * otherwise.
+ * @param text the normalized, diacritic-folded question, her name read as the author
+ */
+function contentAskedUnderCondition(text: string): string | null {
+  const m = CONDITIONAL.exec(text.toLowerCase().trim());
+  if (!m) return null;
+  const [, supposed, asked] = m as unknown as [string, string, string];
+  if (!THING_ASKED(asked) || !(SCOPE(asked) || RECEIVE(asked)) || !(SERVICE(supposed) || SERVICE(asked))) return null;
+  const priced = MONEY(supposed) || COST_WORDS.test(supposed) || RATE_UNIT(supposed) || ASKS_PRICE(supposed) || HOW_MUCH(supposed);
+  const timed = FREE(supposed) || SCHEDULE(supposed) || FUTURE_TIME(supposed) || MONTH(supposed) || WHEN(supposed) || START(supposed) || WORK_START(supposed);
+  return priced || timed ? null : asked;
+}
+
+/**
  * Returns the category of the first pattern that matches the normalized question, or null.
  * Makes no external call; microseconds (no I/O, one ICU word segmentation at most twice).
  * @param opts.authorNames the author's name in the site languages and its further forms, read as
@@ -785,6 +836,15 @@ function engagementFrame(text: string, personOnly: () => boolean, record: boolea
  *   make a comparison one that involves her
  */
 export function matchRefusalPattern(question: string, opts: { authorNames?: readonly string[]; authorPronouns?: readonly string[] } = {}): RefusalCategory | null {
+  const category = matchWhole(question, opts);
+  if (category !== 'engagement') return category;
+  // "If we book her code review, what do we get?": the main clause is the question (see contentAskedUnderCondition).
+  const asked = contentAskedUnderCondition(foldDiacritics(normalizeForMatching(readAuthorName(question, opts.authorNames ?? []))));
+  return asked === null ? category : matchWhole(asked, opts);
+}
+
+/** {@link matchRefusalPattern} on the question as a whole. */
+function matchWhole(question: string, opts: { authorNames?: readonly string[]; authorPronouns?: readonly string[] }): RefusalCategory | null {
   // Words are separated by any run of white space (a line break, two spaces): patterns write one space.
   // Diacritic-insensitive (UCA primary strength): a mark over a trigger word does not hide it.
   const read = (text: string) => joinSpacedLetters(readAuthorName(text, opts.authorNames ?? [])).replace(/\s+/gu, ' ').trim();
