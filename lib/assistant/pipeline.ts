@@ -587,10 +587,10 @@ async function factEntries(db: Db, turn: Turn, profile: Profile): Promise<Entrie
   if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) return { sources: [profileSource(profile, locale)], withSummaries: true };
   if (!relation || relation.kind === 'based') return null;
   const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
-  const pointing = [turn.question.content, turn.context.previousContent, turn.context.answerContent];
+  const pointing = [turn.question.content, turn.context.previousContent, turn.context.answerContent, ...turn.context.earlierContent];
   // A before/after that names no entry points from the one the conversation is at (Reichenbach's
-  // reference time: "after that" needs an R), follow-up or not: the entry the last answer cited.
-  const related = relatedEntries(relation, cv, pointing, titles, asksHistory(turn.question), turn.context.previousCited);
+  // reference time: "after that" needs an R), follow-up or not: the entry the latest citing answer cited.
+  const related = relatedEntries(relation, cv, pointing, titles, asksHistory(turn.question), turn.context.lastCited);
   return related.length ? { sources: related.map((x) => entrySource(x, locale)), withSummaries: true } : null;
 }
 

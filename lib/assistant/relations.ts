@@ -315,7 +315,8 @@ const start = (e: LocalizedEntry) => e.startDate ?? '9999';
  * The entries a relation question is answered by, from the author's CV entries.
  * @param cv her published CV entries (any order), localized for the reader
  * @param pointing groups of normalized words that may name the entry a before/after question points
- *   from: the question's content words, then (for a follow-up) the previous turns'
+ *   from: the question's content words, the previous question's, the previous answer's, then the
+ *   earlier questions', newest first
  * @param titles every published entry's titles in every language, to find the entry a word names
  * @param cited the entries the previous answer cited (site-relative links, lib/question `TurnContext`): a
  *   single CV entry among them is the entry a before/after points from, after the words of the

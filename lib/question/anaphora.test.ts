@@ -107,3 +107,25 @@ describe('a topic-change marker (Fraser 1999): the message stands alone and is n
     }), { numRuns: 60 });
   });
 });
+
+describe('where the conversation is (Reichenbach\'s reference point): the latest answer that cited entries', () => {
+  it('example: a refusal in between does not move it; the earlier questions are read newest first', () => {
+    const h: HistoryTurn[] = [
+      ...cited('When did she work at Lumenhaus?', '/cv#search-engineer-lumenhaus'),
+      { role: 'user', content: 'Which languages did it cover?' }, { role: 'assistant', content: '' },
+    ];
+    const t = readTurn('And where did she go after that?', 'en', h, who);
+    expect(t.context.previousCited).toEqual([]);
+    expect(t.context.lastCited).toEqual(['/cv#search-engineer-lumenhaus']);
+    expect(t.context.earlierContent[0]).toContain('lumenhaus');
+  });
+
+  it('generated: lastCited is the citation of the newest answer that has one, whatever follows it', () => {
+    const answer = fc.option(fc.constantFrom('/cv#a', '/cv#b', '/case-studies#c'), { nil: undefined });
+    fc.assert(fc.property(fc.array(answer, { minLength: 1, maxLength: 6 }), (answers) => {
+      const h: HistoryTurn[] = answers.flatMap((c, i): HistoryTurn[] => [{ role: 'user', content: `Question ${i}?` }, { role: 'assistant', content: c ? 'An answer.' : '', ...(c ? { cited: [c] } : {}) }]);
+      const newest = [...answers].reverse().find((c) => c !== undefined);
+      expect(readTurn('And after that?', 'en', h, who).context.lastCited).toEqual(newest ? [newest] : []);
+    }), { numRuns: 50 });
+  });
+});

@@ -57,6 +57,13 @@ export interface TurnContext {
   /** The entries the previous answer cited (their site-relative links, as the chat sent them): the carried topic's evidence. */
   previousCited: string[];
   /**
+   * The entries the latest answer that cited any cited: where the conversation is (Reichenbach's
+   * reference point), which a refusal in between does not move — what a before/after points from.
+   */
+  lastCited: string[];
+  /** Content words of the user turns before the previous one, newest first (read on first use: only a before/after needs them). */
+  readonly earlierContent: string[][];
+  /**
    * The message is elliptical (it opens with a continuation word, or holds at most one content word
    * besides its anchors) and names an anchor of its own that the previous question did not (a name,
    * a number, a Latin-script term): an entity switch ("And for the Golestan archive?") — the carried text keeps
@@ -143,6 +150,7 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   const previousAnswer = latest('assistant');
   const previous = readQuestion(previousQuestion ?? '', locale, { ignore: author.nameWords });
   const previousCited = [...history].reverse().find((t) => t.role === 'assistant')?.cited ?? [];
+  const lastCited = [...history].reverse().find((t) => t.role === 'assistant' && (t.cited?.length ?? 0) > 0)?.cited ?? [];
   // Zero anaphora: after an answer that cited entries, a message that names no entity of its own
   // and does not point at the author ("Was it used afterwards?", "¿Se usó después?") continues it,
   // however many closed-class words (temporal signals, indefinite pronouns) it holds.
@@ -158,6 +166,7 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   const switchesEntity = f !== null && question.anchors.some((a) => !previousAnchorWords.has(a.word))
     && (opensWithContinuation(message) || question.content.filter((w) => !question.anchors.some((a) => a.word === w)).length <= 1);
   let answerContent: string[] | undefined;
+  let earlierContent: string[][] | undefined;
   let previousOverview: boolean | undefined;
   const turn: Turn = {
     text: message, locale, history, author, question, about, aboutAuthor,
@@ -165,6 +174,8 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
     context: {
       previousQuestion, previousAnswer, previousContent: previous.content, previousAnchors: previous.anchors, previousType: { type: previous.type, expected: previous.expected }, previousCited,
       get answerContent() { return (answerContent ??= readQuestion(previousAnswer ?? '', locale, { ignore: author.nameWords }).content); },
+      get earlierContent() { return (earlierContent ??= history.filter((t) => t.role === 'user').slice(0, -1).reverse().map((t) => readQuestion(t.content, locale, { ignore: author.nameWords }).content)); },
+      lastCited,
       get previousOverview() { return (previousOverview ??= previousQuestion !== null && detectOverview(readAbout(previousQuestion, author, previous.tokens)) !== null); },
       switchesEntity,
       followUp: f !== null, connective: opensWithContinuation(message), topicShift, ordinal: f?.position ?? null,
