@@ -37,7 +37,8 @@ export interface FactAnswer {
 export async function releasedAnswer(db: Db, profile: Profile, question: string, locale: Locale, history: HistoryTurn[] = []): Promise<FactAnswer> {
   const out: FactAnswer = { route: null, outcome: null, text: '', sources: [] };
   for await (const ev of answerQuestion({ question, locale, history }, { db, embedder: null, profile }) as AsyncGenerator<AssistantEvent>) {
-    if (ev.type === 'decision') { out.route = ev.route; out.sources = ev.passages.map((p) => slugOfHref(p.href)); }
+    // A refusal's decision lists what retrieval found, but no answerer (and no model) is given it.
+    if (ev.type === 'decision') { out.route = ev.route; out.sources = ev.route === 'passages' || ev.route === 'entries' ? ev.passages.map((p) => slugOfHref(p.href)) : []; }
     else if (ev.type === 'text') out.text += `${ev.text} `;
     else if (ev.type === 'done') out.outcome = ev.outcome;
   }
