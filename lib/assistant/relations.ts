@@ -191,14 +191,16 @@ export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> =
   return null;
 }
 
-const stems = new Map<string, Set<string>>();
-/** Whether a word is in a list of the language, by its stem (lib/text `stemmerFor`: "работать" is "работала"'s verb). */
+// The stems of each list per language, built on first use (keyed by the list itself).
+const stems = new WeakMap<Lists, Partial<Record<Locale, Set<string>>>>();
+/** Whether a word is in a list of the language, by its stem (lib/text `stemmerFor`: "работать" is "работала"'s verb); Chinese by substring. */
 function inList(lists: Lists, locale: Locale, w: string): boolean {
+  if (locale === 'zh') return lists.zh.some((x) => w.includes(x));
   const stem = stemmerFor(locale);
-  const key = `${locale}:${lists[locale][0]}`;
-  let set = stems.get(key);
-  if (!set) stems.set(key, (set = new Set(lists[locale].filter((x) => !x.includes(' ')).map((x) => stem(normalizeForMatching(x))))));
-  return locale === 'zh' ? lists.zh.some((x) => w.includes(x)) : set.has(stem(w));
+  let byLocale = stems.get(lists);
+  if (!byLocale) stems.set(lists, (byLocale = {}));
+  const set = (byLocale[locale] ??= new Set(lists[locale].filter((x) => !x.includes(' ')).map((x) => stem(normalizeForMatching(x)))));
+  return set.has(stem(w));
 }
 
 /**
