@@ -462,7 +462,12 @@ export interface Bm25Candidate extends PassageCandidate {
   bm25: number;
   /** Indexes (into the query's words) of the words whose stems the passage holds in any field. */
   matched: number[];
-  /** Per matched word (same order): the strongest weight among its stems the passage holds, in (0, 1]. */
+  /**
+   * Per matched word (same order): the sum of the weights of its stems the passage holds, at most 1,
+   * in (0, 1] — the word's evidence in a probabilistic structured query (Darwish & Oard 2003: a
+   * word's term frequency is Σ p(e|f) · tf(e) over its translations e), so a passage holding two of
+   * a word's four translations holds it with 1/2.
+   */
   strength: number[];
 }
 
@@ -511,7 +516,8 @@ export const BM25_PRUNE_MIN_POSTINGS_PER_RESULT = 40;
  * every query stem (the reference the tests and `npm run bench:retrieval` compare it with).
  * @param args.words one entry per query word: its stems (index spelling)
  * @param args.weights per word and stem (same shape as `words`), how surely holding that stem means
- *   holding the word, in (0, 1] (default 1): reported per matched word as `strength`, never used
+ *   holding the word, in (0, 1] (default 1): summed per matched word over the stems the passage
+ *   holds, at most 1, and reported as `strength`, never used
  *   for the BM25F order
  * @param args.locale the reader's language: passages of other translations of a page are left out
  *   ({@link readerLanguage})
@@ -612,13 +618,13 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
     c as materialized (
       select c.id from (select distinct id, entry_id, locale from per_term) c join entries e on e.id = c.entry_id
       where e.published and ${readerLanguage(args.locale)}${own}
-    )${tail(sql`select id, w, ${wordScore} as s, max(wt) as hw from per_term where tfw > 0 and id in (select id from c) group by id, w`)}`;
+    )${tail(sql`select id, w, ${wordScore} as s, least(1, sum(wt)) as hw from per_term where tfw > 0 and id in (select id from c) group by id, w`)}`;
   }
 
   // A passage's score for the words of \`q\` (a CTE of qs rows) by primary-key probes of the postings
   // of \`x\` (a CTE of id, locale): \`offset 0\` keeps the lateral subquery a per-row index probe.
   const probe = (x: SQL, words: SQL) => sql`
-      select x.id, q.w, ${wordScore} as s, max(q.wt) as hw
+      select x.id, q.w, ${wordScore} as s, least(1, sum(q.wt)) as hw
       from ${x} x join qs q on q.locale = x.locale and q.w in (${words})
       cross join lateral (
         select ${tfw} as tfw, ${idf} as idf from chunk_terms p where p.locale = x.locale and p.term = q.term and p.chunk_id = x.id offset 0
@@ -670,7 +676,7 @@ export function bm25SearchSql(args: Bm25Search): SQL | null {
       ${postings(sql`select w from wb where w not in (select w from seedw) and w not in (select w from ne)`)}
     ),
     ess_word as materialized (
-      select id, entry_id, locale, w, ${wordScore} as s, max(wt) as hw from ess_post where tfw > 0 group by id, entry_id, locale, w
+      select id, entry_id, locale, w, ${wordScore} as s, least(1, sum(wt)) as hw from ess_post where tfw > 0 group by id, entry_id, locale, w
     ),
     part as materialized (
       select c.id, c.entry_id, c.locale, c.part from (select id, entry_id, locale, sum(s) as part from ess_word group by id, entry_id, locale) c

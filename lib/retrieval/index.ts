@@ -281,14 +281,19 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // Loanwords: a word of another script that neither its own spelling nor a dictionary finds.
   // (A word the dictionary knows may still be a loan: "токен" has Russian senses, and the page says "token";
   // the spelling check of ./loanwords.ts keeps native words that merely share a sound code out.)
-  const unknown = words.filter((_, i) => !translated[i] && !stems[i]!.some((s) => known(s) > 0));
+  // A word the index holds as written is read too when the language has a dictionary that does
+  // not translate it: the index also holds other collections in the reader's language (a Hindi
+  // documentation page writes "टेस्ट" as the visitor does), which reach no English passage, and the
+  // dictionary, not the index, is what tells a native word from a loan. Without a dictionary
+  // (Persian) a word the index holds is taken as native.
+  const unknown = words.filter((w, i) => !translated[i] && (!stems[i]!.some((s) => known(s) > 0) || (dictionary && !names.has(w))));
   if (unknown.length) {
     const loans = await loanwordCandidates(db, unknown, locale);
     const found = [...loans.values()].flat().filter((t) => !stats.df.has(t));
     if (found.length) for (const [t, df] of (await getTermStatistics(db, { stems: found })).df) stats.df.set(t, df);
     words.forEach((w, i) => {
       const t = (loans.get(w) ?? []).filter((e) => known(e) > 0);
-      for (const e of t) { stems[i]!.push(e); weights[i]!.push(translationWeight(t.length)); }
+      for (const e of t) if (!stems[i]!.includes(e)) { stems[i]!.push(e); weights[i]!.push(translationWeight(t.length)); }
     });
   }
   // As in the SQL: a word's df is its most frequent stem's (0 when the index knows none).

@@ -16,7 +16,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import type { Locale } from '@/lib/text';
+import { isContentWord, stemmerFor, type Locale } from '@/lib/text';
 import { latinSpelling } from '@/lib/text/transliterate';
 
 /** Scripts whose loanwords are read by sound: Arabic (fa, ar), Devanagari (hi), Cyrillic (ru). */
@@ -75,7 +75,13 @@ function spelledAlike(latin: string, term: string, arabicScript: boolean): boole
 export async function loanwordCandidates(db: Db, words: readonly string[], language: Locale): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (!LOANWORD_LANGUAGES.has(language)) return out;
-  const asked = [...new Set(words)].filter((w) => TRANSLITERATED.test(w)).map((w) => ({ w, latin: latinSpelling(w) })).filter((x) => x.latin.length >= 2);
+  // Each word is coded as written and as its English stem: the index holds Porter stems ("thesi",
+  // "consult"), and a loan keeps the English word's ending ("thisis", "kansalting"), which the
+  // English stemmer takes off as it took it off the page's word.
+  const english = stemmerFor('en');
+  const asked = [...new Set(words)].filter((w) => TRANSLITERATED.test(w))
+    .flatMap((w) => { const latin = latinSpelling(w); return [...new Set([latin, english(latin)])].map((form) => ({ w, latin: form })); })
+    .filter((x) => x.latin.length >= 2);
   if (asked.length === 0) return out;
   const arr = (xs: string[]) => `{${xs.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
   const rows = await db.execute(sql`
@@ -89,14 +95,15 @@ export async function loanwordCandidates(db: Db, words: readonly string[], langu
       union all
       select keys.w, keys.n, keys.klen, t.term, t.df from keys join term_stats t on dmetaphone(t.term || 'e') = keys.key and t.term ~ '^[a-z]'
     )
-    select t.w, t.term, max(t.n)::int as n, max(t.klen)::int as klen, sum(t.df)::int as df
+    select t.w, t.term, t.n::int as n, t.klen::int as klen, sum(t.df)::int as df
     from found t
     where t.df > 0 and t.term in (select term from term_stats where locale = 'en' and term ~ '^[a-z]+$')
-    group by t.w, t.term
-    order by t.w, max(t.n) desc, sum(t.df) desc, t.term`);
+    group by t.w, t.term, t.n, t.klen
+    order by t.w, t.n desc, sum(t.df) desc, t.term`);
   const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { w: string; term: string; n: number; klen: number; df: number }[];
-  const vowels = new Map(asked.map((x) => [x.w, (x.latin.match(/[aeiouyw]/g) ?? []).length]));
-  const spelling = new Map(asked.map((x) => [x.w, x.latin]));
+  const vowels = new Map(asked.map((x) => [x.w, (latinSpelling(x.w).match(/[aeiouyw]/g) ?? []).length]));
+  const spellings = new Map<string, string[]>();
+  for (const x of asked) spellings.set(x.w, [...(spellings.get(x.w) ?? []), x.latin]);
   for (const r of list) {
     const n = Number(r.n);
     const whole = Number(r.klen);
@@ -105,9 +112,11 @@ export async function loanwordCandidates(db: Db, words: readonly string[], langu
     if (n < whole && !(whole >= MIN_STEMMED_CODE && n === whole - STEM_LOSS)) continue;
     // A two-sound code, in Arabic script, only for a word that writes its vowels (see the module comment).
     if (n < 3 && /\p{Script=Arabic}/u.test(r.w) && (vowels.get(r.w) ?? 0) < 2) continue;
-    if (!spelledAlike(spelling.get(r.w)!, r.term, /\p{Script=Arabic}/u.test(r.w))) continue;
+    // A function word is never the loan ("thisis" codes like "this"): only content words are borrowed.
+    if (!isContentWord(r.term)) continue;
+    if (!spellings.get(r.w)!.some((form) => spelledAlike(form, r.term, /\p{Script=Arabic}/u.test(r.w)))) continue;
     const terms = out.get(r.w) ?? [];
-    terms.push(r.term);
+    if (!terms.includes(r.term)) terms.push(r.term);
     out.set(r.w, terms);
   }
   return out;
