@@ -104,6 +104,22 @@ describe(`BM25F term statistics (${DB_TARGET})`, () => {
     await statsAgree();
   });
 
+  it('a word\'s strength is the sum of the weights of the stems a passage holds, at most 1 (probabilistic structured queries), the same in both strategies', async () => {
+    const two = await saveEntry(h.db, entry('bm25-psq-two', { en: { title: 'Helpers', summary: '', body: 'An aid and an assistant answer tickets.' } }), { embedder: null });
+    const one = await saveEntry(h.db, entry('bm25-psq-one', { en: { title: 'Tickets', summary: '', body: 'An assistant answers tickets.' } }), { embedder: null });
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 2, max: 8 }), fc.constantFrom('exhaustive' as const, 'maxscore' as const), async (n, strategy) => {
+      // One foreign word with n translations of weight 1/n: two of them held → 2/n, one → 1/n; its own stem → 1.
+      const found = await findChunksByBm25(h.db, { words: [['ajuda', 'aid', 'assist'], ['ticket']], weights: [[1, 1 / n, 1 / n], [1]], params: BM25F, locale: 'en', strategy });
+      const strengthOf = (id: number) => { const c = found.find((x) => x.entryId === id)!; return c.strength[c.matched.indexOf(0)]; };
+      expect(strengthOf(two.entryId)).toBeCloseTo(2 / n, 9);
+      expect(strengthOf(one.entryId)).toBeCloseTo(1 / n, 9);
+    }), { numRuns: 8 });
+    const own = await findChunksByBm25(h.db, { words: [['assist', 'aid']], weights: [[1, 1]], params: BM25F, locale: 'en' });
+    expect(own.find((c) => c.entryId === two.entryId)!.strength).toEqual([1]);
+    await deleteEntryById(h.db, { id: two.entryId });
+    await deleteEntryById(h.db, { id: one.entryId });
+  });
+
   it('the reader sees one translation of a page: other languages of the same page are not candidates', async () => {
     const e = await saveEntry(h.db, entry('bm25-reader', {
       en: { title: 'Sitemap spider', summary: '', body: 'The sitemap spider reads sitemap files.' },
