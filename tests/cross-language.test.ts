@@ -11,7 +11,8 @@ import { answerQuestion } from '@/lib/assistant/pipeline';
 import { importFolder, seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { loadProfileFile, type Profile } from '@/lib/profile';
-import { ensureConfiguredLexicons, loanwordCandidates, passesThreshold, retrievePassages } from '@/lib/retrieval';
+import { cognateCandidates, ensureConfiguredLexicons, loanwordCandidates, passesThreshold, retrievePassages } from '@/lib/retrieval';
+import { COGNATE_LCSR, cognateForm, lcsLength } from '@/lib/retrieval/loanwords';
 import type { Locale } from '@/lib/text';
 import { DB_TARGET, freshDatabase } from './support';
 
@@ -77,6 +78,28 @@ describe(`cross-language retrieval (${DB_TARGET}, keyword-only)`, () => {
     const r = await retrieve('सर्च कंसल्टिंग में वह कौन-से मेट्रिक्स सुझाती हैं?', 'hi');
     expect(passesThreshold(r.bestScore, THRESHOLD)).toBe(true);
     expect(r.passages[0]!.slug).toBe('search-consulting');
+  });
+
+  it('cognates: a word no dictionary holds, spelled like an English term, reads as it (Pirkola et al. 2003; LCSR, Melamed 1999)', async () => {
+    const es = await cognateCandidates(h.db, ['clasificador', 'léxico', 'lenguajes'], 'es');
+    expect(es.get('clasificador')).toContain('classifi');
+    expect(es.get('léxico')).toContain('lexicon');
+    expect(es.get('lenguajes')).toContain('languag');
+    expect((await cognateCandidates(h.db, ['латентность'], 'ru')).get('латентность')).toContain('latenc');
+    // A Spanish question about a classifier in the English case study now passes, as its English twin does.
+    const r = await retrieve('¿Qué clasificador usa su segmentador de oraciones para persa?', 'es');
+    expect(r.passages.map((p) => p.slug)).toContain('persian-sentence-segmentation');
+    // Generated words: every candidate starts with the word's first letter, is a content word, and
+    // has an LCSR of at least the cutoff with the word's folded stem; at most three per word.
+    await fc.assert(fc.asyncProperty(fc.constantFrom<Locale>('es', 'pt', 'fr', 'de', 'ru'), fc.stringMatching(/^[a-z]{5,12}$/), async (locale, w) => {
+      const got = (await cognateCandidates(h.db, [w], locale)).get(w) ?? [];
+      const form = cognateForm(w, locale);
+      expect(got.length).toBeLessThanOrEqual(3);
+      for (const t of got) {
+        expect(t[0]).toBe(form[0]);
+        expect(lcsLength(form, t) / Math.max(form.length, t.length)).toBeGreaterThanOrEqual(COGNATE_LCSR);
+      }
+    }), { numRuns: 40 });
   });
 
   it('kind 5: a German question about a fact only in the English body of an entry translated as title + summary gets that fact', async () => {

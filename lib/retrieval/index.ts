@@ -11,10 +11,10 @@ import type { Embedder } from '@/lib/providers';
 import { readQuestion, type QuestionValue } from '@/lib/question';
 import { isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
 import { hasLexicon, translateStems } from './lexicon';
-import { loanwordCandidates } from './loanwords';
+import { cognateCandidates, loanwordCandidates } from './loanwords';
 import { COMMON_TERM_SHARE, persianQuestionForms, type CorpusFrequencies } from './overview';
 
-export { loanwordCandidates } from './loanwords';
+export { cognateCandidates, loanwordCandidates } from './loanwords';
 export { latinSpelling } from '@/lib/text/transliterate';
 export { DICTIONARIES, ensureConfiguredLexicons, ensureLexicons, lexiconStatus, MAX_TRANSLATIONS, missingDictionaries, namesInQuestion, type LexiconLoad, type LexiconStatus } from './lexicon';
 export { standinCounts, standinEmbedder, standinVector, standinVectorOfCounts, STANDIN_DIMENSIONS } from './standin-embedder';
@@ -294,6 +294,18 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
     words.forEach((w, i) => {
       const t = (loans.get(w) ?? []).filter((e) => known(e) > 0);
       for (const e of t) if (!stems[i]!.includes(e)) { stems[i]!.push(e); weights[i]!.push(translationWeight(t.length)); }
+    });
+  }
+  // Cognates: a word its dictionary does not translate and no loanword reading found, spelled like
+  // an English index term ("clasificador" → classifi, "латентность" → latenc; ./loanwords.ts).
+  const untranslated = words.filter((w, i) => dictionary && !translated[i] && !names.has(w) && stems[i]!.length === wordStems(w, locale).length);
+  if (untranslated.length) {
+    const cognates = await cognateCandidates(db, untranslated, locale);
+    const found = [...cognates.values()].flat().filter((t) => !stats.df.has(t));
+    if (found.length) for (const [t, df] of (await getTermStatistics(db, { stems: found })).df) stats.df.set(t, df);
+    words.forEach((w, i) => {
+      const t = (cognates.get(w) ?? []).filter((e) => known(e) > 0 && !stems[i]!.includes(e));
+      for (const e of t) { stems[i]!.push(e); weights[i]!.push(translationWeight(t.length)); }
     });
   }
   // As in the SQL: a word's df is its most frequent stem's (0 when the index knows none).

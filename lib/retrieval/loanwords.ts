@@ -121,3 +121,72 @@ export async function loanwordCandidates(db: Db, words: readonly string[], langu
   }
   return out;
 }
+
+/** Languages whose words not in their dictionary are read as cognates of English index terms ({@link cognateCandidates}). */
+const COGNATE_LANGUAGES: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'pt', 'ru', 'hi']);
+/**
+ * Cognate threshold on the longest common subsequence ratio, LCS(a, b) / max(|a|, |b|): Melamed's
+ * (1999, "Bitext maps and alignment via pattern recognition", Computational Linguistics 25(1))
+ * cutoff for orthographic cognates.
+ */
+export const COGNATE_LCSR = 0.58;
+/** Shortest stem read as a cognate: shorter ones share their letters with too many English words. */
+const MIN_COGNATE_LETTERS = 5;
+/** Candidates kept per word, most alike first: each is weighed 1/n like a dictionary translation. */
+const MAX_COGNATES = 3;
+
+/** Length of the longest common subsequence of two strings. */
+export function lcsLength(a: string, b: string): number {
+  let prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [0];
+    for (let j = 1; j <= b.length; j++) cur[j] = a[i - 1] === b[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, cur[j - 1]!);
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** The form a word is compared in: its stem in its own language, diacritics folded, Cyrillic and Devanagari in Latin letters. */
+export function cognateForm(word: string, language: Locale): string {
+  const stem = stemmerFor(language)(word);
+  const latin = /[\p{Script=Cyrillic}\p{Script=Devanagari}]/u.test(stem) ? latinSpelling(stem) : stem.normalize('NFD').replace(/\p{M}/gu, '');
+  return latin.replace(/ß/g, 'ss').toLowerCase();
+}
+
+/**
+ * English index terms that may be the cognate of a word no dictionary translates — fuzzy
+ * translation of cross-lingual spelling variants (Pirkola, Toivonen, Keskustalo, Visala & Järvelin
+ * 2003, "Fuzzy translation of cross-lingual spelling variants", SIGIR): technical terms and
+ * Latinate words are spelled alike across languages ("clasificador" / classifier, "léxico" /
+ * lexicon, "латентность" / latency) and are exactly what general dictionaries lack. The word's
+ * stem (diacritics folded; Cyrillic and Devanagari in Latin letters) and an English term (a Porter
+ * stem of the index) are cognates when they start with the same letter and their LCSR is at least
+ * {@link COGNATE_LCSR} (Melamed 1999); PostgreSQL's fuzzystrmatch `levenshtein` narrows the
+ * vocabulary first (an LCSR ≥ 0.58 pair is within that many edits). Function words are never
+ * candidates.
+ * @param words normalized question words that no dictionary translates (others: ask {@link loanwordCandidates} or the lexicon)
+ * @returns word → up to {@link MAX_COGNATES} English index terms, most alike first (then by document frequency)
+ */
+export async function cognateCandidates(db: Db, words: readonly string[], language: Locale): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (!COGNATE_LANGUAGES.has(language)) return out;
+  const asked = [...new Set(words)].map((w) => ({ w, form: cognateForm(w, language) })).filter((x) => /^[a-z]+$/.test(x.form) && x.form.length >= MIN_COGNATE_LETTERS);
+  if (asked.length === 0) return out;
+  const arr = (xs: string[]) => `{${xs.map((s) => `"${s}"`).join(',')}}`;
+  const rows = await db.execute(sql`
+    with f as (select distinct form from unnest(${arr(asked.map((x) => x.form))}::text[]) as f(form))
+    select f.form, t.term, t.df::int as df from f join term_stats t
+      on t.locale = 'en' and left(t.term, 1) = left(f.form, 1) and t.term ~ '^[a-z]+$' and t.df > 0
+      and length(t.term) >= ${sql.raw(String(MIN_COGNATE_LETTERS - 1))}
+      and levenshtein(t.term, f.form) <= ceil(${sql.raw(String(1 - COGNATE_LCSR))} * 2 * greatest(length(t.term), length(f.form)))`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { form: string; term: string; df: number }[];
+  for (const { w, form } of asked) {
+    const found = list.filter((r) => r.form === form && isContentWord(r.term))
+      .map((r) => ({ term: r.term, df: Number(r.df), lcsr: lcsLength(form, r.term) / Math.max(form.length, r.term.length) }))
+      .filter((r) => r.lcsr >= COGNATE_LCSR)
+      .sort((a, b) => b.lcsr - a.lcsr || b.df - a.df || (a.term < b.term ? -1 : 1))
+      .slice(0, MAX_COGNATES).map((r) => r.term);
+    if (found.length) out.set(w, found);
+  }
+  return out;
+}
