@@ -130,6 +130,12 @@ const COGNATE_LANGUAGES: ReadonlySet<Locale> = new Set(['de', 'fr', 'es', 'pt', 
  * cutoff for orthographic cognates.
  */
 export const COGNATE_LCSR = 0.58;
+/**
+ * Letters a cognate pair must begin with alike: Simard, Foster & Isabelle's (1992, "Using cognates
+ * to align sentences in bilingual corpora", TMI) criterion, four letters. Without it, words that
+ * merely share "con-" pass the LCSR ("consiguió" ~ configure).
+ */
+export const COGNATE_PREFIX = 4;
 /** Shortest stem read as a cognate: shorter ones share their letters with too many English words. */
 const MIN_COGNATE_LETTERS = 5;
 /** Candidates kept per word, most alike first: each is weighed 1/n like a dictionary translation. */
@@ -160,8 +166,9 @@ export function cognateForm(word: string, language: Locale): string {
  * Latinate words are spelled alike across languages ("clasificador" / classifier, "léxico" /
  * lexicon, "латентность" / latency) and are exactly what general dictionaries lack. The word's
  * stem (diacritics folded; Cyrillic and Devanagari in Latin letters) and an English term (a Porter
- * stem of the index) are cognates when they start with the same letter and their LCSR is at least
- * {@link COGNATE_LCSR} (Melamed 1999); PostgreSQL's fuzzystrmatch `levenshtein` narrows the
+ * stem of the index) are cognates when they start with the same {@link COGNATE_PREFIX} letters
+ * (Simard et al. 1992) and their LCSR is at least {@link COGNATE_LCSR} (Melamed 1999); a word English
+ * pages write as it is has no other reading. PostgreSQL's fuzzystrmatch `levenshtein` narrows the
  * vocabulary first (an LCSR ≥ 0.58 pair is within that many edits). Function words are never
  * candidates.
  * @param words normalized question words that no dictionary translates (others: ask {@link loanwordCandidates} or the lexicon)
@@ -170,17 +177,20 @@ export function cognateForm(word: string, language: Locale): string {
 export async function cognateCandidates(db: Db, words: readonly string[], language: Locale): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (!COGNATE_LANGUAGES.has(language)) return out;
-  const asked = [...new Set(words)].map((w) => ({ w, form: cognateForm(w, language) })).filter((x) => /^[a-z]+$/.test(x.form) && x.form.length >= MIN_COGNATE_LETTERS);
+  const english = stemmerFor('en');
+  const asked = [...new Set(words)].map((w) => ({ w, form: cognateForm(w, language), as: english(cognateForm(w, 'en')) })).filter((x) => /^[a-z]+$/.test(x.form) && x.form.length >= MIN_COGNATE_LETTERS);
   if (asked.length === 0) return out;
   const arr = (xs: string[]) => `{${xs.map((s) => `"${s}"`).join(',')}}`;
   const rows = await db.execute(sql`
     with f as (select distinct form from unnest(${arr(asked.map((x) => x.form))}::text[]) as f(form))
     select f.form, t.term, t.df::int as df from f join term_stats t
-      on t.locale = 'en' and left(t.term, 1) = left(f.form, 1) and t.term ~ '^[a-z]+$' and t.df > 0
+      on t.locale = 'en' and left(t.term, ${sql.raw(String(COGNATE_PREFIX))}) = left(f.form, ${sql.raw(String(COGNATE_PREFIX))}) and t.term ~ '^[a-z]+$' and t.df > 0
       and length(t.term) >= ${sql.raw(String(MIN_COGNATE_LETTERS - 1))}
       and levenshtein(t.term, f.form) <= ceil(${sql.raw(String(1 - COGNATE_LCSR))} * 2 * greatest(length(t.term), length(f.form)))`);
   const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { form: string; term: string; df: number }[];
-  for (const { w, form } of asked) {
+  for (const { w, form, as } of asked) {
+    // A word English pages write as it is (a loan: "Middleware", "Scrapling") is read as written, not as its look-alikes.
+    if (list.some((r) => r.form === form && (r.term === form || r.term === as))) continue;
     const found = list.filter((r) => r.form === form && isContentWord(r.term))
       .map((r) => ({ term: r.term, df: Number(r.df), lcsr: lcsLength(form, r.term) / Math.max(form.length, r.term.length) }))
       .filter((r) => r.lcsr >= COGNATE_LCSR)
