@@ -29,8 +29,8 @@ import { excerptOf, markedExcerpt, passageLink } from './citations';
 import { quotedSentence } from './quotes';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
-import { asksHistory, degreeEntries, degreeSwitch, mayAskRelation, readRelation, relatedEntries } from './relations';
-import { carryTurn, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
+import { asksHistory, degreeEntries, degreeSwitch, entrySwitch, mayAskRelation, readRelation, relatedEntries } from './relations';
+import { carryTurn, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
 import { carriedByOwnWords, withCarriedEvidence } from './carried';
 import { condenser, type Condense } from './condense';
 import { gatedAnswer } from './gated';
@@ -506,11 +506,11 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   const embedder = configured && opts.meterEmbedder ? opts.meterEmbedder(configured) : configured;
   // The threshold belongs to the embedder: the newest applied calibration for it, else the default.
   const threshold = (await thresholdFor(db, embedder?.id ?? null)).value;
-  // A follow-up naming another degree than the question it continues asks that question's aspect of it (./relations.ts).
-  const leaving = turn.context.followUp && !turn.context.switchesEntity ? degreeSwitch(turn.question, turn.context.previousContent) : null;
-  if (leaving) turn = switchEntity(turn, leaving);
+  // A follow-up naming or describing another of her entries than the question it continues asks that question's aspect of it (./relations.ts).
+  const switched = turn.context.followUp ? await followUpSwitch(db, turn) : null;
+  if (switched) turn = switched;
   // Her entries as facts, then the entries path: chosen by rule, the threshold does not apply.
-  const facts = leaving ? null : await factEntries(db, turn, profile);
+  const facts = switched ? null : await factEntries(db, turn, profile);
   if (facts) return entriesDecision(turn, threshold, facts.sources, { relation: facts.withSummaries });
   const overview = await overviewEntries(db, turn, profile);
   if (overview) return entriesDecision(turn, threshold, overview.sources, { relation: overview.withSummaries });
@@ -567,6 +567,26 @@ async function condensedRetrieval(
   opts.log?.({ event: 'condensed-retrieval', used, bestScore: retrieval.bestScore === null ? null : round(retrieval.bestScore) });
   return used ? retrieval : null;
 }
+
+/**
+ * An entity switch of a follow-up, read on her entries' structure (./relations.ts): another degree
+ * than the one the previous question named (`degreeSwitch`), else another CV entry or case study it
+ * describes ("her first job", "le deuxième projet") or names by a distinctive title word
+ * (`entrySwitch`) — the previous question's aspect asked of it. Null when it switches to none.
+ */
+async function followUpSwitch(db: Db, turn: Turn): Promise<ResolvedTurn | null> {
+  const { context } = turn;
+  const leaving = context.switchesEntity ? null : degreeSwitch(turn.question, context.previousContent);
+  if (leaving) return switchEntity(turn, leaving);
+  const titles = await getPublishedTitles(db);
+  const entries = await getEntriesForOverview(db, { kinds: ['cv', 'case_study'], locale: turn.locale, limit: 100 });
+  const previous = { content: context.previousContent, anchors: context.previousAnchors.map((a) => a.word), cited: context.previousCited, asksValue: VALUE_TYPES.has(context.previousType.expected) };
+  const to = entrySwitch(turn.question, previous, entries, titles, ordinalPosition);
+  return to ? switchEntity(turn, to.leaving, { ...to.item, naming: to.naming }) : null;
+}
+
+/** Answer types that are a value of an entry (Li & Roth NUM, a date, a place, a person): an aspect an entity switch carries by itself. */
+const VALUE_TYPES: ReadonlySet<ExpectedAnswer> = new Set<ExpectedAnswer>(['number', 'date', 'place', 'person']);
 
 /** Sources of the entries path, and whether each is told with its summary (a relation's answer). */
 interface EntriesAnswer { sources: Source[]; withSummaries: boolean }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readQuestion } from '@/lib/question';
+import { ordinalPosition, readQuestion } from '@/lib/question';
 import type { Locale } from '@/lib/text';
 import type { LocalizedEntry } from '@/lib/db';
-import { degreeSwitch, readRelation, relatedEntries } from './relations';
+import { degreeSwitch, describeEntry, describedEntry, entrySwitch, readRelation, relatedEntries } from './relations';
 
 const read = (text: string, locale: Locale, cue: { connective: boolean } | null) => readRelation(readQuestion(text, locale), new Set(), cue);
 
@@ -195,6 +195,72 @@ describe('generated variants: Russian indefinite pronouns', () => {
     fc.assert(fc.property(fc.constantFrom('где', 'куда', 'откуда'), fc.constantFrom('нибудь', 'либо', 'то'), fc.constantFrom('её использовали', 'она ездила', 'это упоминали'), (wh, particle, rest) => {
       expect(readQuestion(`${rest} ${wh}-${particle}?`, 'ru').type).not.toBe('where');
       expect(readQuestion(`${wh} ${rest}?`, 'ru').type).toBe('where');
+    }));
+  });
+});
+
+describe('an entity switch by description or name (issue 30, entity switch): Dale & Reiter (1995) run backwards', () => {
+  const at = (slug: string, kind: 'cv' | 'case_study', startDate: string, title: string): LocalizedEntry => ({ ...job(slug, startDate), kind, title } as LocalizedEntry);
+  const entries = [
+    at('bsc', 'cv', '2010-09', 'BSc in Computer Engineering'), at('ketabnama', 'cv', '2014-08', 'Backend Engineer, Ketabnama'), at('msc', 'cv', '2015-10', 'MSc in Computational Linguistics'),
+    at('lumenhaus', 'cv', '2017-11', 'Search Engineer, Lumenhaus'), at('nahrvald', 'cv', '2023-02', 'Lead Engineer, Nahrvald Labs'),
+    at('golestan', 'case_study', '2018-03', 'A Persian Search Engine for the Golestan Archive'), at('speller', 'case_study', '2019-09', 'A Spell-Checker for Persian'),
+    at('chatbot', 'case_study', '2023-05', 'A Multilingual Support Assistant'),
+  ];
+  const titles = [...entries.map((e) => ({ title: e.title, slug: e.slug })), { title: 'ناروالد لبز', slug: 'nahrvald' }, { title: 'Eine persische Suchmaschine für das Golestan-Archiv', slug: 'golestan' }];
+  const describe_ = (text: string, locale: Locale) => describeEntry(readQuestion(text, locale), ordinalPosition);
+  const switchOf = (prev: string, text: string, locale: Locale, cited: string[]) => {
+    const p = readQuestion(prev, locale);
+    return entrySwitch(readQuestion(text, locale), { content: p.content, anchors: p.anchors.map((a) => a.word), cited }, entries, titles, ordinalPosition);
+  };
+
+  it('an ordinal with a kind noun describes the entry at that position of her entries of that kind, in time order', () => {
+    expect(describe_('And at her first job?', 'en')).toEqual({ kind: 'job', position: 1 });
+    expect(describe_('Et pour le deuxième projet ?', 'fr')).toEqual({ kind: 'project', position: 2 });
+    expect(describe_('А на её первой работе?', 'ru')).toEqual({ kind: 'job', position: 1 });
+    expect(describe_('و اولین مدرکش؟', 'fa')).toEqual({ kind: 'degree', position: 1 });
+    expect(describe_('وأول شهادة لها؟', 'ar')).toEqual({ kind: 'degree', position: 1 });
+    expect(describe_('那她的第一个项目呢？', 'zh')).toEqual({ kind: 'project', position: 1 });
+    // An ordinal alone, or a kind noun alone, describes nothing.
+    expect(describe_('And the second one?', 'en')).toBeNull();
+    expect(describe_('And at her job?', 'en')).toBeNull();
+    const d = (kind: 'job' | 'degree' | 'project', position: number) => describedEntry({ kind, position }, entries, titles)?.slug;
+    expect([d('job', 1), d('job', -1), d('degree', 1), d('degree', 2), d('project', 2), d('project', 9)]).toEqual(['ketabnama', 'nahrvald', 'bsc', 'msc', 'speller', undefined]);
+  });
+
+  it('carries the previous question\'s aspect to the entry described or named, leaving the words that named the cited entry', () => {
+    expect(switchOf('When did she start at Lumenhaus?', 'And at her first job?', 'en', ['/cv#lumenhaus'])).toEqual({ item: { title: 'Backend Engineer, Ketabnama', slug: 'ketabnama' }, leaving: ['lumenhaus'], naming: ['first', 'job'] });
+    expect(switchOf('When did she start at Lumenhaus?', 'And at Nahrvald Labs?', 'en', ['/cv#lumenhaus'])).toEqual({ item: { title: 'Lead Engineer, Nahrvald Labs', slug: 'nahrvald' }, leaving: ['lumenhaus'], naming: [] });
+    expect(switchOf('What were the results of the multilingual support assistant?', 'And of her first project?', 'en', ['/case-studies#chatbot'])?.item.slug).toBe('golestan');
+    // A distinctive title word in any language names the entry (no anchor needed: Persian script, a German compound).
+    expect(switchOf('تیمی که در لومن‌هاوس سرپرستی می‌کرد چند نفره بود؟', 'و در ناروالد لبز؟', 'fa', ['/cv#lumenhaus'])?.item.slug).toBe('nahrvald');
+    expect(switchOf('Wie groß ist das Team bei Nahrvald Labs?', 'Und bei der Suche für das Golestan-Archiv?', 'de', ['/cv#nahrvald'])?.item.slug).toBe('golestan');
+    // No switch: the entry the last answer cited, no aspect left to carry, a before/after, words no single title holds.
+    expect(switchOf('When did she start at Lumenhaus?', 'And at Lumenhaus?', 'en', ['/cv#lumenhaus'])).toBeNull();
+    expect(switchOf('Tell me about Lumenhaus.', 'And her first job?', 'en', ['/cv#lumenhaus'])).toBeNull();
+    expect(switchOf('Lumenhaus?', 'And her first job?', 'en', ['/cv#lumenhaus'])).toBeNull();
+    // A value asked with no other word is the aspect ("Когда она начала работать в Lumenhaus?": a date).
+    const p = readQuestion('Когда она начала работать в Lumenhaus?', 'ru');
+    expect(entrySwitch(readQuestion('А на её первой работе?', 'ru'), { content: p.content, anchors: p.anchors.map((a) => a.word), cited: ['/cv#lumenhaus'], asksValue: true }, entries, titles, ordinalPosition)?.item.slug).toBe('ketabnama');
+    expect(switchOf('When did she start at Nahrvald Labs?', 'And after Lumenhaus?', 'en', ['/cv#nahrvald'])).toBeNull();
+    expect(switchOf('How did she build the search?', 'And the results for Persian?', 'en', ['/case-studies#golestan'])).toBeNull();
+    // A question of its own is no fragment: "Where did she do her master's?" after a question about stars on GitHub.
+    expect(switchOf('How many stars does it have on GitHub?', 'Where did she do her MSc?', 'en', ['/cv#nahrvald'])).toBeNull();
+    expect(switchOf('How many stars does it have on GitHub?', 'And at Ketabnama?', 'en', ['/cv#nahrvald'])?.item.slug).toBe('ketabnama');
+  });
+
+  it('generated: any ordinal of the ten languages with a kind noun switches to the entry at that position', () => {
+    const ORD: Record<Locale, [string, string, string]> = {
+      en: ['first', 'second', 'third'], de: ['ersten', 'zweiten', 'dritten'], fr: ['premier', 'deuxième', 'troisième'], es: ['primer', 'segundo', 'tercer'], pt: ['primeiro', 'segundo', 'terceiro'],
+      ru: ['первом', 'втором', 'третьем'], fa: ['اولین', 'دومین', 'سومین'], ar: ['أول', 'ثاني', 'ثالث'], hi: ['पहले', 'दूसरे', 'तीसरे'], zh: ['第一个', '第二个', '第三个'],
+    };
+    const PROJECT: Record<Locale, string> = { en: 'project', de: 'Projekt', fr: 'projet', es: 'proyecto', pt: 'projeto', ru: 'проекте', fa: 'پروژه', ar: 'مشروع', hi: 'प्रोजेक्ट', zh: '项目' };
+    const projects = entries.filter((e) => e.kind === 'case_study').sort((a, b) => a.startDate!.localeCompare(b.startDate!));
+    fc.assert(fc.property(fc.constantFrom(...(Object.keys(ORD) as Locale[])), fc.integer({ min: 0, max: 2 }), fc.constantFrom(...projects.map((p) => p.slug)), (locale, i, from) => {
+      const text = `${ORD[locale][i]} ${PROJECT[locale]}?`;
+      const got = entrySwitch(readQuestion(text, locale), { content: ['results', 'assistant'], anchors: [], cited: [`/case-studies#${from}`] }, entries, titles, ordinalPosition);
+      const want = projects[i]!.slug;
+      expect(got?.item.slug ?? null, `${locale} ${text}`).toBe(want === from ? null : want);
     }));
   });
 });

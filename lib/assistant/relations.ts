@@ -412,3 +412,134 @@ function namesEntry(group: readonly string[], title: string): boolean {
   const own = words(title).filter((w) => [...w].length >= (/\p{Script=Han}/u.test(w) ? 2 : 4));
   return group.some((w) => own.includes(w));
 }
+
+/**
+ * Head nouns that describe an entry by its kind (the site's entry kinds, lib/db `EntryKind`, with
+ * a CV entry split into a job or a degree by its title: {@link degreeOf}): "her first *job*", "le
+ * deuxième *projet*", "اولین *مدرک*ش". A degree's level words ("master") name the degree itself and
+ * are read by {@link degreeSwitch}; these are the level-free nouns. Matched by the language's stem
+ * (lib/text `stemmerFor`), Chinese as a substring.
+ */
+const KIND_NOUNS: Record<'job' | 'degree' | 'project', Lists> = {
+  job: JOB,
+  degree: {
+    en: ['degree', 'diploma', 'qualification'], de: ['abschluss', 'studienabschluss', 'studium', 'diplom'], fr: ['diplôme', 'cursus'], es: ['título', 'titulación', 'diploma', 'carrera'],
+    pt: ['diploma', 'graduação', 'formação', 'curso'], ru: ['диплом', 'степень', 'образование'], fa: ['مدرک', 'مدرک تحصیلی', 'دوره'], ar: ['شهادة', 'درجة', 'شهاده', 'درجه'],
+    hi: ['डिग्री', 'उपाधि'], zh: ['学位', '文凭', '学历'],
+  },
+  project: {
+    en: ['project', 'projects', 'case study'], de: ['projekt', 'projekte', 'fallstudie'], fr: ['projet', 'projets'], es: ['proyecto', 'proyectos'], pt: ['projeto', 'projetos'],
+    ru: ['проект', 'проекта', 'проекте', 'проекты'], fa: ['پروژه', 'پروژه‌ها'], ar: ['مشروع', 'المشروع', 'مشاريع'], hi: ['प्रोजेक्ट', 'परियोजना'], zh: ['项目'],
+  },
+};
+
+/** Whether a word is a kind noun of the language ({@link KIND_NOUNS}). */
+function isKindNoun(w: string, l: Locale): boolean {
+  return (Object.keys(KIND_NOUNS) as (keyof typeof KIND_NOUNS)[]).some((k) => inList(KIND_NOUNS[k], l, w) || list(KIND_NOUNS[k], l, `kind-${k}`).test(w));
+}
+
+/** What a definite description of an entry asks for: its kind and its position on the timeline (1-based; -1 the latest). */
+export interface EntryDescription { kind: keyof typeof KIND_NOUNS; position: number }
+
+/** Tokens between an ordinal and the noun it modifies at most ("第一*份*工作", a classifier; "اولین *شغل*ش"; "الوظيفة الأولى" after it). */
+const ORDINAL_HEAD_DISTANCE = 2;
+
+/**
+ * A definite description of one of her entries by kind and order ("her first job", "das zweite
+ * Projekt", "A sua primeira formação", "第一个项目"), or null: an ordinal (lib/question
+ * `ordinalPosition`) modifying a kind noun ({@link KIND_NOUNS}) within {@link ORDINAL_HEAD_DISTANCE}
+ * tokens. Read as Dale & Reiter's (1995, "Computational Interpretations of the Gricean Maxims in
+ * the Generation of Referring Expressions", Cognitive Science 19) referring expression run
+ * backwards: the head noun gives the type (the set of her entries of that kind), the ordinal the
+ * one attribute that singles one out — its position in the time order of that set ({@link describedEntry}).
+ */
+export function describeEntry(q: QuestionValue, ordinalOf: (word: string) => number | null): EntryDescription | null {
+  const l = q.language;
+  const forms = (w: string) => (l === 'fa' ? persianQuestionForms(w) : l === 'ar' ? [w, withoutWaw(w)] : [w]);
+  const found: EntryDescription[] = [];
+  for (let i = 0; i < q.tokens.length; i++) {
+    const position = forms(q.tokens[i]!).map(ordinalOf).find((x) => x !== null) ?? null;
+    if (position === null) continue;
+    const near = q.tokens.slice(Math.max(0, i - ORDINAL_HEAD_DISTANCE), i + ORDINAL_HEAD_DISTANCE + 1);
+    for (const kind of Object.keys(KIND_NOUNS) as (keyof typeof KIND_NOUNS)[]) {
+      const nouns = KIND_NOUNS[kind];
+      if (near.some((w) => forms(w).some((f) => inList(nouns, l, f) || list(nouns, l, `kind-${kind}`).test(f)))) found.push({ kind, position });
+    }
+  }
+  const kinds = new Set(found.map((d) => `${d.kind}:${d.position}`));
+  return kinds.size === 1 ? found[0]! : null;
+}
+
+/**
+ * The entry a description points at ({@link describeEntry}): her entries of its kind in time order
+ * (Allen's before, by start date, as {@link relatedEntries} orders her jobs), the one at its
+ * position; null when there is none there.
+ * @param entries her CV entries and case studies, localized for the reader
+ */
+export function describedEntry(d: EntryDescription, entries: readonly LocalizedEntry[], titles: readonly { title: string; slug: string }[]): LocalizedEntry | null {
+  const ofKind = entries.filter((e) => (d.kind === 'project' ? e.kind === 'case_study' : e.kind === 'cv' && (d.kind === 'degree') === (degreeOf(e, titles) !== null)))
+    .sort((a, b) => start(a).localeCompare(start(b)));
+  return (d.position === -1 ? ofKind.at(-1) : ofKind[d.position - 1]) ?? null;
+}
+
+/** An entity switch a follow-up makes ({@link entrySwitch}): the entry it moves to, the previous question's words that named the entry it leaves, the message's words that describe the one it moves to. */
+export interface EntrySwitch { item: { title: string; slug: string }; leaving: string[]; naming: string[] }
+
+/**
+ * A follow-up that moves the previous question's aspect to another of her entries (an entity
+ * switch: "When did she start at Lumenhaus?" / "And at her first job?"; "How big is the team at
+ * Nahrvald Labs?" / "و در ناروالد لبز؟"), or null — also when the message asks a question word of
+ * its own (it is no fragment). The entry it moves to is the one it describes
+ * ({@link describeEntry}: kind and order), else the one entry a distinctive word of the message
+ * names (a word of one entry's titles, in any language, held by no other title — as
+ * {@link relatedEntries} finds the entry a before/after points from), when that entry is not one
+ * the previous answer cited. The aspect is what the previous question asked besides its entity:
+ * its content words other than its anchors and the words of the titles of the entries the previous
+ * answer cited, or the value it asked for (`asksValue`: a number, a date, a place or a person —
+ * "Когда она начала работать в Lumenhaus?" asks a date with no other word); with no aspect left
+ * (it asked for the entry itself), null — the entry is asked for itself and the relations or the
+ * entries path answer it.
+ * @param q the message read
+ * @param previous the previous question's content words and anchor words, the entries the previous answer cited (site-relative links), whether it asked for a value
+ * @param entries her CV entries and case studies, localized for the reader
+ * @param titles every published entry's titles in every language
+ */
+export function entrySwitch(
+  q: QuestionValue, previous: { content: readonly string[]; anchors: readonly string[]; cited: readonly string[]; asksValue?: boolean },
+  entries: readonly LocalizedEntry[], titles: readonly { title: string; slug: string }[], ordinalOf: (word: string) => number | null,
+): EntrySwitch | null {
+  // A message asking a question of its own ("¿Dónde hizo su máster?") is no fragment: it carries no
+  // aspect (Merchant 2001, "The Syntax of Silence": a fragment reuses its antecedent's question).
+  if (q.type !== null) return null;
+  const description = describeEntry(q, ordinalOf);
+  // A name beside a before/after marker is the entry a relation points from ("And after Lumenhaus?"), not a switch.
+  if (!description && (list(BEFORE, q.language, 'before').test(markerText(q)) || list(AFTER, q.language, 'after').test(markerText(q)))) return null;
+  const target = description ? describedEntry(description, entries, titles) : namedByMessage(q.content, entries, titles);
+  if (!target || previous.cited.includes(entryHref(target.kind, target.slug, null))) return null;
+  const citedTitles = titles.filter((t) => previous.cited.some((href) => href === entryHref(entries.find((e) => e.slug === t.slug)?.kind ?? '', t.slug, null)));
+  const leavingWords = new Set([...previous.anchors, ...citedTitles.flatMap((t) => words(t.title))]);
+  const leaves = (w: string) => leavingWords.has(w) || degreeOfWordIn(w, q.language) !== undefined;
+  const leaving = previous.content.filter(leaves);
+  const aspect = previous.content.filter((w) => !leaves(w));
+  if (aspect.length === 0 && !previous.asksValue) return null;
+  // The message's words that describe the entry (the ordinal, the kind noun): not an aspect of their
+  // own. A name stays: it is what the answer's sentence holds ("since 2023 … at Nahrvald Labs").
+  const naming = description ? q.tokens.filter((w) => ordinalOf(w) !== null || isKindNoun(w, q.language)) : [];
+  return { item: { title: target.title, slug: target.slug }, leaving, naming };
+}
+
+/**
+ * The one entry the message's distinctive words name: each content word held by the titles (any
+ * language) of exactly one of the entries; all such words must name the same entry. Null otherwise.
+ */
+function namedByMessage(content: readonly string[], entries: readonly LocalizedEntry[], titles: readonly { title: string; slug: string }[]): LocalizedEntry | null {
+  const own = new Set(entries.map((e) => e.slug));
+  const bySlug = new Map<string, Set<string>>();
+  for (const t of titles) if (own.has(t.slug)) for (const w of words(t.title)) if ([...w].length >= (/\p{Script=Han}/u.test(w) ? 2 : 4)) (bySlug.get(t.slug) ?? bySlug.set(t.slug, new Set()).get(t.slug)!).add(w);
+  const named = new Set<string>();
+  for (const w of content) {
+    const slugs = [...bySlug].filter(([, ws]) => ws.has(w)).map(([s]) => s);
+    if (slugs.length === 1) named.add(slugs[0]!);
+  }
+  return named.size === 1 ? entries.find((e) => e.slug === [...named][0]) ?? null : null;
+}

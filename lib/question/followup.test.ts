@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ordinalPosition, previousList, readFollowUp } from './followup';
+import { opensWithContinuation, ordinalPosition, previousList, readFollowUp } from './followup';
 
 const titles = [
   { title: 'A Multilingual Support Assistant That Knows When to Refuse', slug: 'multilingual-support-chatbot' },
@@ -12,6 +13,8 @@ describe('ordinal follow-ups', () => {
   it.each([
     ['Tell me more about the second one.', 2], ['And the third?', 3], ['درباره دومی بیشتر بگو', 2],
     ['Erzähl mir mehr über das zweite', 2], ['再说说第二个', 2], ['And the last one?', -1], ['Where did she study?', null],
+    // Russian ordinals decline (Wade §§ 200ff.); Arabic as lib/text spells it, and in construct.
+    ['А на её первой работе?', 1], ['А у второго проекта?', 2], ['В третьей статье?', 3], ['А на последней работе?', -1], ['الاولی', 1], ['ثانی مشروع', 2],
   ])('%s → %s', (q, n) => {
     expect(ordinalPosition(q)).toBe(n);
   });
@@ -37,5 +40,38 @@ describe('ordinal follow-ups', () => {
     expect(readFollowUp('How did the Golestan search engine handle OCR errors?', history('…'), titles)).toBeNull();
     expect(readFollowUp('And when was that?', history('…'), titles)?.joined).toBe('What projects has Darya worked on? And when was that?');
     expect(readFollowUp('And when was that?', [], titles)).toBeNull();
+  });
+});
+
+describe('generated: a Russian ordinal in any case form', () => {
+  it('reads the position of every case ending of первый, второй, третий, последний', () => {
+    const stems: [string, string[], number][] = [
+      ['перв', ['ый', 'ая', 'ое', 'ого', 'ой', 'ому', 'ую', 'ым', 'ом', 'ые', 'ых'], 1], ['втор', ['ой', 'ая', 'ое', 'ого', 'ому', 'ую', 'ым', 'ом', 'ые', 'ых'], 2],
+      ['трет', ['ий', 'ья', 'ье', 'ьего', 'ьей', 'ьему', 'ью', 'ьим', 'ьем'], 3], ['последн', ['ий', 'яя', 'ее', 'его', 'ей', 'ему', 'юю', 'им', 'ем'], -1],
+    ];
+    fc.assert(fc.property(fc.constantFrom(...stems), fc.nat(), fc.constantFrom('А на её', 'Что было в', 'Расскажи о'), ([stem, endings, n], i, lead) => {
+      expect(ordinalPosition(`${lead} ${stem}${endings[i % endings.length]} работе?`)).toBe(n);
+    }));
+  });
+});
+
+describe('continuations a script writes joined, or at the end (Arabic wa-, Ryding 2005 ch. 16; Mandarin NP呢, Li & Thompson 1981 § 18.4)', () => {
+  it.each([
+    ['وفي مشروع البحث لأرشيف كلستان؟', true], ['وماذا عن الفريق؟', true], ['وقت العمل؟', false], ['وظيفتها الأولى؟', false],
+    ['那戈勒斯坦档案馆搜索项目呢？', true], ['在Nahrvald Labs呢？', true], ['硕士呢？', true], ['她做什么呢？', false], ['她在哪里工作呢？', false],
+  ])('%s → %s', (q, want) => {
+    expect(opensWithContinuation(q)).toBe(want);
+  });
+
+  it('generated: و joined to a preposition opens a continuation, و as a root letter does not; X呢 continues, a question word with 呢 does not', () => {
+    fc.assert(fc.property(fc.constantFrom('في', 'عن', 'ماذا عن', 'من'), fc.constantFrom('Lumenhaus', 'مشروع البحث', 'الماجستير'), (prep, rest) => {
+      expect(opensWithContinuation(`و${prep} ${rest}؟`)).toBe(true);
+    }));
+    fc.assert(fc.property(fc.constantFrom('وقت', 'وظيفة', 'وصف', 'وزن'), fc.constantFrom('العمل', 'المشروع'), (w, rest) => {
+      expect(opensWithContinuation(`${w} ${rest}؟`)).toBe(false);
+    }));
+    fc.assert(fc.property(fc.constantFrom('硕士', '在Nahrvald Labs', '那个项目', '她的第一份工作'), fc.constantFrom('什么', '哪里', '多少', ''), fc.constantFrom('？', '?', ''), (x, wh, mark) => {
+      expect(opensWithContinuation(`${x}${wh ? `是${wh}` : ''}呢${mark}`)).toBe(wh === '');
+    }));
   });
 });

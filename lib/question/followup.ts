@@ -5,7 +5,7 @@
  * site's titles it names, or its numbered lines) — only when both are unambiguous; otherwise the
  * start of the previous answer is added instead.
  */
-import { isContentWord, normalizeForMatching, words, type Locale } from '@/lib/text';
+import { isContentWord, isStopWord, normalizeForMatching, words, type Locale } from '@/lib/text';
 import { readQuestion, type QuestionValue } from './read';
 
 /** One earlier turn of the conversation, as the chat window sends it. */
@@ -27,9 +27,28 @@ export interface FollowUp {
 // Continuation words at the start of a question, in the ten languages.
 const CONTINUATION = /^(and|also|what about|how about|but|so|then|و|همچنین|پس|اون|آن|und|auch|et|aussi|y|e|también|também|и|а|ещё|также|و|ثم|और|तो|那|还有|那么)(?![\p{L}])/iu;
 
-/** Whether the question opens with a continuation word ("and", "und", "et", "و", "那" …). */
+/**
+ * Whether the question opens with a continuation word ("and", "und", "et", "و", "那" …) — or with
+ * one the script writes joined to a word, or asks "what about …?" at its end:
+ * - Arabic writes the conjunction wa- ("and") joined to the word after it (Ryding 2005, "A
+ *   Reference Grammar of Modern Standard Arabic", ch. 16): a first word of و and a function word
+ *   (lib/text `isStopWord`: "وفي …؟", "وماذا عن …؟") opens with it;
+ * - Mandarin asks "what about X?" as X + 呢 with no question word (Li & Thompson 1981, "Mandarin
+ *   Chinese: A Functional Reference Grammar", § 18.4: "那戈勒斯坦档案馆搜索项目呢？") — the question
+ *   of the turn before, asked of X; 呢 after a question word only softens it ("她做什么呢？").
+ */
 export function opensWithContinuation(question: string): boolean {
-  return CONTINUATION.test(question.trim());
+  const t = question.trim();
+  return CONTINUATION.test(t) || joinedConjunction(t) || asksWhatAbout(t);
+}
+
+function joinedConjunction(t: string): boolean {
+  const first = words(t)[0] ?? '';
+  return first.startsWith('و') && [...first].length >= 3 && isStopWord(first.slice(1));
+}
+
+function asksWhatAbout(t: string): boolean {
+  return /呢\s*[?？]?$/u.test(t) && readQuestion(t, 'zh').type === null;
 }
 
 /**
@@ -45,14 +64,17 @@ export function opensWithTopicShift(question: string): boolean {
   return TOPIC_SHIFT.test(question.trim());
 }
 
-// Ordinal words → position (1-based; -1 = last), per language.
+// Ordinal words → position (1-based; -1 = last), per language. Russian ordinals are adjectives and
+// decline (Wade, "A Comprehensive Russian Grammar", §§ 200ff.: "на первой работе", "второго
+// проекта"): every case ending of the stem is read. Arabic also as lib/text spells it (أ → ا, ي → ی,
+// ة → ه) and in construct without the article ("ثاني مشروع").
 const ORDINALS: [RegExp, number][] = [
-  [/\b(first|1st|erste[nrms]?|premi[eè]re?|primer[oa]?|primeir[oa])\b|(?<![\p{L}])(اولی|اول|اولین|первый|первая|первое|первом|الأول|الأولى|पहला|पहली|पहले)(?![\p{L}])|第一/iu, 1],
-  [/\b(second|2nd|zweite[nrms]?|deuxi[eè]me|seconde?|segund[oa])\b|(?<![\p{L}])(دومی|دوم|دومین|второй|вторая|второе|втором|الثاني|الثانية|दूसरा|दूसरी|दूसरे)(?![\p{L}])|第二/iu, 2],
-  [/\b(third|3rd|dritte[nrms]?|troisi[eè]me|tercer[oa]?|terceir[oa])\b|(?<![\p{L}])(سومی|سوم|سومین|третий|третья|третье|третьем|الثالث|الثالثة|तीसरा|तीसरी|तीसरे)(?![\p{L}])|第三/iu, 3],
+  [/\b(first|1st|erste[nrms]?|premi[eè]re?|primer[oa]?|primeir[oa])\b|(?<![\p{L}])(اولی|اول|اولین|перв(?:ый|ая|ое|ого|ой|ому|ую|ым|ом|ые|ых)|الأول|الأولى|الاول|الاولی|पहला|पहली|पहले)(?![\p{L}])|第一/iu, 1],
+  [/\b(second|2nd|zweite[nrms]?|deuxi[eè]me|seconde?|segund[oa])\b|(?<![\p{L}])(دومی|دوم|دومین|втор(?:ой|ая|ое|ого|ому|ую|ым|ом|ые|ых)|الثاني|الثانية|الثانی|الثانیه|ثانی|दूसरा|दूसरी|दूसरे)(?![\p{L}])|第二/iu, 2],
+  [/\b(third|3rd|dritte[nrms]?|troisi[eè]me|tercer[oa]?|terceir[oa])\b|(?<![\p{L}])(سومی|سوم|سومین|трет(?:ий|ья|ье|ьего|ьей|ьему|ью|ьим|ьем|ьи|ьих)|الثالث|الثالثة|الثالثه|ثالث|तीसरा|तीसरी|तीसरे)(?![\p{L}])|第三/iu, 3],
   [/\b(fourth|4th|vierte[nrms]?|quatri[eè]me|cuart[oa]|quart[oa])\b|(?<![\p{L}])(چهارمی|چهارم|четвертый|четвёртый|الرابع|चौथा|चौथी)(?![\p{L}])|第四/iu, 4],
   [/\b(fifth|5th|fünfte[nrms]?|cinqui[eè]me|quint[oa])\b|(?<![\p{L}])(پنجمی|پنجم|пятый|الخامس|पांचवां|पाँचवाँ)(?![\p{L}])|第五/iu, 5],
-  [/\b(last|letzte[nrms]?|derni[eè]re?|[uú]ltim[oa])\b|(?<![\p{L}])(آخری|آخرین|последний|последняя|الأخير|الأخيرة|आखिरी|अंतिम)(?![\p{L}])|最后/iu, -1],
+  [/\b(last|letzte[nrms]?|derni[eè]re?|[uú]ltim[oa])\b|(?<![\p{L}])(آخری|آخرین|последн(?:ий|яя|ее|его|ей|ему|юю|им|ем|ие|их)|الأخير|الأخيرة|الاخیر|الاخیره|आखिरी|अंतिम)(?![\p{L}])|最后/iu, -1],
 ];
 
 /** The position an ordinal in the question points at, or null (none, or more than one). */

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
-import { carryTurn, followUpChain, pointBack, readQuestion, readTurn, type HistoryTurn } from '@/lib/question';
+import { carryTurn, followUpChain, pointBack, readQuestion, readTurn, switchEntity, type HistoryTurn } from '@/lib/question';
 
 const who = authorTerms(await loadProfileFile());
 const titles = [
@@ -128,6 +128,21 @@ describe('an entity switch keeps the question it elides (issue 30, kind 4)', () 
     // A list question's type is read from its class words, which the switch does not repeat: not carried.
     const l = readTurn('And at Lumenhaus?', 'en', conversation('Which tools did she use at Nahrvald Labs?', 'Python.'), who);
     expect(l.query!.answered.type).toBeNull();
+  });
+
+  it('a switch to a resolved entry (relations: "her first job"): retrieval reads its title, the answerer the aspect with the title for the description', () => {
+    const t = readTurn('And at her first job?', 'en', conversation('When did she start at Lumenhaus?', 'In November 2017.'), who);
+    const s = switchEntity(t, ['lumenhaus'], { title: 'Backend Engineer, Ketabnama', slug: 'ketabnama', naming: ['first', 'job'] });
+    expect(s.query.text.startsWith('Backend Engineer, Ketabnama')).toBe(true);
+    expect(s.query).toMatchObject({ focus: true, item: { slug: 'ketabnama' } });
+    expect(s.query.answered).toMatchObject({ expected: 'date' });
+    expect(s.query.answered.content).toEqual(expect.arrayContaining(['start', 'ketabnama']));
+    expect(s.query.answered.content).not.toContain('first');
+    expect(s.context).toMatchObject({ switchesEntity: true, ordinal: null, elided: false, anaphor: false });
+    // A name stays the answer's own word; nothing is put in its place.
+    const n = switchEntity(readTurn('و در ناروالد لبز؟', 'fa', conversation('از کی در لومن‌هاوس شروع به کار کرد؟', 'نوامبر ۲۰۱۷.'), who), ['لومن', 'هاوس'], { title: 'سرپرست، ناروالد لبز', slug: 'nahrvald', naming: [] });
+    expect(n.query.answered.content).toEqual(expect.arrayContaining(['ناروالد', 'لبز', 'شروع']));
+    expect(n.query.answered.content).not.toContain('لومن');
   });
 
   it('generated: a value question about one named entry, then "And <another>?", asks the same type', () => {

@@ -74,6 +74,12 @@ export interface TurnContext {
   /** For an entity switch found by a layer ({@link switchEntity}): the previous question's words that named the entity it leaves. */
   leaving?: readonly string[];
   /**
+   * For an entity switch to an entry a layer resolved ({@link switchEntity}: "her first job", "و در
+   * ناروالد لبز؟"): the entry (its title in the reader's language, its slug) and the message's words
+   * that describe it (an ordinal, a kind noun) — the rest of the message, with the carried aspect, is what is asked of it.
+   */
+  switchedTo?: { title: string; slug: string; naming: readonly string[] };
+  /**
    * The message does not stand alone: it continues the previous question (a continuation word, an
    * ordinal, at most one content word), or it was carried because it found no passage on its own
    * (see {@link carryTurn}).
@@ -226,8 +232,8 @@ export function carryTurn(turn: Turn): ResolvedTurn | null {
  * question's aspect is carried, its entity words (`leaving`) are not, and its cited entries are no
  * evidence. The turn's query is read again from that context (not the text: the same scan).
  */
-export function switchEntity(turn: Turn, leaving: readonly string[]): ResolvedTurn {
-  return pointBack({ ...turn, context: { ...turn.context, switchesEntity: true, leaving, elided: false, anaphor: false }, query: null }, []);
+export function switchEntity(turn: Turn, leaving: readonly string[], to?: TurnContext['switchedTo']): ResolvedTurn {
+  return pointBack({ ...turn, context: { ...turn.context, switchesEntity: true, leaving, elided: false, anaphor: false, ...(to ? { switchedTo: to, ordinal: null } : {}) }, query: null }, []);
 }
 
 /**
@@ -247,6 +253,8 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
   const anchors = new Set([...turn.context.previousAnchors.map((a) => a.word), ...(turn.context.leaving ?? [])]);
   const kept = turn.context.previousContent.filter((w) => !anchors.has(w));
   const joined = turn.context.switchesEntity && !resolved.item ? `${turn.text} ${kept.join(' ')}`.trim() : resolved.joined;
+  const to = turn.context.switchesEntity ? turn.context.switchedTo : undefined;
+  if (to) return switchedTo(turn, to, kept);
   // An ordinal's item with words of the message's own beside the ordinal ("the results of the third
   // one?") asks those words of the item: the item's title with the message, answered for the
   // message's intent on the item's page. An ordinal alone ("the second one?") asks for the item.
@@ -270,6 +278,33 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
         : !focus ? questionView(scan, turn.author.nameWords) : own.length < turn.question.content.length ? { ...turn.question, content: own } : turn.question,
       aboutAuthor: pointsAtAuthor(text, scan.tokens, readAbout(text, turn.author, scan.tokens), turn.author),
       ...(resolved.item ? { item: resolved.item } : {}),
+    },
+  };
+}
+
+/**
+ * An entity switch to a resolved entry ({@link switchEntity} with `to`): retrieval reads the entry's
+ * title with the message and the carried aspect (Historical Query Expansion's keywords, the
+ * entry's name instead of the one left), the answerer the carried words and the message's own
+ * besides those describing the entry (a name stays: the answer's sentence holds it; a description
+ * is replaced by the name it resolved to, the entry's title words), with the carried question type
+ * ({@link switchedAnswer}) — from the entry's passages first (the turn's item, `focus`).
+ */
+function switchedTo(turn: Turn, to: NonNullable<TurnContext['switchedTo']>, kept: readonly string[]): ResolvedTurn {
+  const text = `${to.title} ${turn.text} ${kept.join(' ')}`.trim();
+  const scan = scanQuestion(text, turn.locale);
+  const naming = new Set(to.naming);
+  // A description resolved to its entry stands for the entry's name (its title), as a name would have.
+  const named = naming.size > 0 ? questionView(scanQuestion(to.title, turn.locale), turn.author.nameWords).content : [];
+  const aspect = [...new Set([...kept, ...turn.question.content.filter((w) => !naming.has(w)), ...named])];
+  const view = questionView(scan, turn.author.nameWords);
+  return {
+    ...turn,
+    query: {
+      text, value: questionView(scan), focus: true,
+      answered: switchedAnswer({ ...view, type: turn.question.type, expected: turn.question.expected, content: aspect }, turn),
+      aboutAuthor: pointsAtAuthor(text, scan.tokens, readAbout(text, turn.author, scan.tokens), turn.author),
+      item: { title: to.title, slug: to.slug, position: turn.context.ordinal ?? 0 },
     },
   };
 }
