@@ -50,11 +50,17 @@ export function factForm(text: string): string {
   return ` ${normalizeForMatching(text).replace(/[\p{P}\p{Z}\s]+/gu, ' ').trim()} `;
 }
 
-/** Whether a released text gives every group of a row's facts (one alternative per group, as whole words). */
+/**
+ * Whether a released text gives every group of a row's facts (one alternative per group, as whole
+ * words). Chinese is written without spaces: a Chinese fact is a substring, and a word boundary
+ * also falls between a Han character and a digit or a Latin letter (UAX #29, word boundaries: Han
+ * ideographs are not ALetter or Numeric), so "0.84" is given by "从0.61提升到0.84" but not by "10.84".
+ */
 export function givesFacts(text: string, facts: readonly (readonly string[])[]): boolean {
   const t = factForm(text);
-  // Chinese is written without spaces: a fact is a substring there.
-  return facts.every((group) => group.some((alt) => { const f = factForm(alt); return /\p{Script=Han}/u.test(f) ? t.includes(f.trim()) : t.includes(f); }));
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const whole = (f: string) => new RegExp(`(?:^|[\\s\\p{Script=Han}])${escape(f)}(?=$|[\\s\\p{Script=Han}])`, 'u').test(t);
+  return facts.every((group) => group.some((alt) => { const f = factForm(alt).trim(); return /\p{Script=Han}/u.test(f) ? t.includes(f) : whole(f); }));
 }
 
 /**
