@@ -37,18 +37,19 @@ const CONTINUATION = /^(and|also|what about|how about|but|so|then|و|همچنی�
  *   Chinese: A Functional Reference Grammar", § 18.4: "那戈勒斯坦档案馆搜索项目呢？") — the question
  *   of the turn before, asked of X; 呢 after a question word only softens it ("她做什么呢？").
  */
-export function opensWithContinuation(question: string): boolean {
+export function opensWithContinuation(question: string, read?: { tokens: readonly string[]; type: QuestionValue['type'] }): boolean {
   const t = question.trim();
-  return CONTINUATION.test(t) || joinedConjunction(t) || asksWhatAbout(t);
+  // The turn passes the message as it read it once (lib/question `readTurn`); alone, it is read here.
+  return CONTINUATION.test(t) || joinedConjunction(read?.tokens ?? words(t)) || asksWhatAbout(t, read);
 }
 
-function joinedConjunction(t: string): boolean {
-  const first = words(t)[0] ?? '';
+function joinedConjunction(tokens: readonly string[]): boolean {
+  const first = tokens[0] ?? '';
   return first.startsWith('و') && [...first].length >= 3 && isStopWord(first.slice(1));
 }
 
-function asksWhatAbout(t: string): boolean {
-  return /呢\s*[?？]?$/u.test(t) && readQuestion(t, 'zh').type === null;
+function asksWhatAbout(t: string, read?: { type: QuestionValue['type'] }): boolean {
+  return /呢\s*[?？]?$/u.test(t) && (read ? read.type : readQuestion(t, 'zh').type) === null;
 }
 
 /**
@@ -122,12 +123,13 @@ export interface FollowUpReading {
  * and the message starts with a continuation word, holds an ordinal, or has at most one content
  * word of its own (lib/text `contentWords`).
  * @param tokens the question's words (lib/text `words`) when already read (the turn's)
+ * @param type the question's type when already read (the turn's; {@link opensWithContinuation})
  */
-export function followUpOf(question: string, history: readonly HistoryTurn[], tokens: readonly string[] = words(question)): FollowUpReading | null {
+export function followUpOf(question: string, history: readonly HistoryTurn[], tokens: readonly string[] = words(question), type?: QuestionValue['type']): FollowUpReading | null {
   const previous = [...history].reverse().find((t) => t.role === 'user')?.content;
   if (!previous) return null;
   const position = ordinalPosition(question);
-  const isFollowUp = position !== null || opensWithContinuation(question) || new Set(tokens.filter(isContentWord)).size <= 1;
+  const isFollowUp = position !== null || opensWithContinuation(question, type === undefined ? undefined : { tokens, type }) || new Set(tokens.filter(isContentWord)).size <= 1;
   if (!isFollowUp) return null;
   const answer = [...history].reverse().find((t) => t.role === 'assistant')?.content ?? '';
   return { previous, answer, position };
@@ -145,9 +147,10 @@ export function followUpOf(question: string, history: readonly HistoryTurn[], to
  * A turn before the last one continues the chain when it was a follow-up or a fragment ({@link isFragment}).
  * @param locale the reader's language
  * @param tokens the message's words (lib/text `words`) when already read
+ * @param type the message's question type when already read
  */
-export function followUpChain(question: string, history: readonly HistoryTurn[], locale: Locale, tokens: readonly string[] = words(question)): string[] {
-  if (!history.some((t) => t.role === 'user') || (!followUpOf(question, history, tokens) && !isFragment(question, locale))) return [];
+export function followUpChain(question: string, history: readonly HistoryTurn[], locale: Locale, tokens: readonly string[] = words(question), type?: QuestionValue['type']): string[] {
+  if (!history.some((t) => t.role === 'user') || (!followUpOf(question, history, tokens, type) && !isFragment(question, locale))) return [];
   const chain: string[] = [];
   for (let i = history.length - 1; i >= 0; i--) {
     if (history[i]!.role !== 'user') continue;

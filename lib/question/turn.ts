@@ -165,18 +165,19 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   // no antecedent in the message ("Which languages did it cover?", "¿Cuántas páginas tenía ese
   // archivo?", "它的索引多大？") points at those entries, however many content words the message holds.
   const anaphor = previousCited.length > 0 && anaphoraOf(scan.tokens, locale, authorWords(author), new Set(question.anchors.filter((a) => a.kind !== 'number').map((a) => a.word))).length > 0;
+  const read = { tokens: scan.tokens, type: question.type };
   const topicShift = opensWithTopicShift(message);
-  const f = topicShift ? null : followUpOf(message, history, scan.tokens)
+  const f = topicShift ? null : followUpOf(message, history, scan.tokens, question.type)
     ?? (((unnamed && !aboutAuthor) || anaphor) && previousQuestion !== null ? { previous: previousQuestion, answer: previousAnswer ?? '', position: null } : null);
   const previousAnchorWords = new Set(previous.anchors.map((a) => a.word));
   const switchesEntity = f !== null && question.anchors.some((a) => !previousAnchorWords.has(a.word))
-    && (opensWithContinuation(message) || question.content.filter((w) => !question.anchors.some((a) => a.word === w)).length <= 1);
+    && (opensWithContinuation(message, read) || question.content.filter((w) => !question.anchors.some((a) => a.word === w)).length <= 1);
   let answerContent: string[] | undefined;
   let earlierContent: string[][] | undefined;
   let previousOverview: boolean | undefined;
   const turn: Turn = {
     text: message, locale, history, author, question, about, aboutAuthor,
-    l1: l1Texts(message, history, locale, scan.tokens),
+    l1: l1Texts(message, history, locale, scan.tokens, question.type),
     context: {
       previousQuestion, previousAnswer, previousContent: previous.content, previousAnchors: previous.anchors, previousType: { type: previous.type, expected: previous.expected }, previousCited,
       get answerContent() { return (answerContent ??= readQuestion(previousAnswer ?? '', locale, { ignore: author.nameWords }).content); },
@@ -184,7 +185,7 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
       lastCited,
       get previousOverview() { return (previousOverview ??= previousQuestion !== null && detectOverview(readAbout(previousQuestion, author, previous.tokens)) !== null); },
       switchesEntity,
-      followUp: f !== null, connective: opensWithContinuation(message), topicShift, ordinal: f?.position ?? null,
+      followUp: f !== null, connective: opensWithContinuation(message, read), topicShift, ordinal: f?.position ?? null,
       anaphor: f !== null && anaphor && !switchesEntity && f.position === null,
       elided: f !== null && unnamed && !switchesEntity && f.position === null,
     },
@@ -200,8 +201,8 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
  * the whole chain of user turns it continues (lib/question `followUpChain`) joined with it — a
  * request split over several messages is read as the one message it would be.
  */
-function l1Texts(message: string, history: readonly HistoryTurn[], locale: Locale, tokens: readonly string[]): string[] {
-  const chain = followUpChain(message, history, locale, tokens);
+function l1Texts(message: string, history: readonly HistoryTurn[], locale: Locale, tokens: readonly string[], type: QuestionValue['type']): string[] {
+  const chain = followUpChain(message, history, locale, tokens, type);
   if (chain.length === 0) return [message];
   const out = [message, `${chain.at(-1)!} ${message}`];
   if (chain.length > 1) out.push(`${chain.join(' ')} ${message}`);
