@@ -287,27 +287,20 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // dictionary, not the index, is what tells a native word from a loan. Without a dictionary
   // (Persian) a word the index holds is taken as native.
   const unknown = words.filter((w, i) => !translated[i] && (!stems[i]!.some((s) => known(s) > 0) || (dictionary && !names.has(w))));
-  if (unknown.length) {
-    const loans = await loanwordCandidates(db, unknown, locale);
-    const found = [...loans.values()].flat().filter((t) => !stats.df.has(t));
+  // A reading (loanword, cognate) joins a word's stems like a translation, each of the n the index holds weighed 1/n.
+  const addReadings = async (readings: ReadonlyMap<string, string[]>) => {
+    const found = [...readings.values()].flat().filter((t) => !stats.df.has(t));
     if (found.length) for (const [t, df] of (await getTermStatistics(db, { stems: found })).df) stats.df.set(t, df);
     words.forEach((w, i) => {
-      const t = (loans.get(w) ?? []).filter((e) => known(e) > 0);
+      const t = (readings.get(w) ?? []).filter((e) => known(e) > 0);
       for (const e of t) if (!stems[i]!.includes(e)) { stems[i]!.push(e); weights[i]!.push(translationWeight(t.length)); }
     });
-  }
+  };
+  if (unknown.length) await addReadings(await loanwordCandidates(db, unknown, locale));
   // Cognates: a word its dictionary does not translate and no loanword reading found, spelled like
   // an English index term ("clasificador" → classifi, "латентность" → latenc; ./loanwords.ts).
   const untranslated = words.filter((w, i) => dictionary && !translated[i] && !names.has(w) && stems[i]!.length === wordStems(w, locale).length);
-  if (untranslated.length) {
-    const cognates = await cognateCandidates(db, untranslated, locale);
-    const found = [...cognates.values()].flat().filter((t) => !stats.df.has(t));
-    if (found.length) for (const [t, df] of (await getTermStatistics(db, { stems: found })).df) stats.df.set(t, df);
-    words.forEach((w, i) => {
-      const t = (cognates.get(w) ?? []).filter((e) => known(e) > 0 && !stems[i]!.includes(e));
-      for (const e of t) { stems[i]!.push(e); weights[i]!.push(translationWeight(t.length)); }
-    });
-  }
+  if (untranslated.length) await addReadings(await cognateCandidates(db, untranslated, locale));
   // As in the SQL: a word's df is its most frequent stem's (0 when the index knows none).
   const df = stems.map((v) => Math.max(0, ...v.map(known)));
   const idf = df.map((d) => bm25Idf(stats.chunks, d));

@@ -19,6 +19,11 @@ import type { Db } from '@/lib/db';
 import { isContentWord, stemmerFor, type Locale } from '@/lib/text';
 import { latinSpelling } from '@/lib/text/transliterate';
 
+/** A PostgreSQL text[] literal of words. */
+const arr = (xs: readonly string[]) => `{${xs.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+/** The rows of a `db.execute` result (PGlite and node-postgres shape them alike but for the wrapper). */
+const rowsOf = <T>(rows: unknown) => (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as T[];
+
 /** Scripts whose loanwords are read by sound: Arabic (fa, ar), Devanagari (hi), Cyrillic (ru). */
 const TRANSLITERATED = /^[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Cyrillic}\p{M}\u200C]+$/u;
 const LOANWORD_LANGUAGES: ReadonlySet<Locale> = new Set(['fa', 'ar', 'hi', 'ru']);
@@ -83,7 +88,6 @@ export async function loanwordCandidates(db: Db, words: readonly string[], langu
     .flatMap((w) => { const latin = latinSpelling(w); return [...new Set([latin, english(latin)])].map((form) => ({ w, latin: form })); })
     .filter((x) => x.latin.length >= 2);
   if (asked.length === 0) return out;
-  const arr = (xs: string[]) => `{${xs.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
   const rows = await db.execute(sql`
     with w as (select w, latin from unnest(${arr(asked.map((x) => x.w))}::text[], ${arr(asked.map((x) => x.latin))}::text[]) as w(w, latin)),
     q as (select w, dmetaphone(latin) as k from w union select w, dmetaphone_alt(latin) from w),
@@ -100,7 +104,7 @@ export async function loanwordCandidates(db: Db, words: readonly string[], langu
     where t.df > 0 and t.term in (select term from term_stats where locale = 'en' and term ~ '^[a-z]+$')
     group by t.w, t.term, t.n, t.klen
     order by t.w, t.n desc, sum(t.df) desc, t.term`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { w: string; term: string; n: number; klen: number; df: number }[];
+  const list = rowsOf<{ w: string; term: string; n: number; klen: number; df: number }>(rows);
   const vowels = new Map(asked.map((x) => [x.w, (latinSpelling(x.w).match(/[aeiouyw]/g) ?? []).length]));
   const spellings = new Map<string, string[]>();
   for (const x of asked) spellings.set(x.w, [...(spellings.get(x.w) ?? []), x.latin]);
@@ -180,14 +184,13 @@ export async function cognateCandidates(db: Db, words: readonly string[], langua
   const english = stemmerFor('en');
   const asked = [...new Set(words)].map((w) => ({ w, form: cognateForm(w, language), as: english(cognateForm(w, 'en')) })).filter((x) => /^[a-z]+$/.test(x.form) && x.form.length >= MIN_COGNATE_LETTERS);
   if (asked.length === 0) return out;
-  const arr = (xs: string[]) => `{${xs.map((s) => `"${s}"`).join(',')}}`;
   const rows = await db.execute(sql`
     with f as (select distinct form from unnest(${arr(asked.map((x) => x.form))}::text[]) as f(form))
     select f.form, t.term, t.df::int as df from f join term_stats t
       on t.locale = 'en' and left(t.term, ${sql.raw(String(COGNATE_PREFIX))}) = left(f.form, ${sql.raw(String(COGNATE_PREFIX))}) and t.term ~ '^[a-z]+$' and t.df > 0
       and length(t.term) >= ${sql.raw(String(MIN_COGNATE_LETTERS - 1))}
       and levenshtein(t.term, f.form) <= ceil(${sql.raw(String(1 - COGNATE_LCSR))} * 2 * greatest(length(t.term), length(f.form)))`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { form: string; term: string; df: number }[];
+  const list = rowsOf<{ form: string; term: string; df: number }>(rows);
   for (const { w, form, as } of asked) {
     // A word English pages write as it is (a loan: "Middleware", "Scrapling") is read as written, not as its look-alikes.
     if (list.some((r) => r.form === form && (r.term === form || r.term === as))) continue;
