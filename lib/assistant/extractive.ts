@@ -28,7 +28,7 @@
  * the golden set's answerable questions (`npm run extractive`); they are not fitted to a corpus.
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
-import type { QuestionValue } from '@/lib/question';
+import { posteriorSignals, type QuestionValue } from '@/lib/question';
 import { QUESTION_TYPES, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 
@@ -384,9 +384,15 @@ interface Unit {
 
 const TERMINATOR = /[.!?。！？؟।]$/u;
 
+/**
+ * A text's terms: its content words' stems, and the "after" temporal signals (TimeML SIGNAL:
+ * "since", "after", lib/question `posteriorSignals`), which the stop lists drop but a
+ * what-came-of-it follow-up asks for ("Has anyone used it since?" → "has since been used").
+ */
 function stemsOf(text: string, locale: Locale): { stem: string; pos: number }[] {
   const stem = stemmerFor(locale);
-  return words(text).flatMap((w, pos) => (isContentWord(w) ? [{ stem: stem(w), pos }] : []));
+  const signals = posteriorSignals(locale);
+  return words(text).flatMap((w, pos) => (isContentWord(w) || signals.has(w) ? [{ stem: stem(w), pos }] : []));
 }
 
 /** The full stop of a text's script, so a quoted list item or lead-in reads as a sentence. */

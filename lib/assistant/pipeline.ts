@@ -22,7 +22,7 @@ import { configuredHostedReranker, detectOverview, overviewCorpus, MIN_DISTINCT_
 import { isLocale, words, type Locale } from '@/lib/text';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import type { QueryLookup } from './extractive';
-import { topEntry, valueKindOf, valuePassages } from './values';
+import { topEntry, topicFirst, topicPassages, topicSources, valueKindOf, valuePassages } from './values';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
 import { excerptOf, markedExcerpt, passageLink } from './citations';
@@ -324,6 +324,9 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       // The chosen passage leads the sources ([S1]); the others stay, in order, as context.
       if (d.index !== null) sources = [sources[d.index]!, ...sources.filter((_, i) => i !== d.index)];
     }
+    // A focused follow-up is answered from its topic's passages ({@link topicSources}): they lead
+    // the sources, so the extractive answer's [Sn] and the gate's numbering are the same list.
+    if (!model && route === 'passages' && decision.focus) sources = topicFirst(sources);
     yield { type: 'decision', route, bestScore, threshold, answerer: model ? 'model' : 'extractive', passages: summary, ...(decisionStage ? { decisionStage } : {}) };
     if (!model) yield { type: 'notice', kind: 'extractive', message: fixedText(locale, 'extractive') };
 
@@ -677,20 +680,32 @@ function passagesDecision(turn: ResolvedTurn, threshold: number, retrieval: Retr
 }
 
 /**
- * The passage that holds the value reaches the answerer (issue 31, kind 3; ./values.ts): for a
- * question asking for a number, a date or a place (Li & Roth NUM, the date, LOC / an organisation),
- * the passages of the top-ranked entry that state a value of that kind join the sources after
- * retrieval's — also when only the entry's summary passage ranked and its body shares no word with
- * the question. The extractive answerer and a model get the same sources (the reranker's candidates
- * hold them too). At most ASSISTANT_TOP_K more, in page order; one query.
+ * The passage that holds the answer reaches the answerer (issue 31, kind 3; issue 30, kinds 1, 2
+ * and 5; ./values.ts). Two cases, one query:
+ * - a follow-up answered from its topic (`focus`: "Was it used afterwards?", "And the results?"
+ *   after an answer about one entry) is answered from that entry as a whole: every passage of the
+ *   topic entry joins the sources after retrieval's (page order). Retrieval ranks the entry by the
+ *   conversation's words, and often only its summary passage in the reader's language; the body
+ *   passage that answers the follow-up's own words ("later became", "went live") shares none of
+ *   the previous question's. Within a known document, the document is the candidate set (passage
+ *   retrieval as a second stage inside the top document: Callan 1994, "Passage-level evidence in
+ *   document retrieval", SIGIR);
+ * - a question asking for a number, a date or a place (Li & Roth NUM, the date, LOC / an
+ *   organisation): the passages of the top-ranked entry that state a value of that kind — also when
+ *   only the entry's summary passage ranked and its body shares no word with the question.
+ * The extractive answerer and a model get the same sources (the reranker's candidates hold them
+ * too). At most ASSISTANT_TOP_K more.
  */
 async function withValuePassages(db: Db, decision: RouteDecision, locale: Locale): Promise<RouteDecision> {
-  const kind = valueKindOf(decision.route === 'passages' ? decision.expected : undefined);
-  if (decision.route !== 'passages' || !kind) return decision;
+  if (decision.route !== 'passages') return decision;
+  const kind = valueKindOf(decision.expected);
   const sources = decision.sources as Passage[];
-  const entry = topEntry(sources);
+  // A focused turn is answered from its first source's entry ({@link topicSources}).
+  const entry = decision.focus ? (sources[0]?.entryId ?? null) : kind ? topEntry(sources) : null;
   if (entry === null) return decision;
-  const found = valuePassages(await getEntryPassages(db, { entryIds: [entry], locale }), new Set(sources.map((p) => p.id)), kind, env().ASSISTANT_TOP_K)
+  const have = new Set(sources.map((p) => p.id));
+  const passages = await getEntryPassages(db, { entryIds: [entry], locale });
+  const found = (decision.focus ? topicPassages(passages, have, env().ASSISTANT_TOP_K) : valuePassages(passages, have, kind!, env().ASSISTANT_TOP_K))
     .map((c): Passage => ({ ...c, coverage: 0, hits: [], bm25: 0, cosine: null, score: 0, rrf: 0 }));
   if (found.length === 0) return decision;
   const candidates = decision.candidates ?? [];
@@ -776,16 +791,6 @@ function entrySource(x: LocalizedEntry, locale: Locale): Source {
 /** An ordinal's item first (its passages lead, in retrieval's order): the follow-up's topic is the item it points at. */
 function itemFirst<S extends { slug: string }>(sources: readonly S[], slug: string | undefined): S[] {
   return slug ? [...sources.filter((x) => x.slug === slug), ...sources.filter((x) => x.slug !== slug)] : [...sources];
-}
-
-/**
- * A follow-up's topic (issue 22): the page retrieval ranked first for the two questions together,
- * whose passages the follow-up's own intent is answered from ("What were the results?" → that case
- * study's Results, not another page's).
- */
-function topicSources<S extends { slug: string; collection: string | null }>(sources: readonly S[]): S[] {
-  const top = sources[0];
-  return top ? sources.filter((x) => x.slug === top.slug && x.collection === top.collection) : [];
 }
 
 /**

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readQuestion } from '@/lib/question';
 import type { Locale } from '@/lib/text';
 import { chooseQuotes, holdsValue, type ExtractiveSource } from './extractive';
-import { topEntry, valueKindOf, valuePassages } from './values';
+import { topEntry, topicFirst, topicPassages, topicSources, valueKindOf, valuePassages } from './values';
 
 const NAME = new Set(['darya', 'rahnama', 'دریا', 'رهنما']);
 const quotes = (question: string, sources: ExtractiveSource[], locale: Locale) =>
@@ -218,5 +218,35 @@ describe('kind 3: a list question whose head noun is a date asks when', () => {
       (head, thing, place) => readQuestion(`Which ${head} did she spend at ${place}?`, 'en', { ignore: NAME }).expected === 'date'
         && readQuestion(`Which ${thing} did she use at ${place}?`, 'en', { ignore: NAME }).expected === 'list',
     ));
+  });
+});
+
+describe('a follow-up\'s topic leads the sources (issue 30: one numbering for the answerer and the gate)', () => {
+  const src = (id: number, slug: string, collection: string | null = null) => ({ id, slug, collection });
+  it('example: the topic\'s passages first, in order; the rest after, in order', () => {
+    const s = [src(1, 'msc'), src(2, 'article'), src(3, 'msc'), src(4, 'msc', 'docs'), src(5, 'msc')];
+    expect(topicFirst(s).map((x) => x.id)).toEqual([1, 3, 5, 2, 4]);
+    expect(topicSources(topicFirst(s))).toEqual(topicSources(s));
+    expect(topicFirst([])).toEqual([]);
+  });
+  it('generated: a permutation whose prefix is the topic, so quote [Sn] over the topic is source n over all', () => {
+    const arb = fc.array(fc.record({ slug: fc.constantFrom('a', 'b', 'c'), collection: fc.constantFrom(null, 'docs') }), { minLength: 1, maxLength: 12 })
+      .map((xs) => xs.map((x, id) => ({ id, ...x })));
+    fc.assert(fc.property(arb, (s) => {
+      const out = topicFirst(s);
+      expect([...out].sort((a, b) => a.id - b.id)).toEqual(s);
+      const topic = topicSources(s);
+      expect(out.slice(0, topic.length)).toEqual(topic);
+      topicSources(out).forEach((x, n) => expect(out[n]).toBe(x));
+    }));
+  });
+  it('generated: the topic entry\'s passages to add are those not yet among the sources, in page order, at most the limit', () => {
+    fc.assert(fc.property(fc.uniqueArray(fc.nat(50)), fc.uniqueArray(fc.nat(50)), fc.nat(10), (ids, have, limit) => {
+      const out = topicPassages(ids.map((id) => ({ id })), new Set(have), limit).map((p) => p.id);
+      expect(out.length).toBeLessThanOrEqual(limit);
+      expect(out.every((id) => !have.includes(id) && ids.includes(id))).toBe(true);
+      expect(out).toEqual([...out].sort((a, b) => a - b));
+      expect(out.length).toBe(Math.min(limit, ids.filter((id) => !have.includes(id)).length));
+    }));
   });
 });

@@ -45,3 +45,34 @@ export function valuePassages<P extends ValueCandidate>(entryPassages: readonly 
     .sort((a, b) => a.id - b.id)
     .slice(0, Math.max(0, limit));
 }
+
+/**
+ * The passages of a follow-up's topic entry to add to the sources: those not already among them,
+ * in page order (id order), at most `limit` (lib/assistant/pipeline `withValuePassages`).
+ * @param entryPassages every passage of the topic entry as the reader sees the page
+ * @param have ids of the passages already among the sources
+ * @param limit passages added at most (the configured top-k)
+ */
+export function topicPassages<P extends Pick<ValueCandidate, 'id'>>(entryPassages: readonly P[], have: ReadonlySet<number>, limit: number): P[] {
+  return entryPassages.filter((c) => !have.has(c.id)).sort((a, b) => a.id - b.id).slice(0, Math.max(0, limit));
+}
+
+/**
+ * A follow-up's topic (issue 22): the page of the first source, by slug and collection — the page
+ * retrieval ranked first for the two questions together, whose passages the follow-up's own intent
+ * is answered from ("What were the results?" → that case study's Results, not another page's).
+ */
+export function topicSources<S extends { slug: string; collection: string | null }>(sources: readonly S[]): S[] {
+  const top = sources[0];
+  return top ? sources.filter((x) => x.slug === top.slug && x.collection === top.collection) : [];
+}
+
+/**
+ * The sources with the topic's passages ({@link topicSources}) first, each group in its order: the
+ * extractive answerer numbers its quotes ([Sn]) over the topic's passages, the gate and the
+ * citations over all the sources — one list only when the topic leads it.
+ */
+export function topicFirst<S extends { slug: string; collection: string | null }>(sources: readonly S[]): S[] {
+  const topic = new Set(topicSources(sources));
+  return [...sources.filter((x) => topic.has(x)), ...sources.filter((x) => !topic.has(x))];
+}

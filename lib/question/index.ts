@@ -9,4 +9,4 @@
  */
 export * from './read';
 export { carryTurn, pointBack, switchEntity, pointsAtAuthor, readTurn, type ResolvedTurn, type Turn, type TurnAuthor, type TurnContext, type TurnQuery } from './turn';
-export { anaphoraOf, followUpChain, ordinalPosition, previousList, type FollowUp, type HistoryTurn } from './followup';
+export { anaphoraOf, followUpChain, ordinalPosition, posteriorSignals, previousList, type FollowUp, type HistoryTurn } from './followup';
