@@ -45,7 +45,7 @@ export interface ConversationResult {
 }
 
 /** One turn asked as the chat window asks it: the answer turn built from the released events. */
-async function askTurn(db: Db, profile: Profile, question: string, locale: Locale, turns: readonly Turn[]): Promise<{ answer: AnswerTurn; route: string | null; entries: number }> {
+export async function askTurn(db: Db, profile: Profile, question: string, locale: Locale, turns: readonly Turn[]): Promise<{ answer: AnswerTurn; route: string | null; entries: number }> {
   let answer: AnswerTurn = { role: 'assistant', sentences: [], sources: [], notices: [], answerer: null, outcome: null };
   let route: string | null = null;
   let entries = 0;

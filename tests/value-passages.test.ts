@@ -7,8 +7,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdsValue } from '@/lib/assistant/extractive';
-import { answerAfter, historyOf, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
-import { answerQuestion, routeQuestion } from '@/lib/assistant/pipeline';
+import { historyOf, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
+import { routeQuestion } from '@/lib/assistant/pipeline';
+import { askTurn } from '@/scripts/conversations-run';
 import { topEntry } from '@/lib/assistant/values';
 import { seedDatabase } from '@/lib/content';
 import { getEntryPassages, type DbHandle } from '@/lib/db';
@@ -75,20 +76,15 @@ describe(`kind 3 (${DB_TARGET}): the passages that hold the asked value reach th
   });
 });
 
-/** Asks a conversation as the chat window does; returns the last turn's answer and route. */
+/** Asks a conversation as the chat window does (scripts/conversations-run `askTurn`); returns the last turn's answer and route. */
 async function converse(locale: Locale, questions: readonly string[]): Promise<{ answer: AnswerTurn; route: string | null }> {
   const turns: Turn[] = [];
-  let answer: AnswerTurn | undefined;
-  let route: string | null = null;
+  let last: Awaited<ReturnType<typeof askTurn>> | undefined;
   for (const question of questions) {
-    answer = { role: 'assistant', sentences: [], sources: [], notices: [], answerer: null, outcome: null };
-    for await (const ev of answerQuestion({ question, locale, history: historyOf(turns) }, { db: h.db, embedder: null, profile })) {
-      if (ev.type === 'decision') route = ev.route;
-      answer = answerAfter(answer, ev);
-    }
-    turns.push({ role: 'user', text: question }, answer);
+    last = await askTurn(h.db, profile, question, locale, turns);
+    turns.push({ role: 'user', text: question }, last.answer);
   }
-  return { answer: answer!, route };
+  return { answer: last!.answer, route: last!.route };
 }
 
 describe(`issue 30 (${DB_TARGET}): a follow-up on one entry is answered from that entry as a whole`, () => {

@@ -523,12 +523,12 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   // With a model, a follow-up's standalone rewrite is retrieved first (./condense.ts); the
   // expansion below is the fallback. The decision keeps the turn's own query: the rewrite chose passages, nothing else.
   const condensed = await condensedRetrieval(db, resolved, threshold, { ...opts, embedder, profile });
-  if (condensed) return withValuePassages(db, passagesDecision(resolved, threshold, condensed), turn.locale);
+  if (condensed) return withAnswerPassages(db, passagesDecision(resolved, threshold, condensed), turn.locale);
   // A follow-up is judged with what it points back to: the entries the last answer cited (./carried.ts).
   const retrieval = withCarriedEvidence(resolved, await retrieveForTurn(db, resolved, { embedder, profile, signal: opts.signal }));
   opts.clock?.mark('retrieval');
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
-  if (passesThreshold(retrieval.bestScore, threshold)) return withValuePassages(db, passagesDecision(resolved, threshold, retrieval), turn.locale);
+  if (passesThreshold(retrieval.bestScore, threshold)) return withAnswerPassages(db, passagesDecision(resolved, threshold, retrieval), turn.locale);
   // A message that stood alone and found nothing on its own is carried with the conversation
   // (HQE's query performance prediction, lib/question `carryTurn`): L1 reads it with the previous
   // question, and it is answered only from a passage holding a word of its own.
@@ -537,9 +537,9 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
     const category = refusalOf(carried);
     if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold, summary: [] };
     const rewritten = await condensedRetrieval(db, carried, threshold, { ...opts, embedder, profile }, carriedByOwnWords);
-    if (rewritten) return withValuePassages(db, passagesDecision(carried, threshold, rewritten), turn.locale);
+    if (rewritten) return withAnswerPassages(db, passagesDecision(carried, threshold, rewritten), turn.locale);
     const again = withCarriedEvidence(carried, await retrieveForTurn(db, carried, { embedder, profile, signal: opts.signal }));
-    if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return withValuePassages(db, passagesDecision(carried, threshold, again), turn.locale);
+    if (passesThreshold(again.bestScore, threshold) && carriedByOwnWords(carried, again)) return withAnswerPassages(db, passagesDecision(carried, threshold, again), turn.locale);
   }
   const bestScore = retrieval.bestScore === null ? null : round(retrieval.bestScore);
   // About the author, unsupported by any passage: a short overview instead of a refusal — but only
@@ -696,7 +696,7 @@ function passagesDecision(turn: ResolvedTurn, threshold: number, retrieval: Retr
  * The extractive answerer and a model get the same sources (the reranker's candidates hold them
  * too). At most ASSISTANT_TOP_K more.
  */
-async function withValuePassages(db: Db, decision: RouteDecision, locale: Locale): Promise<RouteDecision> {
+async function withAnswerPassages(db: Db, decision: RouteDecision, locale: Locale): Promise<RouteDecision> {
   if (decision.route !== 'passages') return decision;
   const kind = valueKindOf(decision.expected);
   const sources = decision.sources as Passage[];

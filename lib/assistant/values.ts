@@ -48,7 +48,7 @@ export function valuePassages<P extends ValueCandidate>(entryPassages: readonly 
 
 /**
  * The passages of a follow-up's topic entry to add to the sources: those not already among them,
- * in page order (id order), at most `limit` (lib/assistant/pipeline `withValuePassages`).
+ * in page order (id order), at most `limit` (lib/assistant/pipeline `withAnswerPassages`).
  * @param entryPassages every passage of the topic entry as the reader sees the page
  * @param have ids of the passages already among the sources
  * @param limit passages added at most (the configured top-k)
