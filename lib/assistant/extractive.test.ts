@@ -5,7 +5,7 @@ import { chunkDocument, contentFolder, readContentFolder } from '@/lib/content';
 import { functionWord, readQuestion } from '@/lib/question';
 import { contentWords, type Locale } from '@/lib/text';
 import { extractiveAnswerText } from './answerers';
-import { analyzeQuestion, chooseQuotes, isQuotable, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
+import { analyzeQuestion, chooseQuotes, isQuotable, rankSentences, READER_LANGUAGE_BONUS, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
 
 const NAME = new Set(['darya', 'rahnama', 'دریا', 'رهنما']);
 /** The question read once, as the pipeline's turn reads it (lib/question), with the words it ignores. */
@@ -254,6 +254,61 @@ describe('a count is not a duration (fresh-clone QA, issue 22 kind 1; Li & Roth 
         expect(q?.sentences.join(' ')).toContain(`${count} ${adjectives.join(' ')} ${noun}`);
       },
     ), { numRuns: 60 });
+  });
+});
+
+describe('a count counts the noun the question names (Li & Roth NUM:count; UD nummod: the number stands before its noun)', () => {
+  it('"how many articles" quotes the number before "articles", not "in six languages" beside the question\'s other words', () => {
+    const summary = src('Darya built a grounded support assistant in six languages for a logistics client.', { title: 'Logistics' });
+    const design = src('Every answer comes only from the company\'s 9,400 help-centre articles and policy documents.', { title: 'Logistics', heading: 'Design' });
+    expect(first('How many articles does the grounded support assistant draw on?', [summary, design])?.sentences.join(' ')).toContain('9,400 help-centre articles');
+  });
+
+  it('a measure\'s cut-off counts nothing: "nDCG@10 on her test queries" does not say how many test queries', () => {
+    const page = src('Applying the segmenter raised nDCG@10 on her test queries from 0.412 to 0.468. The hybrid experiment used 600 judged test queries.', { title: 'Query segmentation' });
+    expect(first('How many test queries did the hybrid experiment use?', [page])?.sentences.join(' ')).toContain('600 judged test queries');
+  });
+
+  it('the counted noun is read after the question phrase in every language, a function word skipped; names and measures are not counted', () => {
+    const cases: [Locale, string, string[]][] = [
+      ['en', 'How many test cases does Parsegar have?', ['test', 'cases']], ['fr', 'Combien de requêtes jugées ?', ['requêtes', 'jugées']],
+      ['pt', 'Quantos artigos alimentam o assistente?', ['artigos', 'alimentam']], ['ru', 'Сколько запросов в день?', ['запросов']],
+      ['fa', 'چند دانشجو در این درس بودند؟', ['دانشجو']], ['ar', 'كم عدد الاستعلامات؟', ['الاستعلامات']],
+      ['ar', 'كم بلغ recall@100 في ورقتها؟', ['بلغ']], ['en', 'When did she start?', []],
+    ];
+    for (const [locale, q, counted] of cases) expect(readQuestion(q, locale).counted, `${locale}: ${q}`).toEqual(counted);
+  });
+
+  it('generated: any counted noun × any other noun beside the question\'s words × either order × any counts, the number before the counted noun is quoted', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('articles', 'volunteers', 'servers', 'annotators', 'contributors'), fc.constantFrom('languages', 'countries', 'teams', 'offices'),
+      fc.integer({ min: 2, max: 12 }), fc.integer({ min: 13, max: 999 }), fc.boolean(),
+      (noun, other, few, many, summaryFirst) => {
+        fc.pre(noun !== other);
+        const summary = src(`The grounded support assistant project ran in ${few} ${other} for a logistics client.`, { title: 'Logistics' });
+        const counted = src(`Its answers drew on ${many} ${noun} from the client.`, { title: 'Logistics', heading: 'Scale' });
+        const q = first(`How many ${noun} did the grounded support assistant project have?`, summaryFirst ? [summary, counted] : [counted, summary]);
+        expect(q?.sentences.join(' ')).toContain(`${many} ${noun}`);
+      },
+    ), { numRuns: 60 });
+  });
+});
+
+describe('a question word weighs the same in every language it is read in (Pirkola 1998: its translations are one synonym set)', () => {
+  // Portuguese question words read in English with one translation each (weight 1), as retrieval's lookup gives them.
+  const lookup = (words: string[], english: string[]) => ({ words, stems: words.map((w, i) => [stemmerFor('pt')(w), stemmerFor('en')(english[i]!)]), weights: words.map(() => [1, 1]), language: 'pt' as Locale });
+
+  it('generated: a reader-language sentence outweighs the same words in an English sentence by the reader-language bonus only, however many English passages hold them', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 6 }), fc.constantFrom('logística', 'clientes', 'empresa'), (english, filler) => {
+      const question = read('Quem construiu o assistente de suporte?', 'pt', NAME);
+      const own = src(`Darya construiu o assistente de suporte para a ${filler}.`, { locale: 'pt', title: 'Assistente' });
+      const others = Array.from({ length: english }, (_, i) => src(`Darya built the support assistant in year ${i + 1} of the project.`, { title: `Support ${i}` }));
+      const ranked = rankSentences(question, [own, ...others], 'pt', { ignoreWords: NAME, lookup: lookup(question.content, question.content.map((w) => ({ construiu: 'built', assistente: 'assistant', suporte: 'support' } as Record<string, string>)[w] ?? w)) });
+      const pt = ranked.find((r) => r.source === 1)!;
+      const en = ranked.find((r) => r.source === 2)!;
+      // Per stem, the one Portuguese passage made its words the rarest of all: the ratio grew with the English passages.
+      expect(pt.score / en.score).toBeLessThan(READER_LANGUAGE_BONUS * 1.5);
+    }), { numRuns: 30 });
   });
 });
 

@@ -285,6 +285,8 @@ export interface QuestionAnalysis {
    * the question): a number followed by a time unit ("every five minutes") is another quantity.
    */
   count: boolean;
+  /** A count question's counted noun phrase ({@link QuestionValue.counted}): the unit its answer's number stands before. */
+  counted: string[];
 }
 
 /**
@@ -294,7 +296,7 @@ export interface QuestionAnalysis {
  */
 export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
   const time = q.type === 'quantity' && timeQuestion(q.normalized, q.language);
-  return { type: q.type, words: q.content, classWords: q.classWords, time, count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized) };
+  return { type: q.type, words: q.content, classWords: q.classWords, time, count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized), counted: q.counted };
 }
 
 /**
@@ -513,8 +515,26 @@ export function holdsValue(text: string, locale: Locale, kind: ValueKind): boole
   }
 }
 
+/**
+ * The word positions of a measure's cut-off ("10" of "nDCG@10", "20" of "recall@20"): the word
+ * segmenter splits them from their measure (UAX #29 breaks at "@"), but they name the measure, they
+ * count nothing ("nDCG@10 on her test queries" does not say how many test queries).
+ */
+function cutoffTokens(text: string, tokens: readonly string[]): Set<number> {
+  const norm = normalizeForMatching(text);
+  const out = new Set<number>();
+  let from = 0;
+  tokens.forEach((t, i) => {
+    const at = norm.indexOf(t, from);
+    if (at < 0) return;
+    if (at > 0 && norm[at - 1] === '@') out.add(i);
+    from = at + t.length;
+  });
+  return out;
+}
+
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set()): number {
   if (!type) return 0;
   const norm = normalizeForMatching(u.text);
   switch (type) {
@@ -550,6 +570,17 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
         at = counts;
       }
       const near = u.terms.some((t) => qStems.has(t.stem) && at.some((i) => Math.abs(i - t.pos) <= 3));
+      // A count's number stands before the noun it counts (UD nummod: "5,000 real queries", "3 400
+      // тестов", "۳۰۰ پرس‌وجو", "六种语言" with its classifier): a number before the noun the
+      // question counts ("how many articles") is the answer; one beside another question word
+      // ("support assistant in six languages") may count something else, and weighs less. The
+      // words after the question phrase are not always its noun ("كم بلغ recall", how much did
+      // recall reach): without a sentence that counts them, the others compete as before.
+      if (count && counted.size > 0) {
+        const cutoff = cutoffTokens(u.text, tokens);
+        const counts = u.terms.some((t) => counted.has(t.stem) && at.some((i) => !cutoff.has(i) && t.pos > i && t.pos - i <= 3));
+        return counts ? 1 : near ? 0.75 : 0.5;
+      }
       return near ? 1 : 0.5;
     }
     case 'definition': {
@@ -581,11 +612,6 @@ export interface RankedSentence {
   quotable: boolean;
   /** List items that come with this line when it is quoted. */
   items: string[];
-}
-
-/** Question stems in every language of the candidates. */
-function qTermsAll(termsFor: (l: Locale) => Map<string, number>, units: Unit[]): string[] {
-  return [...new Set(units.map((u) => u.locale))].flatMap((l) => [...termsFor(l).keys()]);
 }
 
 interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[]; termsFor: (l: Locale) => Map<string, number>; classStems: ReadonlySet<string> }
@@ -667,7 +693,26 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   for (const set of passageFields.values()) for (const stem of set) df.set(stem, (df.get(stem) ?? 0) + 1);
   const N = passageFields.size;
   const avgLength = units.reduce((n, u) => n + u.length, 0) / units.length || 1;
-  const idf = (stem: string) => Math.log(1 + (N - (df.get(stem) ?? 0) + 0.5) / ((df.get(stem) ?? 0) + 0.5));
+  // A question word is one concept whatever its reading: its document frequency is that of the
+  // union of its stems in every language of the passages (its own forms, its translations, its
+  // loanword readings) — Pirkola's structured query, the translations of a word as one synonym set
+  // ("The effects of query structure and dictionary setups in dictionary-based cross-language
+  // information retrieval", SIGIR 1998). Per stem, a reader-language summary's words, held by it
+  // alone among passages mostly in English, would weigh as the rarest terms of all and outrank the
+  // English sentence that states the value asked for.
+  const wordStems = new Map<number, Set<string>>();
+  for (const l of new Set(units.map((u) => u.locale))) {
+    termsFor(l);
+    for (const [stem, k] of wordOf.get(l)!) (wordStems.get(k) ?? wordStems.set(k, new Set()).get(k)!).add(stem);
+  }
+  const wordDf = new Map<number, number>();
+  for (const [k, stems] of wordStems) {
+    let n = 0;
+    for (const set of passageFields.values()) if ([...stems].some((stem) => set.has(stem))) n += 1;
+    wordDf.set(k, n);
+  }
+  const bm25Idf = (n: number) => Math.log(1 + (N - n + 0.5) / (n + 0.5));
+  const idfOf = (k: number) => bm25Idf(wordDf.get(k) ?? 0);
 
   // The lead sentence of each section (its first unit under its headings): Edmundson's location
   // method ("New Methods in Automatic Extracting", 1969: heading words and a sentence's place in
@@ -680,8 +725,9 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     const key = `${u.source}\u0000${u.contextText}`;
     if (!sections.has(key)) { sections.add(key); leads.add(u); }
   }
-  const asked = [...new Set([...qTermsAll(termsFor, units)])].filter((stem) => df.has(stem));
-  const meanIdf = asked.length ? asked.reduce((n, stem) => n + idf(stem), 0) / asked.length : 0;
+  const asked = [...wordDf].filter(([, n]) => n > 0).map(([k]) => k);
+  const meanIdf = asked.length ? asked.reduce((n, k) => n + idfOf(k), 0) / asked.length : 0;
+  const countedIdx = new Set(q.counted.map((w) => q.words.indexOf(w)).filter((k) => k >= 0));
   const scored = units.map((u) => {
     const weights = termsFor(u.locale);
     const tf = new Map<string, number>();
@@ -697,10 +743,10 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
       const k = owner.get(stem)!;
       const own = (tf.get(stem) ?? 0) / (1 - BM25_B + BM25_B * (u.length / avgLength));
       const field = own + (u.context.has(stem) ? CONTEXT_WEIGHT : 0) + (passageTerms.get(u.source)!.has(stem) ? PASSAGE_WEIGHT : 0);
-      if (field > 0) keep(best.bm25, k, w * idf(stem) * (field * (BM25_K1 + 1)) / (field + BM25_K1));
+      if (field > 0) keep(best.bm25, k, w * idfOf(k) * (field * (BM25_K1 + 1)) / (field + BM25_K1));
       if (df.has(stem)) {
-        keep(best.asked, k, w * idf(stem));
-        keep(best.held, k, w * idf(stem) * Math.min(1, (tf.get(stem) ?? 0) + (u.context.has(stem) ? CONTEXT_WEIGHT : 0)));
+        keep(best.asked, k, w * idfOf(k));
+        keep(best.held, k, w * idfOf(k) * Math.min(1, (tf.get(stem) ?? 0) + (u.context.has(stem) ? CONTEXT_WEIGHT : 0)));
       }
     }
     const sum = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
@@ -719,7 +765,8 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     // And only when the headings hold every word the question asks (an aspect named alone: "How
     // was it evaluated?" → "Evaluation"), not one word of a longer question.
     const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
-    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count);
+    const counted = new Set([...weights.keys()].filter((stem) => countedIdx.has(owner.get(stem)!)));
+    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted);
     // A list under a heading that names the question's class ("Workshop topics" for "Welche Themen
     // …", "Languages" for "which languages"): the heading names the class, the items its members —
     // each item is an answer of the list type, as a lead-in line's items are.
@@ -802,6 +849,7 @@ function choose({ q, ranked, termsFor, classStems }: Ranking, locale: Locale): Q
     const strongest = Math.min(1, Math.max(0, ...eligible.map((x) => x.type)));
     if (q.type !== 'where' || strongest > 0) eligible = eligible.filter((x) => x.type > 0 && x.type >= strongest);
   }
+  if (process.env.DBG_RANK) for (const x of [...ranked].sort((a, b) => b.score - a.score).slice(0, 10)) console.error(`RANK ${x.score.toFixed(2)} t=${x.type} el=${eligible.includes(x)} top=${topical(x).join(',')} [${x.u.locale}] ${x.text.slice(0, 110)}`);
   const best = eligible[0];
   if (!best) return [];
   const chosen: Quote[] = [];

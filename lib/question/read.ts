@@ -74,6 +74,14 @@ export interface QuestionValue {
   expected: ExpectedAnswer;
   /** Class words of a list question ("programming", "languages" in "which programming languages"). */
   classWords: string[];
+  /**
+   * The noun phrase a count question counts: its content words right after the question phrase, up
+   * to three ("test", "cases" in "how many test cases"; "echte", "suchanfragen" in "Wie viele echte
+   * Suchanfragen"); names and measures left out; empty for another question or when a content word
+   * does not follow it. No part-of-speech tagger reads it: a verb right after the noun joins it
+   * ("artigos", "alimentam" in "Quantos artigos alimentam …"), which a number rarely stands before.
+   */
+  counted: string[];
   /** What it asks of its predicate: negated (UD Polarity=Neg), an attitude (FrameNet Opinion/Preference/emotion), a yes/no question (./stance.ts). */
   predicate: PredicateReading;
 }
@@ -221,6 +229,17 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
     }
     if (classWords.length === content.length) classWords = [];
   }
+  // A count question's counted noun phrase (Li & Roth NUM:count): the content words that follow its
+  // question phrase, a function word before them skipped ("combien de requêtes", "how many of the").
+  const counted: string[] = [];
+  if (type === 'quantity' && classStart !== null) {
+    const after = words(normalized.slice(classStart));
+    const start = after.length > 1 && !content.includes(after[0]!) ? 1 : 0;
+    for (const w of after.slice(start, start + 3)) {
+      if (!content.includes(w)) break;
+      counted.push(w);
+    }
+  }
   // "What grade", "welche Note", "какой балл": a list question whose head noun is numeric asks for a number.
   let qtype = type;
   const head = classWords[0] ?? (type === 'list' && classStart !== null ? words(normalized.slice(classStart)).find((w) => content.includes(w)) : undefined);
@@ -241,9 +260,12 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
     const nouns = purpose.flatMap((p) => words(p)).filter((w) => content.includes(w));
     if (nouns.length < content.length) classWords = nouns;
   }
+  const anchors = anchorsOf(scan.segments, language, new Set(content));
+  // A name, number or measure ("recall" in "كم بلغ recall@100", how far did recall reach) is not what a count counts.
+  const named = new Set(anchors.map((a) => a.word));
   return {
     text, locale, language, normalized, tokens, content, functionWords,
-    anchors: anchorsOf(scan.segments, language, new Set(content)), type: qtype, expected: qtype ? EXPECTED[qtype] : null, classWords,
+    anchors, type: qtype, expected: qtype ? EXPECTED[qtype] : null, classWords, counted: qtype === 'quantity' ? counted.filter((w) => !named.has(w)) : [],
     predicate: readPredicate(tokens, normalized, language, type !== null),
   };
 }

@@ -127,7 +127,8 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
 /**
  * The question type of a normalized question (first match of its language's patterns) and the
  * spans of every question phrase the patterns find: their words ask, they name nothing.
- * @returns type (or null), spans (matched text), where a list question's class words start, and the
+ * @returns type (or null), spans (matched text), where a list question's class words or a count
+ *   question's counted noun start, and the
  *   why pattern's match ("what role", "چه نقشی"): its noun is the question's class, not its topic
  */
 export function questionWordSpans(normalized: string, language: Locale): { type: QuestionType | null; spans: string[]; classStart: number | null; purpose: string[] } {
@@ -140,7 +141,7 @@ export function questionWordSpans(normalized: string, language: Locale): { type:
     if (!m) continue;
     if (type === null) {
       type = t;
-      if (t === 'list') classStart = m.index + m[0].length;
+      if (t === 'list' || t === 'quantity') classStart = m.index + m[0].length;
     }
     // English "what does X mean" spans X: only a pattern's fixed words are question words. A why
     // pattern names the purpose it asks about ("what role", "چه نقشی", "什么作用"): its noun is the
