@@ -849,7 +849,6 @@ function choose({ q, ranked, termsFor, classStems }: Ranking, locale: Locale): Q
     const strongest = Math.min(1, Math.max(0, ...eligible.map((x) => x.type)));
     if (q.type !== 'where' || strongest > 0) eligible = eligible.filter((x) => x.type > 0 && x.type >= strongest);
   }
-  if (process.env.DBG_RANK) for (const x of [...ranked].sort((a, b) => b.score - a.score).slice(0, 10)) console.error(`RANK ${x.score.toFixed(2)} t=${x.type} el=${eligible.includes(x)} top=${topical(x).join(',')} [${x.u.locale}] ${x.text.slice(0, 110)}`);
   const best = eligible[0];
   if (!best) return [];
   const chosen: Quote[] = [];
