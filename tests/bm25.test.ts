@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteEntryById, deleteTranslation, saveEntry, type EntryInput } from '@/lib/content';
 import { findChunksByBm25, type DbHandle } from '@/lib/db';
-import { BM25F, bm25Idf, idfCoverage, lexicalReranker, proximityBonus, rerankCandidates, retrievePassages, splitCompound, type Passage } from '@/lib/retrieval';
+import { BM25F, bm25Idf, idfCoverage, lexicalReranker, proximityBonus, rerankCandidates, retrievePassages, segmentByDictionary, splitCompound, type Passage } from '@/lib/retrieval';
 import { DB_TARGET, freshDatabase } from './support';
 
 let h: DbHandle;
@@ -176,6 +176,42 @@ describe('compound splitting (Koehn & Knight 2003)', () => {
   it('never splits into parts the index does not know (generated words)', () => {
     fc.assert(fc.property(fc.stringMatching(/^[a-zäöüß]{0,20}$/), (w) => {
       expect(splitCompound(w, 'de', () => 0)).toEqual([]);
+    }));
+  });
+});
+
+describe('Chinese words the dictionary does not list: forward maximum matching (Chen & Liu 1992)', () => {
+  const listed = new Set(['下载', '第一', '分类', '分类器件', '每月', '语料库']);
+  const lists = (s: string) => listed.has(s);
+
+  it('reads an unlisted word as the listed words it is written with, longest first', () => {
+    expect(segmentByDictionary('下载量', 'zh', lists)).toEqual(['下载']);
+    expect(segmentByDictionary('第一个', 'zh', lists)).toEqual(['第一']);
+    expect(segmentByDictionary('每月下载量', 'zh', lists)).toEqual(['每月', '下载']);
+    expect(segmentByDictionary('分类器件库', 'zh', lists)).toEqual(['分类器件']); // the longest listed run wins over 分类
+    expect(segmentByDictionary('倒排', 'zh', lists)).toEqual([]); // two characters: no part of two or more
+    expect(segmentByDictionary('倒排表', 'zh', lists)).toEqual([]); // nothing listed
+    expect(segmentByDictionary('下载量', 'ja' as 'zh', lists)).toEqual([]);
+    expect(segmentByDictionary('下载量', 'de', lists)).toEqual([]);
+  });
+
+  it('generated words: the parts are listed, in order, disjoint, proper parts of the word; other languages are never segmented', () => {
+    const unit = fc.constantFrom(...listed, '量', '个', '器', '表', '倒排');
+    fc.assert(fc.property(fc.array(unit, { minLength: 1, maxLength: 5 }), fc.constantFrom('en', 'fa', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi' as const), (units, other) => {
+      const word = units.join('');
+      const parts = segmentByDictionary(word, 'zh', lists);
+      let at = 0;
+      for (const p of parts) {
+        expect(listed.has(p)).toBe(true);
+        expect(p).not.toBe(word);
+        const k = word.indexOf(p, at);
+        expect(k).toBeGreaterThanOrEqual(at);
+        at = k + p.length;
+      }
+      // A word made only of listed words of two characters or more, with no listed run across
+      // their joins (none here spans two units but 分类器件 = 分类 + 器 + 件, not generated), gives them back.
+      if (units.length > 1 && units.every((u) => listed.has(u)) && !units.some((u, i) => u === '分类' && units[i + 1]?.startsWith('器'))) expect(parts).toEqual(units);
+      expect(segmentByDictionary(word, other as 'en', lists)).toEqual([]);
     }));
   });
 });

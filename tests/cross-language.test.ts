@@ -51,6 +51,17 @@ describe(`cross-language retrieval (${DB_TARGET}, keyword-only)`, () => {
     expect(r.passages[0]!.slug).toBe('search-engineer-lumenhaus');
   });
 
+  it('a Chinese word CC-CEDICT does not list is read as the listed words it is written with (forward maximum matching): "每月下载量" finds "monthly downloads"', async () => {
+    const r = await retrieve('Parsegar在PyPI上每月下载量大概多少？', 'zh');
+    const i = r.words.indexOf('下载量');
+    expect(r.terms.stems[i]).toEqual(expect.arrayContaining(['下载', 'download']));
+    expect(r.terms.readable[i]).toBe(true);
+    expect(passesThreshold(r.bestScore, THRESHOLD)).toBe(true);
+    expect(r.passages.find((p) => p.score >= THRESHOLD)?.slug).toBe('parsegar-open-source-maintainer');
+    const a = await released('Parsegar在PyPI上每月下载量大概多少？', 'zh');
+    expect(a.text).toContain('18,000');
+  });
+
   it('kind 3: loanwords written in Persian, Hindi and Russian letters find the Latin terms of the page (the issue examples)', async () => {
     const fa = await loanwordCandidates(h.db, ['توکن', 'کوئری', 'استرینگ', 'کوکی', 'کوبرنتیز', 'پروب'], 'fa');
     expect(fa.get('توکن')).toContain('token');
@@ -150,6 +161,18 @@ describe(`generated variants (${DB_TARGET}): any frame × any named thing × any
       expect(passesThreshold(r.bestScore, THRESHOLD), q).toBe(true);
       expect(r.passages.map((p) => p.slug), q).toContain(slug);
     }), { numRuns: 40 });
+  });
+
+  it('an unlisted Chinese compound in any frame (下载 + 量/数/次数) is read by its listed part and finds the page that holds it', async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.constantFrom('Parsegar在PyPI上的{}大概多少？', 'Parsegar每月的PyPI{}有多少？', '请问Parsegar在PyPI的月{}是多少？'),
+      fc.constantFrom('下载量', '下载数', '下载次数'),
+      async (frame, word) => {
+        const r = await retrieve(frame.replace('{}', word), 'zh');
+        const i = r.words.indexOf(word);
+        if (i >= 0) expect(r.terms.stems[i]).toContain('download');
+        expect(r.passages.some((p) => p.slug === 'parsegar-open-source-maintainer' && p.hits.includes(i >= 0 ? word : '下载'))).toBe(true);
+      }), { numRuns: 9 });
   });
 
   it('kind 3: any frame around a loanword in Persian, Russian or Hindi letters finds the page that uses the English word', async () => {

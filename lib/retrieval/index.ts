@@ -260,6 +260,11 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   const stats = await getTermStatistics(db, { stems: [...stems.flat(), ...partStems, ...[...english.values()].flat()] });
   const known = (s: string) => stats.df.get(s) ?? 0;
   stems = stems.map((v, i) => (v.some((s) => known(s) > 0) ? v : [...v, ...splitCompound(words[i]!, locale, known)]));
+  // A word of an unspaced language (Chinese) that the dictionary does not list is read as the words
+  // it is written with (forward maximum matching over the dictionary, {@link segmentByDictionary}):
+  // their stems join its own, and are translated below like any of its stems.
+  const lists = (s: string) => (english.get(s)?.length ?? 0) > 0;
+  stems = stems.map((v, i) => (names.has(words[i]!) || v.some(lists) ? v : [...v, ...segmentByDictionary(words[i]!, locale, lists).filter((p) => !v.includes(p))]));
   const weights = stems.map((v) => v.map(() => 1));
   const translated = words.map(() => false);
   // Translations join each word's stems (Pirkola's structured query), each weighted by its share of
@@ -346,9 +351,47 @@ export function translationWeight(n: number): number {
   return n > 0 ? 1 / n : 0;
 }
 
-/** Every stem {@link splitCompound} may ask about for a word (so one statistics query answers all). */
+/**
+ * Languages written without spaces between words, whose word breaker (ICU's dictionary, through
+ * `Intl.Segmenter`) may keep as one word a compound its bilingual dictionary does not list
+ * ("下载量" download + amount, "分类器" classifier, "第一个" the first one): Chinese.
+ */
+export const UNSPACED: ReadonlySet<Locale> = new Set(['zh']);
+
+/**
+ * Dictionary-based word segmentation by forward maximum matching (Chen & Liu 1992, "Word
+ * identification for Mandarin Chinese sentences", COLING; Wong & Chan 1996, "Chinese word
+ * segmentation based on maximum matching and word binding force", COLING): from the left, the
+ * longest run of characters the dictionary lists is a word and matching goes on after it; where no
+ * listed run starts, the character is a word of its own. Applied to a word of an {@link UNSPACED}
+ * language that its dictionary (CC-CEDICT) does not list, so the words it is written with are read
+ * ("下载量" → 下载 + 量, "分类器" → 分类 + 器, "第一个" → 第一 + 个). A single character is no content
+ * word (lib/text `isContentWord`: two Han characters at least; the lexicon holds none), so the
+ * parts returned are the listed words of two characters or more; [] when there is none, and never
+ * the word itself.
+ * @param lists whether the dictionary lists a (normalized) string as a headword with a translation
+ */
+export function segmentByDictionary(word: string, locale: Locale, lists: (s: string) => boolean): string[] {
+  const chars = [...word];
+  if (!UNSPACED.has(locale) || chars.length < 3 || !/^\p{Script=Han}+$/u.test(word)) return [];
+  const parts: string[] = [];
+  for (let i = 0; i < chars.length;) {
+    // The longest listed run from i (a proper part of the word), two characters at least.
+    let j = Math.min(chars.length, i + chars.length - 1);
+    while (j - i >= 2 && !lists(chars.slice(i, j).join(''))) j--;
+    if (j - i >= 2) { parts.push(chars.slice(i, j).join('')); i = j; } else i += 1;
+  }
+  return parts;
+}
+
+/** Every stem {@link splitCompound} or {@link segmentByDictionary} may ask about for a word (so one query answers all). */
 function compoundCandidates(word: string, locale: Locale): string[] {
   const letters = [...word];
+  if (UNSPACED.has(locale) && letters.length >= 3 && /^\p{Script=Han}+$/u.test(word)) {
+    const out: string[] = [];
+    for (let i = 0; i < letters.length; i++) for (let j = i + 2; j <= letters.length; j++) if (j - i < letters.length) out.push(letters.slice(i, j).join(''));
+    return out;
+  }
   if (!COMPOUNDING.has(locale) || letters.length < 7 || !/^\p{L}+$/u.test(word)) return [];
   const out: string[] = [];
   for (let i = 3; i <= letters.length - 3; i++) {
