@@ -284,7 +284,6 @@ describe('a count counts the noun the question names (Li & Roth NUM:count; UD nu
       fc.constantFrom('articles', 'volunteers', 'servers', 'annotators', 'contributors'), fc.constantFrom('languages', 'countries', 'teams', 'offices'),
       fc.integer({ min: 2, max: 12 }), fc.integer({ min: 13, max: 999 }), fc.boolean(),
       (noun, other, few, many, summaryFirst) => {
-        fc.pre(noun !== other);
         const summary = src(`The grounded support assistant project ran in ${few} ${other} for a logistics client.`, { title: 'Logistics' });
         const counted = src(`Its answers drew on ${many} ${noun} from the client.`, { title: 'Logistics', heading: 'Scale' });
         const q = first(`How many ${noun} did the grounded support assistant project have?`, summaryFirst ? [summary, counted] : [counted, summary]);
