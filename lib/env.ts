@@ -16,8 +16,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /**
    * Folder of the FreeDict dictd files for cross-language query translation (lib/retrieval/lexicon.ts),
-   * Debian's `dict-freedict-*` packages by default; Apertium's pairs are read from the `apertium`
-   * folder beside it (Debian's `/usr/share/apertium`). `off` loads none (questions match only words
+   * Debian's `dict-freedict-*` packages by default; `off` loads none (questions match only words
    * the passages share). A missing folder or file means no translation for that language.
    */
   LEXICON_DIR: z.string().min(1).default('/usr/share/dictd'),

