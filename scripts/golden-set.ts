@@ -4,7 +4,10 @@
  * routes every golden question through the production routing (L1 patterns, entries path,
  * retrieval + threshold) and prints a table per set and language.
  *
- *   npm run golden [-- --json]
+ *   npm run golden [-- --json] [-- --refusals]
+ *
+ * `--refusals` runs only the two gated refusal sets (pattern rows, off-topic) and exits as the full
+ * run would on them: a quick check (~1 min) for a change to the threshold, a lexicon or a dictionary.
  *
  * Exit code 1 when a refusal set is not perfect (the design's "no partial credit") or a row of the
  * gate's correct-answer set is not (every correct answer released, every wrong variant withheld:
@@ -26,7 +29,7 @@ import { judgeFacts, openFactsCorpus, printFacts } from './facts-run';
 import { printGateAnswers } from './gate-answers';
 import { loadGoldenSet, openGoldenCorpus, slugOfHref } from './golden-data';
 
-const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' }, fit: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, docs: { type: 'string' }, fit: { type: 'boolean', default: false }, refusals: { type: 'boolean', default: false } } });
 
 
 interface Row { set: string; locale: Locale; ok: boolean; id: string; why?: string; recallAt5?: boolean; refusedBy?: string; bestScore?: number | null; about?: boolean }
@@ -50,6 +53,12 @@ async function main(): Promise<number> {
       const about = isAboutAuthor(c.q, who);
       const ok = (d.route === 'threshold-refusal' || d.route === 'pattern-refusal') && !about;
       rows.push({ set: 'off-topic', locale: c.locale, id: c.id, ok, why: about ? 'about-author' : `${d.route} ${d.bestScore}`, bestScore: d.bestScore });
+    }
+    const perfect = (set: string) => rows.filter((r) => r.set === set).every((r) => r.ok);
+    if (values.refusals) {
+      report(rows);
+      for (const r of rows.filter((x) => !x.ok)) console.log(`FAIL ${r.set} ${r.id}: ${r.why}`);
+      return perfect('pattern-refusals') && perfect('off-topic') ? 0 : 1;
     }
     for (const c of await loadGoldenSet('overview')) {
       const d = await route(c.q, c.locale);
@@ -99,7 +108,6 @@ async function main(): Promise<number> {
     }
     // Issue 34: the sentence gate on correct model answers and their wrong variants, per language.
     const gateAnswersOk = await printGateAnswers(process.env.GOLDEN_VERBOSE === '1');
-    const perfect = (set: string) => rows.filter((r) => r.set === set).every((r) => r.ok);
     return perfect('pattern-refusals') && perfect('off-topic') && gateAnswersOk ? 0 : 1;
   } finally {
     await close();
@@ -122,6 +130,7 @@ function report(rows: Row[]): void {
   console.log('Passed per set and language (stand-in embedder, threshold from ASSISTANT_THRESHOLD):');
   console.table(table);
   const answerable = rows.filter((r) => r.set === 'answerable');
+  if (!answerable.length) return; // --refusals: the caller lists the failures
   const reverse = answerable.filter((r) => r.refusedBy);
   const recall = answerable.filter((r) => r.recallAt5).length / answerable.length;
   console.log(`reverse error (answerable refused): ${reverse.length}/${answerable.length} = ${(100 * reverse.length / answerable.length).toFixed(1)} % (by patterns ${reverse.filter((r) => r.refusedBy === 'pattern-refusal').length}, by threshold ${reverse.filter((r) => r.refusedBy === 'threshold-refusal').length}); goal ≤ 5 %`);
