@@ -32,7 +32,7 @@ describe('question types, ten languages', () => {
     ['pt', 'Como ela construiu o buscador?', 'how'], ['pt', 'Por que o persa precisa disso?', 'why'], ['pt', 'Quando ela começou?', 'when'],
     ['pt', 'Onde ela estudou?', 'where'], ['pt', 'Quem liderava a equipe?', 'who'], ['pt', 'Quantas consultas por dia?', 'quantity'],
     ['pt', 'O que é o ZWNJ?', 'definition'], ['pt', 'Quais ferramentas ela usa?', 'list'],
-    ['ru', 'Как она построила поисковик?', 'how'], ['ru', 'Почему персидскому нужен ZWNJ?', 'why'], ['ru', 'Когда она начала?', 'when'],
+    ['ru', 'Как она построила поисковик?', 'how'], ['ru', 'Почему персидскому нужен ZWNJ?', 'why'], ['ru', 'Когда она начала?', 'when'], ['ru', 'С какого времени она там работает?', 'when'], ['ru', 'С каких пор она там работает?', 'when'],
     ['ru', 'Где она училась?', 'where'], ['ru', 'Кто руководил командой?', 'who'], ['ru', 'Сколько запросов в день?', 'quantity'],
     ['ru', 'Что такое ZWNJ?', 'definition'], ['ru', 'Какие инструменты она использует?', 'list'],
     ['fa', 'موتور جست‌وجو چگونه ساخته شد؟', 'how'], ['fa', 'چرا فارسی به نیم‌فاصله نیاز دارد؟', 'why'], ['fa', 'نیم‌فاصله چه نقشی دارد؟', 'why'],
@@ -390,5 +390,66 @@ describe('issue 31: a list its section heading introduces is quoted whole (Commo
   it('a list whose heading holds no word of the question is not quoted whole (the item alone)', () => {
     const q = first('Which step builds a judged query set?', [steps(STEPS, 'Process')]);
     expect(q?.sentences).toEqual([STEPS[1]]);
+  });
+});
+
+describe('what is X: an appositive defines its head anywhere in the sentence (UD appos: "X, a …")', () => {
+  const PAGE = (lead: string) => src(`${lead}\n\nThe checker now ships with Parsegar and is used in two word-processing plugins.`, { title: 'Maintainer, Parsegar toolkit', heading: '' });
+
+  it('"What is Parsegar?" quotes "… maintainer of Parsegar, an open-source Python library …", not a sentence that only names it', () => {
+    const q = first('What is Parsegar?', [PAGE('Since 2019 Darya has been the lead maintainer of Parsegar, an open-source Python library for processing Persian text.')]);
+    expect(q?.sentences[0]).toContain('Python library');
+  });
+
+  it('generated: any opening × any defining noun phrase × a question in several languages, the appositive is quoted first', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('Since 2019 Darya has been the lead maintainer of', 'For five years she has looked after', 'She started and still maintains'),
+      fc.constantFrom('an open-source Python library for Persian text', 'a toolkit for normalizing Persian script', 'a small library that repairs the zero-width non-joiner'),
+      fc.constantFrom<[Locale, string]>(['en', 'What is Parsegar?'], ['de', 'Was ist Parsegar?'], ['es', '¿Qué es Parsegar?'], ['ru', 'Что такое Parsegar?'], ['zh', 'Parsegar是什么？'], ['ar', 'ما هي Parsegar؟']),
+      (opening, np, [locale, question]) => {
+        const q = chooseQuotes(read(question, locale, NAME), [PAGE(`${opening} Parsegar, ${np}.`)], locale, { ignoreWords: NAME })[0];
+        expect(q?.sentences[0]).toContain(np);
+      },
+    ), { seed: 3201, numRuns: 40 });
+  });
+});
+
+describe('a question that names an entry and nothing else gets the entry\'s first list (Edmundson 1969, location; CommonMark list block)', () => {
+  const TITLE = 'Search Engineer, Lumenhaus Digital Libraries';
+  const WORK = [
+    'She led the migration of 14 client installations from Solr to Elasticsearch.',
+    'She designed the company\'s language-analysis layer for Persian, Arabic and Turkish.',
+    'She introduced offline evaluation with judged query sets before every release.',
+  ];
+  const entry = (items: string[]) => [
+    src(`From 2017 to 2020 Darya was a search engineer at Lumenhaus Digital Libraries, a Berlin company.\n\nKey work\n\n${items.map((t) => `- ${t}`).join('\n')}`, { title: TITLE, heading: '' }),
+    src('By the end of her time at Lumenhaus, archive searches with a relevant result had risen from 68% to 89%.', { title: TITLE, heading: 'Team and tools' }),
+  ];
+
+  it('"What did she do at Lumenhaus?" quotes the Key work items, not the sentence that repeats the name', () => {
+    expect(first('What did she do at Lumenhaus?', entry(WORK))?.sentences).toEqual(WORK);
+  });
+
+  it('the list of the entry\'s English body answers a reader whose language has only its title and summary (one entry: one slug)', () => {
+    const summary = src('Desde 2017 Darya fue ingeniera de búsqueda en Lumenhaus Digital Libraries, en Berlín.', { locale: 'es', title: 'Ingeniera de búsqueda, Lumenhaus Digital Libraries', heading: '', slug: 'lumenhaus' });
+    const body = entry(WORK).map((s) => ({ ...s, slug: 'lumenhaus' }));
+    const q = chooseQuotes(read('¿Qué hizo en Lumenhaus?', 'es', NAME), [summary, ...body], 'es', { ignoreWords: NAME })[0];
+    expect(q?.sentences).toEqual(WORK);
+  });
+
+  it('a question asking more than the name is not answered with the list', () => {
+    expect(first('What did search quality at Lumenhaus rise to?', entry(WORK))?.sentences.join(' ')).toContain('89%');
+  });
+
+  it('generated: any subset and order of the items × the question in six languages, the list is quoted whole and in order', () => {
+    fc.assert(fc.property(
+      fc.shuffledSubarray(WORK, { minLength: 2, maxLength: 3 }),
+      fc.constantFrom<[Locale, string]>(['en', 'What did she do at Lumenhaus?'], ['de', 'Was hat sie bei Lumenhaus gemacht?'], ['fr', 'Que faisait-elle chez Lumenhaus ?'],
+        ['es', '¿Qué hizo en Lumenhaus?'], ['pt', 'O que ela fez na Lumenhaus?'], ['zh', '她在Lumenhaus做了什么？']),
+      (items, [locale, question]) => {
+        const q = chooseQuotes(read(question, locale, NAME), entry(items), locale, { ignoreWords: NAME })[0];
+        expect(q?.sentences).toEqual(items);
+      },
+    ), { seed: 3202, numRuns: 40 });
   });
 });

@@ -44,6 +44,8 @@ export interface ExtractiveSource {
   heading?: string;
   /** Title of the entry: context for its sentences. */
   title?: string;
+  /** The entry's slug, shared by its versions in every language (the title is not). */
+  slug?: string;
 }
 
 /** One chosen quote: sentences of one source, in order (a lead-in line and its list items). */
@@ -204,6 +206,18 @@ const COPULAS: Record<Locale, RegExp> = {
   ar: phrases(['هو', 'هي', 'يعني']),
   hi: phrases(['है', 'हैं', 'होता', 'होती']),
   zh: /是/u,
+};
+
+/**
+ * Articles that open an appositive noun phrase defining a name ("Parsegar, an open-source Python
+ * library"; UD `appos`, the nominal that follows and defines its head, set off by a comma — in
+ * Persian also by the semicolon: "کتاب‌نما بود؛ یک کتاب‌فروشی اینترنتی"). Languages
+ * without an article that marks one (ar, hi) rely on the copula alone; Russian writes the dash,
+ * which {@link COPULAS} reads.
+ */
+const APPOSITION_ARTICLES: Record<Locale, string[]> = {
+  en: ['a', 'an'], de: ['ein', 'eine', 'einer', 'eines', 'einem', 'einen'], fr: ['un', 'une'], es: ['un', 'una'], pt: ['um', 'uma'],
+  ru: [], fa: ['یک'], ar: [], hi: [], zh: ['一个', '一款', '一种'],
 };
 
 /** "and" in lists of names ("Java, Python and Kotlin"). */
@@ -374,6 +388,8 @@ interface Unit {
   headingStems: string[];
   /** Stems of the entry's title (a heading path may repeat it: a summary passage stands under the title). */
   titleStems: ReadonlySet<string>;
+  /** Which entry the sentence is of: its slug (shared by the entry's languages), else its title. */
+  entry: string;
   quotable: boolean;
   /** Ends with a colon and a list follows in the same passage: the list items come with it. */
   items: Unit[];
@@ -441,7 +457,7 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
             context: new Set(stemsOf(`${baseContext} ${local}`, locale).map((x) => x.stem)),
             contextText: normalizeForMatching(`${s.heading ?? ''} ${local}`),
             headingStems: stemsOf(`${s.heading ?? ''} ${local}`, locale).map((x) => x.stem),
-            titleStems,
+            titleStems, entry: s.slug ? `slug:${s.slug}` : `title:${s.title ?? ''}`,
             quotable: words(text).length >= 4 && text.length <= MAX_SENTENCE_CHARS && !COLON_END.test(text),
             items: [], step: introducedBy !== null, list, order: units.length, before: isList ? null : previous,
           };
@@ -584,16 +600,38 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       return near ? 1 : 0.5;
     }
     case 'definition': {
-      // "X is …": a question term early in the sentence, a copula within a few words after it,
-      // and the sentence does not itself open like a question ("What X is, why …").
+      // "X, a …" anywhere (an appositive defines its head), or "X is …": a question term early in
+      // the sentence, a copula within a few words after it, and the sentence does not itself open
+      // like a question ("What X is, why …").
+      const tokens = words(u.text);
+      if (appositive(norm, tokens, u, qStems)) return 1;
       const early = u.terms.filter((t) => qStems.has(t.stem) && t.pos < 8);
       if (early.length === 0) return 0;
-      const tokens = words(u.text);
       const after = tokens.slice(Math.max(...early.map((t) => t.pos)) + 1, Math.max(...early.map((t) => t.pos)) + 5).join(' ');
       if (QUESTION_TYPES[u.locale].some(([, re]) => re.test(tokens.slice(0, 2).join(' ')))) return 0;
-      return COPULAS[u.locale].test(after) ? 1 : 0;
+      // "X and is used in …": after a conjunction the copula belongs to another subject.
+      const copula = after.search(COPULAS[u.locale]);
+      return copula >= 0 && !AND_WORDS[u.locale].test(after.slice(0, copula)) ? 1 : 0;
     }
   }
+}
+
+/**
+ * Whether a question word stands as the head of an appositive that defines it, anywhere in the
+ * sentence ("… maintainer of Parsegar, an open-source Python library …"): the word, a comma and an
+ * article of {@link APPOSITION_ARTICLES}.
+ */
+function appositive(norm: string, tokens: readonly string[], u: Unit, qStems: Set<string>): boolean {
+  const articles = APPOSITION_ARTICLES[u.locale];
+  if (articles.length === 0) return false;
+  const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return u.terms.some((t) => {
+    const word = tokens[t.pos];
+    if (!qStems.has(t.stem) || !word) return false;
+    const between = u.locale === 'zh' ? '\\s*[，,]\\s*' : '\\s*[,،؛]\\s+';
+    const end = u.locale === 'zh' ? '' : '(?![\\p{L}\\p{M}])';
+    return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(word)}${between}(?:${articles.map(escape).join('|')})${end}`, 'u').test(norm);
+  });
 }
 
 // ───────────────────────────── scoring and choice ─────────────────────────────
@@ -614,7 +652,7 @@ export interface RankedSentence {
   items: string[];
 }
 
-interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[]; termsFor: (l: Locale) => Map<string, number>; classStems: ReadonlySet<string> }
+interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[]; termsFor: (l: Locale) => Map<string, number>; ownerOf: (l: Locale) => Map<string, number>; classStems: ReadonlySet<string> }
 
 /**
  * Sentences in the reader's language score this much more than others: a page read in her
@@ -777,7 +815,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
     return { u, source: u.source, text: u.quote.join(' '), score, bm25, proximity, type, own, quotable: u.quotable, items: u.items.map((it) => it.text) };
   });
-  return { q, ranked: scored, termsFor, classStems };
+  return { q, ranked: scored, termsFor, ownerOf: (l) => { termsFor(l); return wordOf.get(l)!; }, classStems };
 }
 
 /**
@@ -809,7 +847,7 @@ export function chooseQuotes(question: QuestionValue, sources: ExtractiveSource[
   return choose(rank(question, sources, locale, opts), locale);
 }
 
-function choose({ q, ranked, termsFor, classStems }: Ranking, locale: Locale): Quote[] {
+function choose({ q, ranked, termsFor, ownerOf, classStems }: Ranking, locale: Locale): Quote[] {
   if (q.words.length === 0) return [];
   // A sentence must hold a question word of its own that is not a class word: in "which
   // programming languages does she work with", a sentence that only says "languages" talks about
@@ -851,6 +889,9 @@ function choose({ q, ranked, termsFor, classStems }: Ranking, locale: Locale): Q
   }
   const best = eligible[0];
   if (!best) return [];
+  // "¿Qué hizo en Lumenhaus?": a list question without a class word asks "what", not "which X".
+  const gist = q.type === null || (q.type === 'list' && q.classWords.length === 0) ? entryGist(best.u, ranked.map((x) => x.u), termsFor(best.u.locale), ownerOf(best.u.locale), classStems, locale) : null;
+  if (gist) return [{ source: gist[0]!.source, sentences: gist.map((it) => it.text), score: best.score, terms: [] }];
   const chosen: Quote[] = [];
   const covered = new Set<string>();
   const seen = new Set<string>();
@@ -884,6 +925,33 @@ function choose({ q, ranked, termsFor, classStems }: Ranking, locale: Locale): Q
     take(x);
   }
   return chosen;
+}
+
+/**
+ * A question that names an entry and nothing else ("What did she do at Lumenhaus?", "Que
+ * faisait-elle chez Ketabnama ?": every word it asks is a word of the entry's title, and it asks
+ * for no type of value) asks for the entry as a whole, and the entry's first list says what it
+ * holds — the items of its main section ("Key work", "What Parsegar does"): Edmundson's location
+ * method ("New Methods in Automatic Extracting", 1969) takes a document's gist from its first
+ * sections, and a CommonMark list is one block. Quoting the sentence that merely repeats the name
+ * answers beside the point. The list in the reader's language when the entry has one there.
+ * @returns the list's items (up to {@link MAX_LIST_ITEMS}), or null when the question asks more than the entry's name or the entry has no quotable list
+ */
+function entryGist(top: Unit, units: readonly Unit[], weights: Map<string, number>, owner: Map<string, number>, classStems: ReadonlySet<string>, reader: Locale): Unit[] | null {
+  if (top.entry === 'title:') return null;
+  const asked = new Set<number>();
+  const named = new Set<number>();
+  for (const [stem, w] of weights) {
+    if (w <= 0 || classStems.has(stem)) continue;
+    const k = owner.get(stem)!;
+    asked.add(k);
+    if (top.titleStems.has(stem)) named.add(k);
+  }
+  if (asked.size === 0 || named.size < asked.size) return null;
+  const lists = units.filter((u) => u.entry === top.entry && u.list && u.list[0] === u && u.list.length >= 2 && !u.step
+    && u.list.every((it) => it.quotable && !asks(it.text, it.locale) && !isFirstPerson(it.text, reader, it.locale)));
+  const list = (lists.find((u) => u.locale === reader) ?? lists[0])?.list;
+  return list ? list.slice(0, MAX_LIST_ITEMS) : null;
 }
 
 /** First-person sentences are never quoted: checked in the reader's language and the sentence's own. */

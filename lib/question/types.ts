@@ -70,7 +70,7 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
   ],
   ru: [
     ['quantity', Q(`${B}скольк\\p{L}*${E}`)],
-    ['when', Q(`${B}(когда|в каком году|с какого года)${E}`)],
+    ['when', Q(`${B}(когда|в каком году|с какого (года|времени|момента|месяца)|с каких пор|до какого (года|времени))${E}`)],
     // A question word with the particle -нибудь, -либо or -то is an indefinite pronoun, not a question ("где-нибудь", somewhere; Русская грамматика, 1980, indefinite pronouns).
     ['where', Q(`${B}(где|куда|откуда|в каком (городе|университете))${E}(?!\\s*-\\s*(нибудь|либо|то)${E})`)],
     ['who', Q(`${B}(кто|кого|кому|кем)${E}`)],
