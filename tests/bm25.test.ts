@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteEntryById, deleteTranslation, saveEntry, type EntryInput } from '@/lib/content';
 import { findChunksByBm25, type DbHandle } from '@/lib/db';
-import { BM25F, bm25Idf, idfCoverage, lexicalReranker, proximityBonus, rerankCandidates, retrievePassages, segmentByDictionary, splitCompound, type Passage } from '@/lib/retrieval';
+import { BACKOFF_MIN_LETTERS, BACKOFF_MIN_SHARE, backoffPrefixes, BM25F, bm25Idf, idfCoverage, lexicalReranker, proximityBonus, rerankCandidates, retrievePassages, segmentByDictionary, splitCompound, type Passage } from '@/lib/retrieval';
 import { DB_TARGET, freshDatabase } from './support';
 
 let h: DbHandle;
@@ -177,6 +177,32 @@ describe('compound splitting (Koehn & Knight 2003)', () => {
     fc.assert(fc.property(fc.stringMatching(/^[a-zäöüß]{0,20}$/), (w) => {
       expect(splitCompound(w, 'de', () => 0)).toEqual([]);
     }));
+  });
+});
+
+describe('backoff prefixes (Resnik, Oard & Levow 2001; McNamee, Nicholas & Mayfield 2009)', () => {
+  it('gives the stem\'s proper prefixes, longest first, of ≥ 5 letters and ≥ 70 % of the stem', () => {
+    // "бакалавриате" stems to бакалавриат (11 letters): prefixes of 10 down to 8 letters (≥ 7.7), бакалавр last.
+    expect(backoffPrefixes('бакалавриат')).toEqual(['бакалавриа', 'бакалаври', 'бакалавр']);
+    expect(backoffPrefixes('бакалавр')).toEqual(['бакалав', 'бакала']); // 8 letters: ≥ 6 (70 %)
+    expect(backoffPrefixes('страни')).toEqual(['стран']); // 6 letters: ≥ 5
+    expect(backoffPrefixes('бакал')).toEqual([]);
+    expect(backoffPrefixes('web3.0')).toEqual([]);
+  });
+
+  it('generated stems: every prefix is a proper prefix, in decreasing length, within the bounds, and none is missed', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[а-яё]{1,20}$|^[a-zé]{1,20}$/), (stem) => {
+      const n = [...stem].length;
+      const min = Math.max(BACKOFF_MIN_LETTERS, Math.ceil(BACKOFF_MIN_SHARE * n));
+      const got = backoffPrefixes(stem);
+      expect(got.length).toBe(Math.max(0, n - min));
+      got.forEach((p, k) => {
+        expect(stem.startsWith(p)).toBe(true);
+        expect([...p].length).toBe(n - 1 - k);
+        expect([...p].length).toBeGreaterThanOrEqual(BACKOFF_MIN_LETTERS);
+        expect([...p].length).toBeGreaterThanOrEqual(BACKOFF_MIN_SHARE * n);
+      });
+    }), { numRuns: 300 });
   });
 });
 

@@ -11,7 +11,8 @@ import { answerQuestion } from '@/lib/assistant/pipeline';
 import { importFolder, seedDatabase } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { loadProfileFile, type Profile } from '@/lib/profile';
-import { cognateCandidates, ensureConfiguredLexicons, loanwordCandidates, passesThreshold, retrievePassages } from '@/lib/retrieval';
+import { cognateCandidates, ensureConfiguredLexicons, loanwordCandidates, passesThreshold, queryTerms, retrievePassages } from '@/lib/retrieval';
+import { stemmerFor } from '@/lib/text';
 import { COGNATE_LCSR, cognateForm, lcsLength } from '@/lib/retrieval/loanwords';
 import type { Locale } from '@/lib/text';
 import { DB_TARGET, freshDatabase } from './support';
@@ -115,6 +116,40 @@ describe(`cross-language retrieval (${DB_TARGET}, keyword-only)`, () => {
         expect(lcsLength(form, t) / Math.max(form.length, t.length)).toBeGreaterThanOrEqual(COGNATE_LCSR);
       }
     }), { numRuns: 40 });
+  });
+
+  it('backoff translation: a Russian word whose stems neither the dictionary nor the index holds is read by the longest prefix the dictionary lists (Resnik, Oard & Levow 2001)', async () => {
+    // Snowball stems "бакалавриате" to бакалавриат; Müller lists бакалавр (bachelor).
+    const t = await queryTerms(h.db, ['бакалавриате'], 'ru');
+    expect(t.stems[0]).toEqual(expect.arrayContaining(['бакалавр', 'bachelor']));
+    expect(t.readable[0]).toBe(true);
+    // Any case form of the word reads the same way.
+    await fc.assert(fc.asyncProperty(fc.constantFrom('', 'а', 'у', 'ом', 'е', 'ы', 'ов', 'ам', 'ами', 'ах'), async (ending) => {
+      const r = await queryTerms(h.db, [`бакалавриат${ending}`], 'ru');
+      expect(r.stems[0]).toContain('bachelor');
+    }), { numRuns: 10 });
+    // Only Russian backs off: a French word the dictionary lists only shorter keeps its own stems and translations.
+    const fr = await queryTerms(h.db, ['maîtrise'], 'fr');
+    expect(fr.stems[0]).not.toContain('maîtr');
+    // A word the dictionary lists is read by its own stem, never a prefix.
+    const listed = await queryTerms(h.db, ['бакалавр'], 'ru');
+    expect(listed.stems[0]).not.toContain('бакала');
+  });
+
+  it('Hindi: the nukta is folded before the stemmer, so a visitor\'s फ़ारसी meets the dictionary\'s फारसी (persian)', async () => {
+    const hi = stemmerFor('hi');
+    expect(hi('फ़ारसी')).toBe(hi('फारसी'));
+    const t = await queryTerms(h.db, ['फ़ारसी'], 'hi');
+    expect(t.stems[0]).toContain('persian');
+    // Generated Devanagari words: a nukta after any consonant never changes the stem.
+    const consonants = [...'कखगजडढफ'];
+    await fc.assert(fc.property(fc.array(fc.constantFrom(...consonants, 'ा', 'ि', 'ी', 'र', 'स', 'न', 'ों', 'ें'), { minLength: 2, maxLength: 8 }), fc.nat(7), (letters, at) => {
+      const plain = letters.join('');
+      const k = letters.findIndex((c, i) => i >= at % letters.length && consonants.includes(c));
+      if (k < 0) return;
+      const marked = [...letters.slice(0, k + 1), '\u093C', ...letters.slice(k + 1)].join('');
+      expect(hi(marked)).toBe(hi(plain));
+    }), { numRuns: 200 });
   });
 
   it('kind 5: a German question about a fact only in the English body of an entry translated as title + summary gets that fact', async () => {

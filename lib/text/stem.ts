@@ -45,6 +45,22 @@ export function foldArabicLetters(stem: string): string {
   return stem.replace(/[يى]/gu, 'ی').replace(/ك/gu, 'ک').replace(/ة/gu, 'ه');
 }
 
+/**
+ * A Hindi word without the nukta (U+093C, ़), the dot below that marks sounds borrowed from
+ * Persian, Arabic and English (क़ ख़ ग़ ज़ फ़). Writers use it inconsistently: the Central Hindi
+ * Directorate's standard orthography (केंद्रीय हिंदी निदेशालय, "देवनागरी लिपि तथा हिंदी वर्तनी का
+ * मानकीकरण", 2016) leaves the nukta of borrowed words optional except where it tells two words
+ * apart, so फ़ारसी and फारसी spell one word — FreeDict's eng-hin writes फारसी where visitors write
+ * फ़ारसी. Folding it before the stemmer, on the index, the question and the
+ * dictionary alike (every side stems through {@link stemmerFor}), makes the two spellings one
+ * stem, as folding diacritics does in the Latin-script languages (lib/text `normalizeForMatching`).
+ * The precomposed letters (U+0958–U+095F) decompose to letter + nukta under NFC and NFKC
+ * (composition exclusions), which normalization applies first (lib/text `canonicalText`).
+ */
+export function withoutNukta(hindiWord: string): string {
+  return hindiWord.replace(/\u093C/gu, '');
+}
+
 const stemmers = new Map<Locale, (w: string) => string>();
 /** The stemmer of a language (identity for Persian and Chinese); cached. */
 export function stemmerFor(locale: Locale): (w: string) => string {
@@ -63,7 +79,7 @@ export function stemmerFor(locale: Locale): (w: string) => string {
       const sb: Stemmer = newStemmer('arabic');
       inner = (w) => foldArabicLetters(sb.stem(withoutConjunction(arabicLetters(w))));
     } else if (SNOWBALL[locale]) { const sb: Stemmer = newStemmer(SNOWBALL[locale]!); inner = (w) => sb.stem(w); }
-    else if (locale === 'hi') { const hi = new StemmerHi(); inner = (w) => hi.stemWord(w); }
+    else if (locale === 'hi') { const hi = new StemmerHi(); inner = (w) => hi.stemWord(withoutNukta(w)); }
     s = (w) => {
       let r = cache.get(w);
       if (r === undefined) { r = /^[\p{L}\p{M}]+$/u.test(w) ? inner(w) || w : w; cache.set(w, r); }
