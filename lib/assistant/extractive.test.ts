@@ -5,7 +5,7 @@ import { chunkDocument, contentFolder, readContentFolder } from '@/lib/content';
 import { functionWord, readQuestion } from '@/lib/question';
 import { contentWords, type Locale } from '@/lib/text';
 import { extractiveAnswerText } from './answerers';
-import { analyzeQuestion, chooseQuotes, isQuotable, rankSentences, READER_LANGUAGE_BONUS, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
+import { analyzeQuestion, chooseQuotes, identifiers, isQuotable, rankSentences, READER_LANGUAGE_BONUS, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
 
 const NAME = new Set(['darya', 'rahnama', 'دریا', 'رهنما']);
 /** The question read once, as the pipeline's turn reads it (lib/question), with the words it ignores. */
@@ -451,5 +451,52 @@ describe('a question that names an entry and nothing else gets the entry\'s firs
         expect(q?.sentences).toEqual(items);
       },
     ), { seed: 3202, numRuns: 40 });
+  });
+});
+
+describe('technical documentation: identifiers, defaults, a table row read as one record', () => {
+  it('identifiers by the shape code gives them (PEP 8 naming styles, a call, a keyword argument, a member)', () => {
+    expect(identifiers('Pass disable_resources or call .add_task() on BackgroundTasks; raise HTTPException; set dont_filter=True; mount StaticFiles.'))
+      .toEqual(['disable_resources', 'add_task', 'BackgroundTasks', 'HTTPException', 'dont_filter', 'StaticFiles']);
+    expect(identifiers('The Fetcher uses Google Chrome, e.g. on Linux. CSS and JSON are formats.')).toEqual([]);
+  });
+
+  it('a which-argument question quotes the sentence that names the argument, not the prose around it', () => {
+    const page = src('Skipping images makes the browser load pages about a quarter faster. Set disable_resources to make the browser skip images, fonts and stylesheets.', { title: 'DynamicFetcher' });
+    expect(first('Which argument makes the browser skip images?', [page])?.sentences.join(' ')).toContain('disable_resources');
+  });
+
+  it('a default-value question quotes the row that states the default, with its first cell ("Defaults to 600." alone says nothing)', () => {
+    const page = src('Arguments:\n\n- allow_credentials - Indicate that cookies should be supported for cross-origin requests. Defaults to False.\n- max_age - Sets a maximum time in seconds for browsers to cache CORS responses. Defaults to 600.', { title: 'CORS', heading: 'Use CORSMiddleware' });
+    const q = first('How long do browsers cache CORS responses by default?', [page]);
+    expect(q?.sentences.join(' ')).toContain('max_age');
+    expect(q?.sentences.join(' ')).toContain('600');
+    expect(analyzeQuestion(read('Quelle est la valeur par défaut de allow_methods ?', 'fr')).asksDefault).toBe(true);
+    expect(analyzeQuestion(read('Какой тайм-аут по умолчанию?', 'ru')).asksDefault).toBe(true);
+    expect(analyzeQuestion(read('超时默认是多少？', 'zh')).asksDefault).toBe(true);
+    expect(analyzeQuestion(read('How long does the crawl take?', 'en')).asksDefault).toBe(false);
+  });
+
+  it('generated: any snake_case argument × any order × any filler, the which-argument question quotes the argument', () => {
+    const part = fc.constantFrom('block', 'page', 'wait', 'proxy', 'cache', 'retry', 'load', 'dom', 'max', 'timeout');
+    fc.assert(fc.property(part, part, fc.boolean(), fc.constantFrom('about a quarter faster', 'much lighter on the network', 'cheaper to run'), (a, b, argFirst, gain) => {
+      const name = `${a}_${b}_x`;
+      const prose = `Skipping images makes the browser ${gain}.`;
+      const arg = `Set ${name} to make the browser skip images.`;
+      const page = src(argFirst ? `${arg} ${prose}` : `${prose} ${arg}`, { title: 'Browser fetching' });
+      expect(first('Which argument makes the browser skip images?', [page])?.sentences.join(' ')).toContain(name);
+    }), { numRuns: 60 });
+  });
+
+  it('generated: any table of settings × any asked setting × any order, the default of the asked one is quoted with its name', () => {
+    const things = ['maximum number of redirects', 'delay between retry attempts', 'size of the connection pool', 'timeout of the browser page'];
+    fc.assert(fc.property(fc.shuffledSubarray(things, { minLength: 2, maxLength: 4 }), fc.integer({ min: 0, max: 3 }), fc.array(fc.integer({ min: 2, max: 9000 }), { minLength: 4, maxLength: 4 }), (rows, k, values) => {
+      const asked = rows[k % rows.length]!;
+      const i = rows.indexOf(asked);
+      const names = rows.map((t) => t.split(' ').filter((w) => w.length > 3).slice(0, 2).join('_'));
+      const table = rows.map((t, j) => `- ${names[j]}: Sets the ${t}. Defaults to ${values[j]}.`).join('\n');
+      const q = first(`What is the ${asked} by default?`, [src(`Settings:\n\n${table}`, { title: 'Settings' })]);
+      expect(q?.sentences.join(' ')).toContain(`${names[i]}: Sets the ${asked}. Defaults to ${values[i]}.`);
+    }), { numRuns: 60 });
   });
 });

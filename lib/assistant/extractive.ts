@@ -301,6 +301,8 @@ export interface QuestionAnalysis {
   count: boolean;
   /** A count question's counted noun phrase ({@link QuestionValue.counted}): the unit its answer's number stands before. */
   counted: string[];
+  /** The question asks for a default value ("by default", "par défaut", "по умолчанию", "默认"): see {@link DEFAULT_WORDS}. */
+  asksDefault: boolean;
 }
 
 /**
@@ -310,8 +312,53 @@ export interface QuestionAnalysis {
  */
 export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
   const time = q.type === 'quantity' && timeQuestion(q.normalized, q.language);
-  return { type: q.type, words: q.content, classWords: q.classWords, time, count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized), counted: q.counted };
+  return {
+    type: q.type, words: q.content, classWords: q.classWords, time, count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized), counted: q.counted,
+    asksDefault: defaultWords(q.language).test(q.normalized),
+  };
 }
+
+/**
+ * "Default" as the ten languages write it of a setting (the word software localizations use for a
+ * preset value: CLDR/Unicode and the platforms' UI glossaries — "default", "Standard", "par défaut",
+ * "por defecto"/"predeterminado", "padrão", "по умолчанию", "پیش‌فرض", "افتراضي", "डिफ़ॉल्ट", "默认").
+ * A question holding it asks for a default value (Li & Roth 2002 have no such class; it is the
+ * value a reference page states as "Defaults to X", "The default is X"): the sentence that states
+ * the default answers it, whatever its unit or the value's kind. Word starts, so inflections match.
+ */
+const DEFAULT_WORDS_LIST: Record<Locale, string[]> = {
+  en: ['default'], de: ['standard', 'voreingestellt', 'default'], fr: ['défaut', 'default'], es: ['por defecto', 'predeterminad', 'default'],
+  pt: ['padrão', 'por padrão', 'predefinid', 'default'], ru: ['по умолчанию', 'дефолт'], fa: ['پیش فرض', 'پیشفرض', 'پیش‌فرض'],
+  ar: ['افتراضي', 'الافتراضي', 'افتراضيا', 'افتراضيًا', 'الافتراضية', 'افتراضية'], hi: ['डिफ़ॉल्ट', 'डिफॉल्ट', 'डीफॉल्ट'], zh: ['默认', '缺省'],
+};
+const DEFAULT_RES = new Map<Locale, RegExp>();
+function defaultWords(locale: Locale): RegExp {
+  let re = DEFAULT_RES.get(locale);
+  if (!re) DEFAULT_RES.set(locale, (re = locale === 'zh' ? hanPhrases(DEFAULT_WORDS_LIST.zh) : phrases(DEFAULT_WORDS_LIST[locale], { prefix: true })));
+  return re;
+}
+
+/**
+ * The identifiers a sentence of technical documentation names, by the shape programming languages
+ * give them (PEP 8 "Naming Conventions": lower_case_with_underscores, UPPER_CASE_WITH_UNDERSCORES,
+ * CapitalizedWords, mixedCase; an acronym before a word, "HTTPException"), or by what follows them
+ * in code: a call ("add_task()"), a keyword argument ("dont_filter=True"), a member after a dot
+ * (".add_task"). The importer flattens CommonMark code spans to their text (lib/content/chunk.ts,
+ * mdast `toString`), so the span's backticks are gone and its shape is what is left — the same
+ * shape the question reader takes for a code anchor (lib/question/read.ts `anchorsOf`). A word of
+ * one capital ("Fetcher") is not told from a capitalized word and is not taken.
+ */
+export function identifiers(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.normalize('NFKC').matchAll(/(?<![\p{L}\p{N}_])(\.?)([\p{L}_][\p{L}\p{N}_]*)(\(\)|=|\()?/gu)) {
+    const [, dot, w, after] = m as unknown as [string, string, string, string | undefined];
+    if (!/\p{Script=Latin}/u.test(w)) continue;
+    const shaped = /\p{L}_|_\p{L}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || /\p{Lu}{2,}\p{Ll}/u.test(w);
+    if (shaped || after || (dot && m.index! > 0 && /[\s(]/u.test(text.normalize('NFKC')[m.index! - 1]!))) out.push(w);
+  }
+  return out;
+}
+
 
 /**
  * Degree words that ask for a speed or a duration (Li & Roth's NUM:speed and NUM:period), per
@@ -446,6 +493,8 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
       leadIn = null;
       let previous: Unit | null = null;
       for (const t of texts) {
+        // The first sentence of a list item: the item's head (a table row's first cell and its description).
+        let head: Unit | null = null;
         for (const raw of splitSentences(t)) {
           const text = raw.replace(/^[-*]\s+/, '').replace(/\s*\n\s*/g, ' ').trim();
           if (!text) continue;
@@ -461,6 +510,8 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
             quotable: words(text).length >= 4 && text.length <= MAX_SENTENCE_CHARS && !COLON_END.test(text),
             items: [], step: introducedBy !== null, list, order: units.length, before: isList ? null : previous,
           };
+          if (isList && head) itemTail(unit, head, locale);
+          if (isList && !head) head = unit;
           list?.push(unit);
           if (introducedBy && introducedBy.items.length < MAX_LIST_ITEMS) introducedBy.items.push(unit);
           units.push(unit);
@@ -474,6 +525,23 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
   // A lead-in is quotable with the list it introduces.
   for (const u of units) if (u.items.length > 0 && words(u.text).length >= 4 && u.text.length <= MAX_SENTENCE_CHARS) u.quotable = true;
   return units;
+}
+
+/**
+ * A later sentence of a list item is quoted with the item's first sentence: a CommonMark list item
+ * is one block, and a table row (linearized by the importer as "first cell: second cell; …",
+ * lib/content/chunk.ts) is one record whose first cell names what every sentence of the row is
+ * about ("max_age - Sets a maximum time in seconds for browsers to cache CORS responses. Defaults
+ * to 600."; "disable_resources: Drop requests for unnecessary resources. Requests dropped are of
+ * type font, image, …"). Quoted alone, "Defaults to 600." says nothing of what defaults.
+ */
+function itemTail(u: Unit, head: Unit, locale: Locale): void {
+  const joined = `${head.text} ${u.text}`;
+  if (joined.length > MAX_SENTENCE_CHARS) return;
+  u.quote = [head.text, u.text];
+  u.terms = stemsOf(joined, locale);
+  u.length = u.terms.length;
+  u.quotable = words(joined).length >= 4;
 }
 
 /** A lead-in whose list is not in the passage (code, a table): quoted with the sentence before it, the colon as a full stop. */
@@ -550,26 +618,35 @@ function cutoffTokens(text: string, tokens: readonly string[]): Set<number> {
 }
 
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set()): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean } = {}): number {
+  // What is quoted for the unit (a list item's later sentence with its head): its terms' positions are in it.
+  const text = u.quote.join(' ');
+  const norm = normalizeForMatching(text);
+  // A default-value question is answered by the sentence stating a default (a number, for a quantity question).
+  if (extra.asksDefault && (defaultWords(u.locale).test(norm) || defaultWords('en').test(norm))) {
+    if (type !== 'quantity' || [...norm.matchAll(QUANTITY_DIGITS)].length > 0 || numberWords(u.locale).test(norm)) return 1;
+  }
   if (!type) return 0;
-  const norm = normalizeForMatching(u.text);
+  // A how-to or which-X question over technical documentation is answered by the sentence that
+  // names an identifier the question does not (a parameter, a function, a class: the means).
+  if (extra.code && (type === 'how' || type === 'list')) return 1;
   switch (type) {
     case 'how':
       return u.items.length > 0 || u.step || MEANS[u.locale].test(norm) ? 1 : 0;
     case 'why':
       return REASONS[u.locale].test(norm) || WHY_WORDS[u.locale].test(u.contextText) ? 1 : 0;
     case 'list': {
-      const n = names(u.text).size;
-      const enumerates = LIST_SEPARATOR.test(u.text) || AND_WORDS[u.locale].test(norm);
+      const n = names(text).size;
+      const enumerates = LIST_SEPARATOR.test(text) || AND_WORDS[u.locale].test(norm);
       return u.items.length >= 2 ? 1 : enumerates ? (n >= 3 ? 1 : n === 2 ? 0.5 : 0) : 0;
     }
     case 'when':
       return YEAR.test(norm) || monthsOf(u.locale).test(norm) ? 1 : 0;
     case 'where':
-      return PLACES[u.locale].test(norm) || PLACE_NAME.test(u.text) ? 1 : 0;
+      return PLACES[u.locale].test(norm) || PLACE_NAME.test(text) ? 1 : 0;
     case 'who':
       // A role, a full name, or the author herself (her name is the one person every entry is about).
-      return ROLES[u.locale].test(norm) || /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(u.text.slice(1)) || words(u.text).some((w) => people.has(w)) ? 1 : 0;
+      return ROLES[u.locale].test(norm) || /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.slice(1)) || words(text).some((w) => people.has(w)) ? 1 : 0;
     case 'quantity': {
       // A number that is not a year, in digits or words; beside one of the question's words (its
       // unit: "six engineers", "12 ms per sentence") it is the answer, elsewhere it may be another count.
@@ -577,7 +654,7 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       if (numbers.length === 0 && !numberWords(u.locale).test(norm)) return 0;
       // A speed or a duration is a number with a time unit ("12 ms", "3 Sekunden"); another number is another quantity.
       if (time) return numbers.some((m) => timeUnits(u.locale).test(norm.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) ? 1 : 0.25;
-      const tokens = words(u.text);
+      const tokens = words(text);
       let at = tokens.flatMap((t, i) => (NUMERAL_WORD.test(t) && !YEAR.test(t)) || numberWords(u.locale).test(t) ? [i] : []);
       if (count) {
         // A count is not a duration: "every five minutes" does not say how many sensors.
@@ -593,7 +670,7 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       // words after the question phrase are not always its noun ("كم بلغ recall", how much did
       // recall reach): without a sentence that counts them, the others compete as before.
       if (count && counted.size > 0) {
-        const cutoff = cutoffTokens(u.text, tokens);
+        const cutoff = cutoffTokens(text, tokens);
         const counts = u.terms.some((t) => counted.has(t.stem) && at.some((i) => !cutoff.has(i) && t.pos > i && t.pos - i <= 3));
         return counts ? 1 : near ? 0.75 : 0.5;
       }
@@ -603,7 +680,7 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       // "X, a …" anywhere (an appositive defines its head), or "X is …": a question term early in
       // the sentence, a copula within a few words after it, and the sentence does not itself open
       // like a question ("What X is, why …").
-      const tokens = words(u.text);
+      const tokens = words(text);
       if (appositive(norm, tokens, u, qStems)) return 1;
       const early = u.terms.filter((t) => qStems.has(t.stem) && t.pos < 8);
       if (early.length === 0) return 0;
@@ -766,6 +843,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   const asked = [...wordDf].filter(([, n]) => n > 0).map(([k]) => k);
   const meanIdf = asked.length ? asked.reduce((n, k) => n + idfOf(k), 0) / asked.length : 0;
   const countedIdx = new Set(q.counted.map((w) => q.words.indexOf(w)).filter((k) => k >= 0));
+  const askedWords = new Set(q.words);
   const scored = units.map((u) => {
     const weights = termsFor(u.locale);
     const tf = new Map<string, number>();
@@ -804,7 +882,8 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     // was it evaluated?" → "Evaluation"), not one word of a longer question.
     const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
     const counted = new Set([...weights.keys()].filter((stem) => countedIdx.has(owner.get(stem)!)));
-    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted);
+    const code = identifiers(u.quote.join(' ')).some((id) => { const w = normalizeForMatching(id); return !askedWords.has(w) && !weights.has(stemmerFor(u.locale)(w)); });
+    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code });
     // A list under a heading that names the question's class ("Workshop topics" for "Welche Themen
     // …", "Languages" for "which languages"): the heading names the class, the items its members —
     // each item is an answer of the list type, as a lead-in line's items are.
