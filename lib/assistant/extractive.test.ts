@@ -500,3 +500,42 @@ describe('technical documentation: identifiers, defaults, a table row read as on
     }), { numRuns: 60 });
   });
 });
+
+describe('an organisation question names the organisation (Li & Roth 2002 HUM:gr; head nouns after Huang, Thint & Qin 2008)', () => {
+  it('which-X questions with an organisation head are read as asking for one, in ten languages', () => {
+    const asked: [string, Locale][] = [
+      ['Which company did she build the archive search for?', 'en'],
+      ['Bei welcher Firma hat sie die Suchmaschine gebaut?', 'de'],
+      ['Pour quelle entreprise a-t-elle construit la recherche ?', 'fr'],
+      ['¿En qué universidad estudió?', 'es'],
+      ['Para qual empresa ela construiu o motor de busca?', 'pt'],
+      ['В какой компании она делала поисковик?', 'ru'],
+      ['دریا در کدام مؤسسه پژوهش کرد؟', 'fa'],
+      ['في أي جامعة درست؟', 'ar'],
+      ['उन्होंने किस विश्वविद्यालय से पढ़ाई की?', 'hi'],
+      ['她在哪家公司做了搜索引擎？', 'zh'],
+    ];
+    for (const [text, locale] of asked) expect(readQuestion(text, locale), text).toMatchObject({ type: 'where', organisation: true });
+    expect(readQuestion('Which languages does she speak?', 'en')).toMatchObject({ type: 'list', organisation: false });
+  });
+
+  it('"Bei welcher Firma …" quotes the sentence naming the company, not the one restating the project', () => {
+    const page = src('Darya built a full-text search engine for the Golestan archive and raised recall considerably. The Golestan Manuscript Library, a private archive and a client of Lumenhaus, had digitised 1.2 million pages.', { title: 'Persian search engine', heading: 'Overview' });
+    const q = first('Which company did she build the search engine for the Golestan archive at?', [page]);
+    expect(q?.sentences.join(' ')).toContain('Lumenhaus');
+  });
+
+  it('generated: any organisation head × any organisation name × either order, the sentence naming it wins', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('company', 'firm', 'institute', 'organisation', 'university'), fc.constantFrom('Brightwater', 'Kestrel', 'Valdoria', 'Nimbus'),
+      fc.constantFrom('Institute', 'University', 'Company', 'Laboratory'), fc.boolean(),
+      (head, name, kind, namedFirst) => {
+        const restated = 'Sam built the flood-warning network for the lagoon and cut false alarms sharply.';
+        const named = `The flood-warning network was commissioned by the ${name} ${kind} for the lagoon.`;
+        const page = src(namedFirst ? `${named} ${restated}` : `${restated} ${named}`, { title: 'Lagoon monitoring' });
+        const q = first(`Which ${head} was the flood-warning network for the lagoon built for?`, [page]);
+        expect(q?.sentences.join(' ')).toContain(name);
+      },
+    ), { numRuns: 60 });
+  });
+});

@@ -301,6 +301,8 @@ export interface QuestionAnalysis {
   count: boolean;
   /** A count question's counted noun phrase ({@link QuestionValue.counted}): the unit its answer's number stands before. */
   counted: string[];
+  /** A which-X question whose head noun is an organisation ({@link QuestionValue.organisation}): its answer names one. */
+  organisation: boolean;
   /** The question asks for a default value ("by default", "par défaut", "по умолчанию", "默认"): see {@link DEFAULT_WORDS}. */
   asksDefault: boolean;
 }
@@ -314,7 +316,7 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
   const time = q.type === 'quantity' && timeQuestion(q.normalized, q.language);
   return {
     type: q.type, words: q.content, classWords: q.classWords, time, count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized), counted: q.counted,
-    asksDefault: defaultWords(q.language).test(q.normalized),
+    asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
   };
 }
 
@@ -574,6 +576,42 @@ function names(text: string): Set<string> {
   return out;
 }
 
+/**
+ * Proper names of a sentence as its script marks them: capitalized words after its first word in a
+ * cased script (Latin, Cyrillic, Greek: "Lumenhaus", "Нордлихт"), camel case, or Latin words in a
+ * sentence of another script ({@link names}). Caseless scripts (Arabic, Devanagari, Han) mark none.
+ */
+function properNames(text: string): string[] {
+  const out: string[] = [...names(text)];
+  let first = true;
+  for (const s of SEGMENTER.segment(text.normalize('NFKC'))) {
+    if (!s.isWordLike) continue;
+    if (!first && /^\p{Script=Cyrillic}/u.test(s.segment) && /^\p{Lu}/u.test(s.segment)) out.push(s.segment);
+    first = false;
+  }
+  return out;
+}
+
+/**
+ * Whether a sentence names an organisation that the question does not (Li & Roth 2002 HUM:gr, a
+ * group or organisation): a proper name ({@link properNames}) outside the question's words, beside
+ * an institution word of {@link PLACES} in the same sentence ("at Nordlicht University", "a client
+ * of Lumenhaus" in a sentence about "the Golestan Manuscript Library"), or a name that is a word
+ * of another retrieved entry's title (the organisation has an entry of its own: "Search Engineer,
+ * Lumenhaus Digital Libraries") — which also holds in caseless scripts ("لومن‌هاوس").
+ * @returns 1 for such a name, 0.5 for an institution or place word alone, 0 for neither
+ */
+function organisationFeature(u: Unit, text: string, norm: string, qStems: ReadonlySet<string>, otherTitles: ReadonlySet<string>): number {
+  const stem = stemmerFor(u.locale);
+  const en = stemmerFor('en');
+  const asked = (w: string) => { const n = normalizeForMatching(w); return qStems.has(stem(n)) || qStems.has(en(n)); };
+  const institution = PLACES[u.locale].test(norm) || PLACES.en.test(norm);
+  const fresh = properNames(text).filter((w) => !asked(w));
+  if (fresh.length > 0 && institution) return 1;
+  if (words(text).some((w) => otherTitles.has(w) && !asked(w))) return 1;
+  return institution || PLACE_NAME.test(text) ? 0.5 : 0;
+}
+
 /** The answer kinds whose value a passage states in a form found by rule (Li & Roth NUM, the date, LOC / an organisation). */
 export type ValueKind = 'number' | 'date' | 'place';
 
@@ -618,7 +656,7 @@ function cutoffTokens(text: string, tokens: readonly string[]): Set<number> {
 }
 
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean } = {}): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string> } = {}): number {
   // What is quoted for the unit (a list item's later sentence with its head): its terms' positions are in it.
   const text = u.quote.join(' ');
   const norm = normalizeForMatching(text);
@@ -643,6 +681,7 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
     case 'when':
       return YEAR.test(norm) || monthsOf(u.locale).test(norm) ? 1 : 0;
     case 'where':
+      if (extra.organisation) return organisationFeature(u, text, norm, qStems, extra.organisation);
       return PLACES[u.locale].test(norm) || PLACE_NAME.test(text) ? 1 : 0;
     case 'who':
       // A role, a full name, or the author herself (her name is the one person every entry is about).
@@ -842,6 +881,21 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   }
   const asked = [...wordDf].filter(([, n]) => n > 0).map(([k]) => k);
   const meanIdf = asked.length ? asked.reduce((n, k) => n + idfOf(k), 0) / asked.length : 0;
+  // An organisation question: the names in the titles of the other retrieved entries (the words of a
+  // title after its comma, "Search Engineer, Lumenhaus Digital Libraries": a CV entry's title names
+  // the role, then the organisation), by entry, so a sentence naming one answers it.
+  const titleNames = new Map<string, Set<string>>();
+  if (q.organisation) {
+    for (const s of sources) {
+      const title = s.title ?? '';
+      const at = title.search(/[,،，]/u);
+      if (at < 0) continue;
+      const key = s.slug ? `slug:${s.slug}` : `title:${title}`;
+      const set = titleNames.get(key) ?? titleNames.set(key, new Set()).get(key)!;
+      for (const w of words(title.slice(at + 1))) if (isContentWord(w)) set.add(w);
+    }
+  }
+  const orgTitles = (u: Unit): Set<string> => new Set([...titleNames].filter(([k]) => k !== u.entry).flatMap(([, v]) => [...v]));
   const countedIdx = new Set(q.counted.map((w) => q.words.indexOf(w)).filter((k) => k >= 0));
   const askedWords = new Set(q.words);
   const scored = units.map((u) => {
@@ -883,7 +937,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
     const counted = new Set([...weights.keys()].filter((stem) => countedIdx.has(owner.get(stem)!)));
     const code = identifiers(u.quote.join(' ')).some((id) => { const w = normalizeForMatching(id); return !askedWords.has(w) && !weights.has(stemmerFor(u.locale)(w)); });
-    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code });
+    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined });
     // A list under a heading that names the question's class ("Workshop topics" for "Welche Themen
     // …", "Languages" for "which languages"): the heading names the class, the items its members —
     // each item is an answer of the list type, as a lead-in line's items are.

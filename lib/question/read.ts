@@ -11,7 +11,7 @@
  */
 import { canonicalText, isContentWord, LOCALES, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 import { readPredicate, type PredicateReading } from './stance';
-import { DATE_HEADS, NUMERIC_HEADS, questionWordSpans, type QuestionType } from './types';
+import { DATE_HEADS, NUMERIC_HEADS, ORG_HEADS, questionWordSpans, type QuestionType } from './types';
 
 const HEADS = new Map<Record<Locale, string[]>, Map<Locale, ReadonlySet<string>>>();
 /** A head-noun list ({@link NUMERIC_HEADS}, {@link DATE_HEADS}) of a language, as its stemmer spells them. */
@@ -82,6 +82,12 @@ export interface QuestionValue {
    * ("artigos", "alimentam" in "Quantos artigos alimentam …"), which a number rarely stands before.
    */
   counted: string[];
+  /**
+   * A which-X question whose head noun is an organisation ({@link ORG_HEADS}: "which company",
+   * "bei welcher Firma", "в какой компании"; Li & Roth HUM:gr): typed *where* (a place or an
+   * institution), it asks for the institution's proper name.
+   */
+  organisation: boolean;
   /** What it asks of its predicate: negated (UD Polarity=Neg), an attitude (FrameNet Opinion/Preference/emotion), a yes/no question (./stance.ts). */
   predicate: PredicateReading;
 }
@@ -254,6 +260,20 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
     qtype = 'when';
     classWords = [];
   }
+  // "Which company", "bei welcher Firma", "в какой компании", "کدام مؤسسه", "哪家公司": a which-X question whose head
+  // noun is an organisation asks for its name (Li & Roth HUM:gr), read as where (place or institution).
+  // The head is one of the first words after the question word (Chinese: its measure word "家" between).
+  let organisation = false;
+  if ((type === 'list' || type === 'where') && qtype !== 'quantity' && qtype !== 'when') {
+    const orgs = headsOf(ORG_HEADS, language);
+    const stem = stemmerFor(language);
+    const after = classStart !== null ? words(normalized.slice(classStart)).slice(0, 3) : tokens;
+    if (after.some((w) => orgs.has(stem(w)) || orgs.has(w))) {
+      organisation = true;
+      qtype = 'where';
+      classWords = [];
+    }
+  }
   // A why question's purpose noun ("what role", "چه نقشی") asks for a reason, like a list's class
   // asks for instances: it weighs half and never makes a sentence an answer alone.
   if (type === 'why') {
@@ -265,7 +285,7 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
   const named = new Set(anchors.map((a) => a.word));
   return {
     text, locale, language, normalized, tokens, content, functionWords,
-    anchors, type: qtype, expected: qtype ? EXPECTED[qtype] : null, classWords, counted: qtype === 'quantity' ? counted.filter((w) => !named.has(w)) : [],
+    anchors, type: qtype, expected: qtype ? EXPECTED[qtype] : null, classWords, organisation, counted: qtype === 'quantity' ? counted.filter((w) => !named.has(w)) : [],
     predicate: readPredicate(tokens, normalized, language, type !== null),
   };
 }
