@@ -195,17 +195,19 @@ export const DATE_HEADS: Record<Locale, string[]> = {
  * a group or organisation; read from the head word as {@link NUMERIC_HEADS}, after Huang, Thint &
  * Qin 2008): "which company", "bei welcher Firma", "в какой компании", "کدام مؤسسه", "哪家公司".
  * The answerer reads them as a *where* question (a place or an institution) that wants the
- * institution's proper name. Stems per language (its stemmer), so inflections count.
+ * institution's proper name. Stems per language (its stemmer), so inflections count. "Client" is
+ * not among them: it names a role towards someone ("which clients did she work for"), and the
+ * question wants the list of them, as any which-X question does.
  */
 export const ORG_HEADS: Record<Locale, string[]> = {
-  en: ['company', 'firm', 'employer', 'university', 'institute', 'institution', 'organisation', 'organization', 'lab', 'laboratory', 'school', 'college', 'client', 'agency', 'startup', 'foundation'],
-  de: ['firma', 'unternehmen', 'arbeitgeber', 'universität', 'hochschule', 'institut', 'einrichtung', 'organisation', 'labor', 'schule', 'kunde', 'agentur', 'stiftung'],
-  fr: ['entreprise', 'société', 'employeur', 'université', 'institut', 'institution', 'organisation', 'laboratoire', 'école', 'client', 'agence', 'fondation'],
-  es: ['empresa', 'compañía', 'firma', 'empleador', 'universidad', 'instituto', 'institución', 'organización', 'laboratorio', 'escuela', 'cliente', 'agencia', 'fundación'],
-  pt: ['empresa', 'companhia', 'firma', 'empregador', 'universidade', 'instituto', 'instituição', 'organização', 'laboratório', 'escola', 'cliente', 'agência', 'fundação'],
-  ru: ['компания', 'фирма', 'работодатель', 'университет', 'институт', 'учреждение', 'организация', 'лаборатория', 'школа', 'клиент', 'агентство', 'фонд'],
-  fa: ['شرکت', 'کارفرما', 'دانشگاه', 'موسسه', 'مؤسسه', 'نهاد', 'سازمان', 'آزمایشگاه', 'مدرسه', 'دانشکده', 'مشتری', 'بنیاد'],
-  ar: ['شركة', 'صاحب العمل', 'جامعة', 'معهد', 'مؤسسة', 'منظمة', 'مختبر', 'مدرسة', 'كلية', 'عميل', 'وكالة'],
-  hi: ['कंपनी', 'फर्म', 'नियोक्ता', 'विश्वविद्यालय', 'संस्थान', 'संस्था', 'संगठन', 'प्रयोगशाला', 'स्कूल', 'कॉलेज', 'ग्राहक'],
-  zh: ['公司', '企业', '雇主', '大学', '研究所', '研究院', '机构', '组织', '实验室', '学校', '学院', '客户', '基金会'],
+  en: ['company', 'firm', 'employer', 'university', 'institute', 'institution', 'organisation', 'organization', 'lab', 'laboratory', 'school', 'college', 'agency', 'startup', 'foundation'],
+  de: ['firma', 'unternehmen', 'arbeitgeber', 'universität', 'hochschule', 'institut', 'einrichtung', 'organisation', 'labor', 'schule', 'agentur', 'stiftung'],
+  fr: ['entreprise', 'société', 'employeur', 'université', 'institut', 'institution', 'organisation', 'laboratoire', 'école', 'agence', 'fondation'],
+  es: ['empresa', 'compañía', 'firma', 'empleador', 'universidad', 'instituto', 'institución', 'organización', 'laboratorio', 'escuela', 'agencia', 'fundación'],
+  pt: ['empresa', 'companhia', 'firma', 'empregador', 'universidade', 'instituto', 'instituição', 'organização', 'laboratório', 'escola', 'agência', 'fundação'],
+  ru: ['компания', 'фирма', 'работодатель', 'университет', 'институт', 'учреждение', 'организация', 'лаборатория', 'школа', 'агентство', 'фонд'],
+  fa: ['شرکت', 'کارفرما', 'دانشگاه', 'موسسه', 'مؤسسه', 'نهاد', 'سازمان', 'آزمایشگاه', 'مدرسه', 'دانشکده', 'بنیاد'],
+  ar: ['شركة', 'صاحب العمل', 'جامعة', 'معهد', 'مؤسسة', 'منظمة', 'مختبر', 'مدرسة', 'كلية', 'وكالة'],
+  hi: ['कंपनी', 'फर्म', 'नियोक्ता', 'विश्वविद्यालय', 'संस्थान', 'संस्था', 'संगठन', 'प्रयोगशाला', 'स्कूल', 'कॉलेज'],
+  zh: ['公司', '企业', '雇主', '大学', '研究所', '研究院', '机构', '组织', '实验室', '学校', '学院', '基金会'],
 };
