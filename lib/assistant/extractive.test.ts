@@ -257,6 +257,47 @@ describe('a count is not a duration (fresh-clone QA, issue 22 kind 1; Li & Roth 
   });
 });
 
+describe('a duration or a frequency (Li & Roth NUM:period): a number with a time unit, digits or words, or a span of two dates', () => {
+  const page = (lang: Locale, sentences: string[]) => src(sentences.join(' '), { title: 'Reading group', locale: lang });
+  it('"how often" quotes "every two weeks" (a cardinal written as a word before its unit), not the sentence with another number', () => {
+    const p = page('en', ['The reading group has 12 members from three teams.', 'The reading group meets every two weeks.']);
+    expect(first('How often does the reading group meet?', [p])?.sentences.join(' ')).toContain('every two weeks');
+  });
+  it('"how long did she work at X" quotes the sentence that dates the job from end to end, not a latency', () => {
+    const p = src('From August 2014 to August 2015 Darya worked as a backend engineer at Ketabnama. She cut median search latency from 1.8 seconds to 140 ms.', { title: 'Backend Engineer, Ketabnama' });
+    expect(first('How long did she work at Ketabnama?', [p])?.sentences.join(' ')).toContain('August 2014 to August 2015');
+    // One date is when it began, not how long: the span rule does not read "since".
+    const since = src('Since February 2023 she has led the team. The team meets every two weeks.', { title: 'Lead, Nahrvald' });
+    expect(first('How often does the team meet?', [since])?.sentences.join(' ')).toContain('every two weeks');
+  });
+  it('the interrogative of duration and frequency is a quantity question in every language (多 + adjective, как часто, à quelle fréquence …)', () => {
+    const cases: [Locale, string][] = [
+      ['en', 'How often does the group meet?'], ['de', 'Wie oft trifft sich die Gruppe?'], ['fr', 'À quelle fréquence le groupe se réunit-il ?'],
+      ['es', '¿Con qué frecuencia se reúne el grupo?'], ['pt', 'Com que frequência o grupo se reúne?'], ['ru', 'Как часто собирается группа?'],
+      ['ru', 'Как долго длилась стажировка?'], ['fa', 'گروه هر چند وقت یک بار جلسه دارد؟'], ['ar', 'كم مرة تجتمع المجموعة؟'],
+      ['hi', 'समूह कितनी बार मिलता है?'], ['zh', '这个小组多久聚一次？'], ['zh', '实验课有多长？'],
+    ];
+    for (const [lang, q] of cases) {
+      const a = analyzeQuestion(read(q, lang));
+      expect([lang, q, a.type, a.time]).toEqual([lang, q, 'quantity', true]);
+    }
+    // 很多大型 (many large …) holds 多大 but asks no degree.
+    expect(read('她做过很多大型项目吗？', 'zh').type).not.toBe('quantity');
+  });
+  it('generated: any cardinal word or digits × any time unit × either order × a distractor number, the timed number wins', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('two', 'three', 'four', 'six', '2', '3', '90', '45'), fc.constantFrom('weeks', 'months', 'days', 'minutes', 'hours'),
+      fc.integer({ min: 5, max: 900 }), fc.boolean(), fc.constantFrom('How often', 'How long'),
+      (n, unit, other, timedFirst, ask) => {
+        const timed = `The workshop series runs every ${n} ${unit}.`;
+        const counted = `The workshop series has ${other} participants.`;
+        const p = src(timedFirst ? `${timed} ${counted}` : `${counted} ${timed}`, { title: 'Workshop series' });
+        expect(first(`${ask} does the workshop series run?`, [p])?.sentences.join(' ')).toContain(`${n} ${unit}`);
+      },
+    ), { numRuns: 60 });
+  });
+});
+
 describe('a count counts the noun the question names (Li & Roth NUM:count; UD nummod: the number stands before its noun)', () => {
   it('"how many articles" quotes the number before "articles", not "in six languages" beside the question\'s other words', () => {
     const summary = src('Darya built a grounded support assistant in six languages for a logistics client.', { title: 'Logistics' });

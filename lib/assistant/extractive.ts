@@ -294,6 +294,8 @@ export interface QuestionAnalysis {
   classWords: string[];
   /** A quantity asked as a speed or a duration ("how fast", "how long", "wie schnell", "多久"): its answer is a time. */
   time: boolean;
+  /** A quantity asked as a duration or a frequency ({@link PERIOD_QUESTIONS}, Li & Roth NUM:period): a dated span answers it too. */
+  period: boolean;
   /**
    * A count of something that is not time ("how many sensors", Li & Roth NUM:count, no time unit in
    * the question): a number followed by a time unit ("every five minutes") is another quantity.
@@ -315,7 +317,7 @@ export interface QuestionAnalysis {
 export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
   const time = q.type === 'quantity' && timeQuestion(q.normalized, q.language);
   return {
-    type: q.type, words: q.content, classWords: q.classWords, time, count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized), counted: q.counted,
+    type: q.type, words: q.content, classWords: q.classWords, time, period: time && PERIOD_QUESTIONS[q.language].test(q.normalized), count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized), counted: q.counted,
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
   };
 }
@@ -363,18 +365,54 @@ export function identifiers(text: string): string[] {
 
 
 /**
- * Degree words that ask for a speed or a duration (Li & Roth's NUM:speed and NUM:period), per
- * language, on the normalized question.
+ * Degree words that ask for a speed (Li & Roth's NUM:speed), per language, on the normalized question.
  */
-const TIME_QUESTIONS: Record<Locale, RegExp> = {
-  en: phrases(['how fast', 'how quick', 'how quickly', 'how long', 'how slow']), de: phrases(['wie schnell', 'wie lange', 'wie lang', 'wie langsam']),
-  fr: phrases(['à quelle vitesse', 'combien de temps', 'quelle vitesse', 'quelle durée']), es: phrases(['qué tan rápido', 'cuán rápido', 'cuánto tiempo', 'qué velocidad', 'qué duración']),
-  pt: phrases(['quão rápido', 'quanto tempo', 'que velocidade', 'qual a velocidade', 'qual a duração']), ru: phrases(['как быстро', 'насколько быстро', 'сколько времени', 'как долго', 'какова скорость']),
-  fa: phrases(['چقدر سریع', 'چه قدر سریع', 'چقدر طول', 'چه مدت', 'چقدر زمان', 'با چه سرعتی']), ar: phrases(['ما مدى سرعة', 'كم من الوقت', 'كم يستغرق', 'ما سرعة', 'كم تستغرق']),
-  hi: phrases(['कितनी तेज़', 'कितनी तेज', 'कितना समय', 'कितनी देर', 'कितने समय']), zh: hanPhrases(['多快', '多久', '多长时间', '多少时间', '速度']),
+const SPEED_QUESTIONS: Record<Locale, RegExp> = {
+  en: phrases(['how fast', 'how quick', 'how quickly', 'how slow']), de: phrases(['wie schnell', 'wie langsam']),
+  fr: phrases(['à quelle vitesse', 'quelle vitesse']), es: phrases(['qué tan rápido', 'cuán rápido', 'qué velocidad']),
+  pt: phrases(['quão rápido', 'que velocidade', 'qual a velocidade']), ru: phrases(['как быстро', 'насколько быстро', 'какова скорость']),
+  fa: phrases(['چقدر سریع', 'چه قدر سریع', 'با چه سرعتی']), ar: phrases(['ما مدى سرعة', 'ما سرعة']),
+  hi: phrases(['कितनी तेज़', 'कितनी तेज']), zh: hanPhrases(['多快', '速度']),
 };
+/**
+ * Degree words that ask for a duration or a frequency (Li & Roth's NUM:period; "how often" asks for
+ * the period between events), per language, on the normalized question: the language's
+ * interrogative of duration ("how long", "combien de temps", "多久") and of frequency ("how often",
+ * "à quelle fréquence", "как часто"), and its verb of lasting where the question word is a bare
+ * "how much" ("cuánto duró", "сколько длилось", "كم كانت مدة").
+ */
+const PERIOD_QUESTIONS: Record<Locale, RegExp> = {
+  en: phrases(['how long', 'how often', 'how frequently']), de: phrases(['wie lange', 'wie lang', 'wie oft', 'wie häufig']),
+  fr: phrases(['combien de temps', 'quelle durée', 'à quelle fréquence']),
+  es: phrases(['cuánto tiempo', 'qué duración', 'con qué frecuencia', 'cada cuánto', 'cuánto dura', 'cuánto duró', 'cuánto duraba']),
+  pt: phrases(['quanto tempo', 'qual a duração', 'com que frequência', 'quanto dura', 'quanto durou', 'quanto durava']),
+  ru: phrases(['сколько времени', 'как долго', 'как часто', 'как давно', 'сколько длилось', 'сколько длился', 'сколько длилась', 'сколько длится', 'сколько длились']),
+  fa: phrases(['چقدر طول', 'چه مدت', 'چقدر زمان', 'چند وقت', 'هر چند']), ar: phrases(['كم من الوقت', 'كم يستغرق', 'كم تستغرق', 'كم مرة', 'كل كم', 'كم كانت مدة', 'كم مدة', 'ما مدة']),
+  hi: phrases(['कितना समय', 'कितनी देर', 'कितने समय', 'कितनी बार', 'कितने दिन']), zh: hanPhrases(['多久', '多长', '多少时间', '频率']),
+};
+/**
+ * Whether a number of the sentence — in digits, or a cardinal written as a word ("every two
+ * weeks", "alle zwei Wochen") — stands just before a time unit ({@link timeUnits}).
+ */
+function timedNumber(norm: string, numbers: RegExpMatchArray[], locale: Locale): boolean {
+  // The unit right after the number (a space or a hyphen between: "90-minute"), never a later word's.
+  const units = timeUnits(locale);
+  const after = (end: number) => { const m = norm.slice(end, end + 24).match(/^[\s\-‐–]*/u)!; const rest = norm.slice(end + m[0].length, end + 24); const hit = units.exec(rest); return hit !== null && hit.index === 0; };
+  if (numbers.some((m) => after(m.index! + m[0].length))) return true;
+  const spelled = new RegExp(numberWords(locale).source, 'gu');
+  return [...norm.matchAll(spelled)].some((m) => after(m.index! + m[0].length));
+}
+
+/**
+ * A span of dates with both ends: two years ("2014–2015", "from August 2014 to August 2015") — how a
+ * CV states how long something lasted. One date ("since February 2023") is when it began, not how long.
+ */
+function datedSpan(norm: string): boolean {
+  return (norm.match(new RegExp(YEAR.source, 'gu'))?.length ?? 0) >= 2;
+}
+
 function timeQuestion(normalized: string, language: Locale): boolean {
-  return TIME_QUESTIONS[language].test(normalized);
+  return SPEED_QUESTIONS[language].test(normalized) || PERIOD_QUESTIONS[language].test(normalized);
 }
 
 /**
@@ -656,7 +694,7 @@ function cutoffTokens(text: string, tokens: readonly string[]): Set<number> {
 }
 
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string> } = {}): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string>; period?: boolean } = {}): number {
   // What is quoted for the unit (a list item's later sentence with its head): its terms' positions are in it.
   const text = u.quote.join(' ');
   const norm = normalizeForMatching(text);
@@ -690,9 +728,11 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       // A number that is not a year, in digits or words; beside one of the question's words (its
       // unit: "six engineers", "12 ms per sentence") it is the answer, elsewhere it may be another count.
       const numbers = [...norm.matchAll(QUANTITY_DIGITS)].filter((m) => !YEAR.test(m[0]) || /[.,]/.test(m[0]));
+      // A period is also stated by its ends (Li & Roth NUM:period; a CV entry's "From August 2014 to August 2015").
+      if (extra.period && datedSpan(norm)) return 1;
       if (numbers.length === 0 && !numberWords(u.locale).test(norm)) return 0;
-      // A speed or a duration is a number with a time unit ("12 ms", "3 Sekunden"); another number is another quantity.
-      if (time) return numbers.some((m) => timeUnits(u.locale).test(norm.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) ? 1 : 0.25;
+      // A speed or a duration is a number with a time unit ("12 ms", "3 Sekunden", "every two weeks"); another number is another quantity.
+      if (time) return timedNumber(norm, numbers, u.locale) ? 1 : 0.25;
       const tokens = words(text);
       let at = tokens.flatMap((t, i) => (NUMERAL_WORD.test(t) && !YEAR.test(t)) || numberWords(u.locale).test(t) ? [i] : []);
       if (count) {
@@ -937,7 +977,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
     const counted = new Set([...weights.keys()].filter((stem) => countedIdx.has(owner.get(stem)!)));
     const code = identifiers(u.quote.join(' ')).some((id) => { const w = normalizeForMatching(id); return !askedWords.has(w) && !weights.has(stemmerFor(u.locale)(w)); });
-    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined });
+    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined, period: q.period });
     // A list under a heading that names the question's class ("Workshop topics" for "Welche Themen
     // …", "Languages" for "which languages"): the heading names the class, the items its members —
     // each item is an answer of the list type, as a lead-in line's items are.

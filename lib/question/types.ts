@@ -39,7 +39,7 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
     ['list', Q(`${B}(welche|welcher|welches|welchen|welchem|was für)${E}`)],
   ],
   fr: [
-    ['quantity', Q(`${B}(combien|quel pourcentage)${E}`)],
+    ['quantity', Q(`${B}(combien|quel pourcentage|à quelle fréquence|quelle durée)${E}`)],
     ['when', Q(`${B}(quand|depuis quand|en quelle année|à quelle date)${E}`)],
     ['where', Q(`${B}(où|d['’]où)${E}`)],
     ['who', Q(`(^\\s*|${B}(avec|pour|de|à) )qui${E}`)],
@@ -49,7 +49,7 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
     ['list', Q(`${B}(quels|quelles|quel|quelle|lesquels|lesquelles)${E}`)],
   ],
   es: [
-    ['quantity', Q(`${B}(cuántos|cuántas|cuánto|cuánta|qué porcentaje)${E}`)],
+    ['quantity', Q(`${B}(cuántos|cuántas|cuánto|cuánta|qué porcentaje|con qué frecuencia|qué duración)${E}`)],
     ['when', Q(`${B}(cuándo|desde cuándo|hasta cuándo|en qué año)${E}`)],
     ['where', Q(`${B}(dónde|adónde|de dónde)${E}`)],
     ['who', Q(`${B}(quién|quiénes)${E}`)],
@@ -59,7 +59,7 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
     ['list', Q(`${B}(qué|cuál|cuáles)${E}`)],
   ],
   pt: [
-    ['quantity', Q(`${B}(quantos|quantas|quanto|quanta|que percentagem|qual (a )?porcentagem)${E}`)],
+    ['quantity', Q(`${B}(quantos|quantas|quanto|quanta|que percentagem|qual (a )?porcentagem|com que frequência|qual (é )?a duração)${E}`)],
     ['when', Q(`${B}(quando|desde quando|em que ano)${E}`)],
     ['where', Q(`${B}(onde|aonde|de onde)${E}`)],
     ['who', Q(`${B}quem${E}`)],
@@ -69,7 +69,8 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
     ['list', Q(`${B}(quais|qual|que(?= \\p{L}+ (ela|ele|a|o)${E}))${E}`)],
   ],
   ru: [
-    ['quantity', Q(`${B}скольк\\p{L}*${E}`)],
+    // "как долго / как часто / как быстро" (how long, how often, how fast) ask for a degree, not a manner (Русская грамматика, 1980, § on adverbial questions of measure).
+    ['quantity', Q(`${B}(скольк\\p{L}*|как (долго|часто|быстро|давно)|насколько)${E}`)],
     ['when', Q(`${B}(когда|в каком году|с какого (года|времени|момента|месяца)|с каких пор|до какого (года|времени))${E}`)],
     // A question word with the particle -нибудь, -либо or -то is an indefinite pronoun, not a question ("где-нибудь", somewhere; Русская грамматика, 1980, indefinite pronouns).
     ['where', Q(`${B}(где|куда|откуда|в каком (городе|университете))${E}(?!\\s*-\\s*(нибудь|либо|то)${E})`)],
@@ -112,7 +113,9 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
   ],
   zh: [
     // 几 with the measure word after it (几个, 几名, 几种 …), not 几乎 (almost).
-    ['quantity', /多少[\p{Script=Han}]?|几(?!乎)[\p{Script=Han}]?/u],
+    // …and 多 + a one-syllable gradable adjective, the degree question "how A" (Li & Thompson 1981,
+    // ch. 18: 多久 how long, 多大 how big/old, 多快 how fast, 多远 how far, 多长 how long, 多高, 多重).
+    ['quantity', /多少[\p{Script=Han}]?|几(?!乎)[\p{Script=Han}]?|(?<![很许好太众诸繁])多(久|长|大|快|远|高|重|宽|深)/u],
     ['when', /什么时候|何时|哪年|哪一年/u],
     ['where', /哪里|哪儿|在哪|什么地方/u],
     ['who', /谁/u],
