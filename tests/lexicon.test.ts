@@ -191,6 +191,10 @@ describe('Apertium bilingual dictionaries (lttoolbox-compiled)', () => {
     expect(lex.get(stemmerFor('es')('casa'))).toEqual(['hous', 'home', 'marri']);
     expect(lex.has(stemmerFor('es')('sacar'))).toBe(false);
     expect(() => readLttoolbox(bin.subarray(0, bin.length - 3))).toThrow(/unexpected end/u);
+    // A later lttoolbox's layout, flagged in the header, is refused rather than misread.
+    const flagged = Buffer.from(bin);
+    flagged[4] = 2;
+    expect(() => readLttoolbox(flagged)).toThrow(/unknown file features/u);
   });
 
   it('round-trip: every generated pair is read back, its lemmas without tags; names and multi-word source lemmas dropped (generated)', () => {
@@ -530,6 +534,11 @@ describe(`a dictionary read in addition, the other way round (${DB_TARGET})`, ()
       expect((await lexiconStatus(fresh.db, d)).find((x) => x.locale === 'es')).toMatchObject({ state: 'loaded', better: { name: 'apertium-spa-eng', install: expect.stringContaining('apertium-eng-spa') } });
       const file = path.join(apertiumDir(d), 'apertium-eng-spa/spa-eng.autobil.bin');
       await mkdir(path.dirname(file), { recursive: true });
+      // A file in a layout the reader does not know (feature flags set) counts as not installed.
+      const flagged = compileBidix([{ left: 'beca', leftTags: ['n'], right: 'scholarship', rightTags: ['n'] }]);
+      flagged[4] = 2;
+      await writeFile(file, flagged);
+      expect((await lexiconStatus(fresh.db, d)).find((x) => x.locale === 'es')).toMatchObject({ state: 'loaded', better: { name: 'apertium-spa-eng' } });
       await writeFile(file, compileBidix([
         { left: 'oración', leftTags: ['n', 'f'], right: 'prayer', rightTags: ['n'] },
         { left: 'oración', leftTags: ['n', 'f'], right: 'sentence', rightTags: ['n'] },

@@ -456,6 +456,22 @@ async function releaseHash(files: readonly string[]): Promise<string> {
 }
 
 /**
+ * Whether a compiled lttoolbox file is in a format {@link readLttoolbox} reads: no `LTTB` header
+ * (lttoolbox before 3.5) or one with no feature flags. A later lttoolbox may write other layouts
+ * (flagged in the header); such a file counts as not installed — FreeDict serves, and status
+ * names the dictionary as missing — rather than failing the language's build at start.
+ */
+async function readableLttoolbox(file: string): Promise<boolean> {
+  const fh = await open(file);
+  try {
+    const head = Buffer.alloc(12);
+    const { bytesRead } = await fh.read(head, 0, 12, 0);
+    if (bytesRead < 12 || head.subarray(0, 4).toString('latin1') !== 'LTTB') return true;
+    return head.subarray(4, 12).every((b) => b === 0);
+  } finally { await fh.close(); }
+}
+
+/**
  * Apertium's data folder for a dictd folder: `apertium` beside it — Debian installs dictd files in
  * `/usr/share/dictd` and Apertium's language pairs in `/usr/share/apertium/<package>/`, so the
  * default `LEXICON_DIR` finds both; a folder of one's own holds an `apertium` folder beside it.
@@ -485,7 +501,7 @@ async function locate(source: DictionarySource, dir: string): Promise<LocatedSou
   }
   if (source.format === 'apertium-bidix') {
     const file = path.join(apertiumDir(dir), source.file);
-    if (!(await exists(file))) return null;
+    if (!(await exists(file)) || !(await readableLttoolbox(file))) return null;
     return { source, files: [file], release: await releaseHash([file]) };
   }
   const files = [path.join(dir, `${source.name}.index`), path.join(dir, `${source.name}.dict.dz`)];
