@@ -24,8 +24,9 @@ if ! command -v haproxy >/dev/null 2>&1; then
   if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet haproxy 2>/dev/null; then systemctl stop haproxy || true; fi
 fi
 
-# Bilingual dictionaries for cross-language query translation (lib/retrieval/lexicon.ts): FreeDict
-# and Müller's English–Russian, from Debian (the list is in scripts/setup-dictionaries.sh).
+# Bilingual dictionaries for cross-language query translation (lib/retrieval/lexicon.ts): FreeDict,
+# Müller's English–Russian and Apertium's English–Spanish (apertium-eng-spa), from Debian (the list
+# is in scripts/setup-dictionaries.sh).
 bash "$(dirname "$0")/setup-dictionaries.sh"
 
 if command -v pg_config >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/pg_config >/dev/null 2>&1; then

@@ -9,7 +9,7 @@
  * installed (`scripts/setup-dictionaries.sh`), it is read too.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveEntry, type EntryInput } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
 import { ensureLexicons, idfCoverage, namesInQuestion, retrievePassages, translationWeight } from '@/lib/retrieval';
-import { buildLexicon, DICTIONARIES, FIRST_SENSES, lexiconStatus, MAX_TRANSLATIONS, mergeLexicons, missingDictionaries, NO_DICTIONARY, parseCedict, parseDictd, parseMueller, translateStems, type CedictEntry } from '@/lib/retrieval/lexicon';
+import { apertiumDir, buildLexicon, DICTIONARIES, FIRST_SENSES, lexiconStatus, MAX_TRANSLATIONS, mergeLexicons, missingDictionaries, NO_DICTIONARY, parseApertiumBidix, parseCedict, parseDictd, parseMueller, translateStems, type CedictEntry } from '@/lib/retrieval/lexicon';
+import { bidixPairs, readLttoolbox, type BidixPair } from '@/lib/retrieval/lttoolbox';
 import { isContentWord, normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
 import { DB_TARGET, freshDatabase } from './support';
 
@@ -103,6 +104,134 @@ describe('FreeDict dictd files', () => {
       const all = new Set(entries.flatMap((x) => x.translations.map(en)));
       for (const e of all) if (!got.includes(e)) expect(votes(e)).toBeLessThanOrEqual(votes(got.at(-1)!));
     }));
+  });
+});
+
+// lttoolbox's "multibyte" integers and strings (compression.cc), to write compiled dictionaries.
+const mb = (n: number): number[] => (n < 0x40 ? [n] : n < 0x4000 ? [0x40 | (n >> 8), n & 255] : n < 0x400000 ? [0x80 | (n >> 16), (n >> 8) & 255, n & 255] : [0xc0 | (n >>> 24), (n >> 16) & 255, (n >> 8) & 255, n & 255]);
+const mbString = (s: string): number[] => { const cps = [...s].map((c) => c.codePointAt(0)!); return [...mb(cps.length), ...cps.flatMap(mb)]; };
+
+/**
+ * Compiles bilingual pairs as lt-comp lays a bidix out (a letter trie of lemma characters paired
+ * position by position, ε padding the shorter side, then the tags; `LTTB` file and `LTTD`
+ * transducer headers), one transducer named `main@standard` — and, when asked, a `regexp@standard`
+ * section that is to be skipped.
+ */
+function compileBidix(paths: readonly BidixPair[], withRegexp = false): Buffer {
+  const tags: string[] = [];
+  const tag = (t: string) => { let i = tags.indexOf(t); if (i < 0) { tags.push(t); i = tags.length - 1; } return -i - 1; };
+  const pairs: [number, number][] = [];
+  const label = (a: number, b: number) => { let i = pairs.findIndex(([x, y]) => x === a && y === b); if (i < 0) { pairs.push([a, b]); i = pairs.length - 1; } return i; };
+  const trie = (list: readonly BidixPair[]) => {
+    const states: Map<number, number>[] = [new Map()];
+    const finals = new Set<number>();
+    for (const p of list) {
+      const l = [...p.left].map((c) => c.codePointAt(0)!);
+      const r = [...p.right].map((c) => c.codePointAt(0)!);
+      const lt = p.leftTags.map(tag);
+      const rt = p.rightTags.map(tag);
+      const syms: [number, number][] = [];
+      for (let k = 0; k < Math.max(l.length, r.length); k++) syms.push([l[k] ?? 0, r[k] ?? 0]);
+      for (let k = 0; k < Math.max(lt.length, rt.length); k++) syms.push([lt[k] ?? 0, rt[k] ?? 0]);
+      let s = 0;
+      for (const [a, b] of syms) {
+        const lab = label(a, b);
+        let next = states[s]!.get(lab);
+        if (next === undefined) { next = states.length; states.push(new Map()); states[s]!.set(lab, next); }
+        s = next;
+      }
+      finals.add(s);
+    }
+    return { states, finals };
+  };
+  const sections: [string, ReturnType<typeof trie>][] = [['main@standard', trie(paths)]];
+  if (withRegexp) sections.push(['regexp@standard', trie([{ left: 'http', leftTags: ['web'], right: 'http', rightTags: ['web'] }])]);
+  const out: number[] = [...Buffer.from('LTTB'), 0, 0, 0, 0, 0, 0, 0, 0, ...mb(0)];
+  out.push(...mb(tags.length), ...tags.flatMap(mbString));
+  out.push(...mb(pairs.length), ...pairs.flatMap(([a, b]) => [...mb(a + tags.length), ...mb(b + tags.length)]));
+  out.push(...mb(sections.length));
+  for (const [name, { states, finals }] of sections) {
+    out.push(...mbString(name), ...Buffer.from('LTTD'), 0, 0, 0, 0, 0, 0, 0, 0, ...mb(0));
+    const f = [...finals].sort((a, b) => a - b);
+    out.push(...mb(f.length), ...f.map((x, i) => x - (f[i - 1] ?? 0)).flatMap(mb), ...mb(states.length));
+    states.forEach((t, s) => {
+      const sorted = [...t].sort((a, b) => a[0] - b[0]);
+      out.push(...mb(sorted.length));
+      let base = 0;
+      for (const [lab, target] of sorted) { out.push(...mb(lab - base), ...mb(target >= s ? target - s : target + states.length - s)); base = lab; }
+    });
+  }
+  return Buffer.from(out);
+}
+
+describe('Apertium bilingual dictionaries (lttoolbox-compiled)', () => {
+  it('parse into one entry per source lemma and part of speech, tags stripped; names, phrases and regexp sections left out', () => {
+    const bin = compileBidix([
+      { left: 'casa', leftTags: ['n', 'f'], right: 'house', rightTags: ['n'] },
+      { left: 'casa', leftTags: ['n', 'f'], right: 'home', rightTags: ['n'] },
+      { left: 'casar', leftTags: ['vblex'], right: 'marry', rightTags: ['vblex'] },
+      { left: 'sacar', leftTags: ['vblex'], right: 'take# out', rightTags: ['vblex', 'sep'] },
+      { left: 'Madrid', leftTags: ['np', 'loc'], right: 'Madrid', rightTags: ['np', 'loc'] },
+      { left: 'a menudo', leftTags: ['adv'], right: 'often', rightTags: ['adv'] },
+      { left: 'ñu', leftTags: ['n', 'm'], right: 'gnu', rightTags: ['n'] },
+    ], true);
+    const file = readLttoolbox(bin);
+    expect([...file.transducers.keys()]).toEqual(['main@standard', 'regexp@standard']);
+    expect(bidixPairs(file).map((p) => p.left)).not.toContain('http');
+    const entries = parseApertiumBidix(bin).sort((a, b) => a.headword.localeCompare(b.headword));
+    expect(entries).toEqual([
+      { headword: 'casa', translations: ['house', 'home'], pos: 'n' },
+      { headword: 'casar', translations: ['marry'], pos: 'vblex' },
+      { headword: 'ñu', translations: ['gnu'], pos: 'n' },
+      { headword: 'sacar', translations: ['take out'], pos: 'vblex' },
+    ]);
+    // The phrase translation is no single-word translation: "sacar" translates to nothing.
+    const lex = buildLexicon('es', entries, false);
+    // "casa" and "casar" share Snowball's stem "cas": the stem holds both words' senses.
+    expect(lex.get(stemmerFor('es')('casa'))).toEqual(['hous', 'home', 'marri']);
+    expect(lex.has(stemmerFor('es')('sacar'))).toBe(false);
+    expect(() => readLttoolbox(bin.subarray(0, bin.length - 3))).toThrow(/unexpected end/u);
+    // A later lttoolbox's layout, flagged in the header, is refused rather than misread.
+    const flagged = Buffer.from(bin);
+    flagged[4] = 2;
+    expect(() => readLttoolbox(flagged)).toThrow(/unknown file features/u);
+  });
+
+  it('round-trip: every generated pair is read back, its lemmas without tags; names and multi-word source lemmas dropped (generated)', () => {
+    const word = fc.stringMatching(/^[a-zñáéíóú]{1,8}$/u);
+    const pair = fc.record({
+      left: fc.oneof({ weight: 4, arbitrary: word }, { weight: 1, arbitrary: fc.tuple(word, word).map(([a, b]) => `${a} ${b}`) }),
+      leftTags: fc.tuple(fc.constantFrom('n', 'vblex', 'adj', 'adv', 'np'), fc.array(fc.constantFrom('m', 'f', 'sg', 'pl'), { maxLength: 2 })).map(([p, rest]) => [p, ...rest]),
+      right: fc.oneof({ weight: 4, arbitrary: fc.stringMatching(/^[a-z]{1,9}$/u) }, { weight: 1, arbitrary: fc.tuple(word, word).map(([a, b]) => `${a}# ${b}`) }),
+      rightTags: fc.array(fc.constantFrom('n', 'vblex', 'adj', 'sep'), { minLength: 1, maxLength: 2 }),
+    });
+    fc.assert(fc.property(fc.array(pair, { minLength: 1, maxLength: 25 }), (paths) => {
+      const bin = compileBidix(paths);
+      const key = (p: Pick<BidixPair, 'left' | 'leftTags' | 'right' | 'rightTags'>) => `${p.left}<${p.leftTags.join('><')}>→${p.right}<${p.rightTags.join('><')}>`;
+      expect(new Set(bidixPairs(readLttoolbox(bin)).map(key))).toEqual(new Set(paths.map(key)));
+      const entries = parseApertiumBidix(bin);
+      const want = new Map<string, Set<string>>();
+      for (const p of paths) {
+        if (p.leftTags[0] === 'np' || p.left.includes(' ')) continue;
+        const k = `${p.left}|${p.leftTags[0]}`;
+        want.set(k, (want.get(k) ?? new Set()).add(p.right.replace(/#/gu, '')));
+      }
+      expect(new Map(entries.map((e) => [`${e.headword}|${e.pos}`, new Set(e.translations)]))).toEqual(want);
+      for (const e of entries) {
+        expect(new Set(e.translations).size).toBe(e.translations.length);
+        for (const t of [e.headword, ...e.translations]) expect(t).not.toMatch(/[<>#]/u);
+      }
+    }), { numRuns: 60 });
+  });
+
+  it.runIf(existsSync(path.join(apertiumDir('/usr/share/dictd'), 'apertium-eng-spa/spa-eng.autobil.bin')))('Debian\'s apertium-eng-spa, when installed: Spanish words the small FreeDict lacks', async () => {
+    const entries = parseApertiumBidix(await readFile(path.join(apertiumDir('/usr/share/dictd'), 'apertium-eng-spa/spa-eng.autobil.bin')));
+    expect(entries.length).toBeGreaterThan(20_000);
+    const get = (w: string, pos: string) => entries.find((e) => e.headword === w && e.pos === pos)?.translations;
+    expect(get('casa', 'n')).toEqual(expect.arrayContaining(['house']));
+    expect(get('beca', 'n')).toEqual(['scholarship']);
+    expect(get('investigación', 'n')).toEqual(expect.arrayContaining(['research']));
+    expect(get('diseñar', 'vblex')).toEqual(['design']);
   });
 });
 
@@ -393,14 +522,58 @@ describe(`a dictionary read in addition, the other way round (${DB_TARGET})`, ()
     }
   });
 
-  it('French and Portuguese read their English → X dictionary in addition; Spanish, German and Arabic do not', () => {
+  it('Spanish: Apertium\'s bidix leads, FreeDict\'s spa-eng backs it off (stems Apertium lacks); status says which is loaded and which is better', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'lexicon-apertium-'));
+    const d = path.join(root, 'dictd');
+    await mkdir(d);
+    const fresh = await freshDatabase();
+    try {
+      await writeDictd(d, 'freedict-spa-eng', ['oración /oɾaθjˈon/\n1. appeal, entreaty\n\n', 'bicicleta /bikiklˈeta/\n1. bike, cycle\n\n', 'ratón /ratˈon/\n1. mouse\n\n']);
+      // FreeDict alone: loaded, Apertium's named as the better one.
+      expect((await ensureLexicons(fresh.db, d, { locales: ['es'] }))[0]).toMatchObject({ dictionary: 'freedict-spa-eng', status: 'loaded' });
+      expect((await lexiconStatus(fresh.db, d)).find((x) => x.locale === 'es')).toMatchObject({ state: 'loaded', better: { name: 'apertium-spa-eng', install: expect.stringContaining('apertium-eng-spa') } });
+      const file = path.join(apertiumDir(d), 'apertium-eng-spa/spa-eng.autobil.bin');
+      await mkdir(path.dirname(file), { recursive: true });
+      // A file in a layout the reader does not know (feature flags set) counts as not installed.
+      const flagged = compileBidix([{ left: 'beca', leftTags: ['n'], right: 'scholarship', rightTags: ['n'] }]);
+      flagged[4] = 2;
+      await writeFile(file, flagged);
+      expect((await lexiconStatus(fresh.db, d)).find((x) => x.locale === 'es')).toMatchObject({ state: 'loaded', better: { name: 'apertium-spa-eng' } });
+      await writeFile(file, compileBidix([
+        { left: 'oración', leftTags: ['n', 'f'], right: 'prayer', rightTags: ['n'] },
+        { left: 'oración', leftTags: ['n', 'f'], right: 'sentence', rightTags: ['n'] },
+        { left: 'beca', leftTags: ['n', 'f'], right: 'scholarship', rightTags: ['n'] },
+        { left: 'bicicleta', leftTags: ['n', 'f'], right: 'bicycle', rightTags: ['n'] },
+      ]));
+      expect((await lexiconStatus(fresh.db, d)).find((x) => x.locale === 'es')).toMatchObject({ state: 'pending', dictionary: { name: 'apertium-spa-eng+freedict-spa-eng' } });
+      expect((await ensureLexicons(fresh.db, d, { locales: ['es'] }))[0]).toMatchObject({ dictionary: 'apertium-spa-eng+freedict-spa-eng', status: 'loaded', terms: 4 });
+      const es = stemmerFor('es');
+      const t = await translateStems(fresh.db, 'es', ['oración', 'beca', 'bicicleta', 'ratón'].map(es));
+      // A stem Apertium lists keeps Apertium's senses only; FreeDict gives the stems it lacks.
+      expect(new Set(t.get(es('oración')))).toEqual(new Set(['prayer', 'sentenc']));
+      expect(t.get(es('beca'))).toEqual(['scholarship']);
+      expect(t.get(es('bicicleta'))).toEqual(['bicycl']);
+      expect(t.get(es('ratón'))).toEqual(['mous']);
+      const status = (await lexiconStatus(fresh.db, d)).find((x) => x.locale === 'es')!;
+      expect(status).toMatchObject({ state: 'loaded', better: null, dictionary: { licence: 'GPL-2.0-only (Apertium eng-spa); GPL-2.0-or-later (FreeDict)' } });
+      expect((await missingDictionaries(d)).filter((l) => l.includes('(es)'))).toEqual([]);
+    } finally {
+      await fresh.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('French and Portuguese read their English → X dictionary in addition, Spanish Apertium\'s; German and Arabic none', () => {
     for (const l of ['fr', 'pt'] as const) {
       const [direct, adds, ...rest] = DICTIONARIES[l]!;
       expect(rest).toEqual([]);
       expect(direct).toMatchObject({ inverted: false });
       expect(adds).toMatchObject({ inverted: true, adds: true, licence: 'GPL-2.0-or-later (FreeDict)' });
     }
-    for (const l of ['es', 'de', 'ar', 'ru', 'hi', 'zh'] as const) expect(DICTIONARIES[l]!.some((s) => s.adds)).toBe(false);
+    expect(DICTIONARIES.es).toEqual([
+      expect.objectContaining({ name: 'apertium-spa-eng', format: 'apertium-bidix', debian: 'apertium-eng-spa', licence: expect.stringContaining('GPL-2.0') }),
+      expect.objectContaining({ name: 'freedict-spa-eng', inverted: false, adds: true })]);
+    for (const l of ['de', 'ar', 'ru', 'hi', 'zh'] as const) expect(DICTIONARIES[l]!.some((s) => s.adds)).toBe(false);
   });
 
   it('any English → X headword, inverted, is a translation of its first-sense X words, after the direct senses (generated)', () => {
@@ -434,6 +607,26 @@ describe(`a dictionary read in addition, the other way round (${DB_TARGET})`, ()
         }
       }
     }));
+  });
+
+  it('a back-off lexicon gives only the stems no lexicon before it lists, and leaves their senses as they were (generated)', () => {
+    const stem = fc.constantFrom<string>('a', 'b', 'c', 'd');
+    const lex = fc.array(fc.tuple(stem, fc.uniqueArray(fc.constantFrom('ex', 'ey', 'ez', 'ew'), { minLength: 1, maxLength: 4 })), { maxLength: 4 }).map((rows) => new Map(rows));
+    fc.assert(fc.property(fc.array(fc.tuple(lex, fc.boolean()), { minLength: 1, maxLength: 4 }), (list) => {
+      const merged = mergeLexicons(list.map(([l]) => l), list.map(([, b]) => b));
+      for (const [s, english] of merged) {
+        // The translations are those of the lexicons that may speak for the stem: every plain one,
+        // and a back-off one only when no lexicon before it lists the stem.
+        const speaks = list.filter(([l, b], k) => l.has(s) && (!b || !list.slice(0, k).some(([m]) => m.has(s))));
+        expect(english).toEqual([...new Set(speaks.flatMap(([l]) => l.get(s)!))].slice(0, MAX_TRANSLATIONS));
+      }
+      expect([...merged.keys()].sort()).toEqual([...new Set(list.flatMap(([l]) => [...l.keys()]))].sort());
+    }));
+    // Without back-off flags, as before.
+    const a = new Map([['cambi', ['chang']]]);
+    const b = new Map([['cambi', ['alter', 'swap']], ['raton', ['mous']]]);
+    expect(mergeLexicons([a, b])).toEqual(new Map([['cambi', ['chang', 'alter', 'swap']], ['raton', ['mous']]]));
+    expect(mergeLexicons([a, b], [false, true])).toEqual(new Map([['cambi', ['chang']], ['raton', ['mous']]]));
   });
 
   it('merging keeps at most MAX_TRANSLATIONS per stem, each once, earlier lexicons first (generated)', () => {
@@ -483,9 +676,18 @@ describe(`dictionary status (${DB_TARGET})`, () => {
     const debian = (Object.entries(DICTIONARIES) as [Locale, NonNullable<(typeof DICTIONARIES)[Locale]>][])
       .flatMap(([l, s]) => ('debian' in s[0]! ? [[l, s[0]!.name, s[0]!.debian] as const] : []));
     await fc.assert(fc.asyncProperty(fc.subarray(debian.map(([l]) => l)), async (installed) => {
-      const d = await mkdtemp(path.join(tmpdir(), 'lexicon-missing-'));
+      // Apertium's folder is found beside the dictd one: both inside a fresh folder.
+      const root = await mkdtemp(path.join(tmpdir(), 'lexicon-missing-'));
+      const d = path.join(root, 'dictd');
+      await mkdir(d);
       try {
-        for (const l of installed) await writeDictd(d, DICTIONARIES[l]![0]!.name, ['page /x/\nseite\n\n']);
+        for (const l of installed) {
+          const s = DICTIONARIES[l]![0]!;
+          if (s.format === 'apertium-bidix') {
+            await mkdir(path.dirname(path.join(apertiumDir(d), s.file)), { recursive: true });
+            await writeFile(path.join(apertiumDir(d), s.file), compileBidix([{ left: 'página', leftTags: ['n'], right: 'page', rightTags: ['n'] }]));
+          } else await writeDictd(d, s.name, ['page /x/\nseite\n\n']);
+        }
         const lines = await missingDictionaries(d);
         for (const [l, name, pkg] of debian) {
           const line = lines.find((x) => x.includes(` ${name} `));
@@ -495,7 +697,7 @@ describe(`dictionary status (${DB_TARGET})`, () => {
         for (const l of NO_DICTIONARY) expect(lines.some((x) => x.includes(`(${l}) → English`))).toBe(true);
         // Chinese comes from npm, installed with the project: never missing here.
         expect(lines.some((x) => x.includes('(zh)'))).toBe(false);
-      } finally { await rm(d, { recursive: true, force: true }); }
+      } finally { await rm(root, { recursive: true, force: true }); }
     }), { numRuns: 12 });
   });
 

