@@ -317,7 +317,7 @@ export interface QuestionAnalysis {
 export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
   const time = q.type === 'quantity' && timeQuestion(q.normalized, q.language);
   return {
-    type: q.type, words: q.content, classWords: q.classWords, time, period: time && PERIOD_QUESTIONS[q.language].test(q.normalized), count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized), counted: q.counted,
+    type: q.type, words: q.content, classWords: q.classWords, time, period: time && PERIOD_QUESTIONS[q.language].test(q.normalized), count: q.type === 'quantity' && !time && q.counted.length > 0 && !timeUnits(q.language).test(q.normalized), counted: q.counted,
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
   };
 }
