@@ -29,7 +29,7 @@
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
 import { posteriorSignals, type QuestionValue } from '@/lib/question';
-import { QUESTION_TYPES, type QuestionType } from '@/lib/question/types';
+import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 
 export type { QuestionType } from '@/lib/question/types';
@@ -292,8 +292,13 @@ export interface QuestionAnalysis {
   words: string[];
   /** Class words of a list question ("programming", "languages"), weighted {@link CLASS_WORD_WEIGHT}. */
   classWords: string[];
-  /** A quantity asked as a speed or a duration ("how fast", "how long", "wie schnell", "多久"): its answer is a time. */
+  /**
+   * A quantity asked as a speed or a duration ("how fast", "how long", "wie schnell", "多久"), or of a
+   * measure whose value is a time ({@link TIME_HEADS}: "median latency", "how much faster"): its answer is a time.
+   */
   time: boolean;
+  /** A quantity asked as a period ({@link PERIOD_QUESTIONS}, Li & Roth NUM:period: "how long did she work there?"): its bounds answer it too. */
+  period: boolean;
   /**
    * A count of something that is not time ("how many sensors", Li & Roth NUM:count, no time unit in
    * the question): a number followed by a time unit ("every five minutes") is another quantity.
@@ -313,9 +318,9 @@ export interface QuestionAnalysis {
  * the turn's `query.answered`, read with the author's name left out).
  */
 export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
-  const time = q.type === 'quantity' && timeQuestion(q.normalized, q.language);
+  const time = q.type === 'quantity' && (timeQuestion(q.normalized, q.language) || asksTimeMeasure(q.content, q.language));
   return {
-    type: q.type, words: q.content, classWords: q.classWords, time, count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized), counted: q.counted,
+    type: q.type, words: q.content, classWords: q.classWords, time, period: time && periodQuestion(q.normalized, q.language), count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized), counted: q.counted,
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
   };
 }
@@ -375,6 +380,39 @@ const TIME_QUESTIONS: Record<Locale, RegExp> = {
 };
 function timeQuestion(normalized: string, language: Locale): boolean {
   return TIME_QUESTIONS[language].test(normalized);
+}
+
+const PERIOD_RES = new Map<Locale, RegExp>();
+/** Whether a normalized question asks for a period ({@link PERIOD_QUESTIONS}). */
+function periodQuestion(normalized: string, language: Locale): boolean {
+  let re = PERIOD_RES.get(language);
+  if (!re) PERIOD_RES.set(language, (re = language === 'zh' ? hanPhrases(PERIOD_QUESTIONS.zh) : phrases(PERIOD_QUESTIONS[language])));
+  return re.test(normalized);
+}
+
+const TIME_HEAD_STEMS = new Map<Locale, ReadonlySet<string>>();
+/**
+ * Whether a question's content words hold a measure whose value is a time ({@link TIME_HEADS}), in
+ * its language or English (a Latin-script term in another script's question: "median latency कितनी").
+ */
+function asksTimeMeasure(content: readonly string[], language: Locale): boolean {
+  const heads = (l: Locale) => {
+    let set = TIME_HEAD_STEMS.get(l);
+    if (!set) TIME_HEAD_STEMS.set(l, (set = new Set(TIME_HEADS[l].map((w) => stemmerFor(l)(normalizeForMatching(w))))));
+    return set;
+  };
+  const compound = (w: string, l: Locale) => l === 'de' && [...heads(l)].some((h) => w.length > h.length && stemmerFor(l)(w).endsWith(h));
+  return content.some((w) => [...new Set<Locale>([language, 'en'])].some((l) => heads(l).has(stemmerFor(l)(w)) || compound(w, l)));
+}
+
+const YEARS = /(?<![\d])(1[3-9]\d\d|20\d\d)(?![\d])/gu;
+/**
+ * Whether a text states a time interval by its bounds (ISO 8601: a start and an end): two years
+ * ("From November 2017 to December 2020", "(2015–2017)"). A period question ("How long did she work
+ * there?") is answered by it as by a duration.
+ */
+export function statesInterval(text: string): boolean {
+  return new Set([...normalizeForMatching(text).matchAll(YEARS)].map((m) => m[0])).size >= 2;
 }
 
 /**
@@ -656,7 +694,7 @@ function cutoffTokens(text: string, tokens: readonly string[]): Set<number> {
 }
 
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string> } = {}): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string>; period?: boolean } = {}): number {
   // What is quoted for the unit (a list item's later sentence with its head): its terms' positions are in it.
   const text = u.quote.join(' ');
   const norm = normalizeForMatching(text);
@@ -689,6 +727,8 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
     case 'quantity': {
       // A number that is not a year, in digits or words; beside one of the question's words (its
       // unit: "six engineers", "12 ms per sentence") it is the answer, elsewhere it may be another count.
+      // A period is stated by its bounds as well as by its length (ISO 8601 time intervals).
+      if (time && extra.period && statesInterval(text)) return 1;
       const numbers = [...norm.matchAll(QUANTITY_DIGITS)].filter((m) => !YEAR.test(m[0]) || /[.,]/.test(m[0]));
       if (numbers.length === 0 && !numberWords(u.locale).test(norm)) return 0;
       // A speed or a duration is a number with a time unit ("12 ms", "3 Sekunden"); another number is another quantity.
@@ -937,7 +977,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
     const counted = new Set([...weights.keys()].filter((stem) => countedIdx.has(owner.get(stem)!)));
     const code = identifiers(u.quote.join(' ')).some((id) => { const w = normalizeForMatching(id); return !askedWords.has(w) && !weights.has(stemmerFor(u.locale)(w)); });
-    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined });
+    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined, period: q.period });
     // A list under a heading that names the question's class ("Workshop topics" for "Welche Themen
     // …", "Languages" for "which languages"): the heading names the class, the items its members —
     // each item is an answer of the list type, as a lead-in line's items are.

@@ -69,7 +69,8 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
     ['list', Q(`${B}(quais|qual|que(?= \\p{L}+ (ela|ele|a|o)${E}))${E}`)],
   ],
   ru: [
-    ['quantity', Q(`${B}скольк\\p{L}*${E}`)],
+    // "Как долго", "как быстро", "как часто", "насколько": a degree asked of a quantity, as English "how long / fast / often / much".
+    ['quantity', Q(`${B}(скольк\\p{L}*|как (долго|быстро|часто)|насколько)${E}`)],
     ['when', Q(`${B}(когда|в каком году|с какого (года|времени|момента|месяца)|с каких пор|до какого (года|времени))${E}`)],
     // A question word with the particle -нибудь, -либо or -то is an indefinite pronoun, not a question ("где-нибудь", somewhere; Русская грамматика, 1980, indefinite pronouns).
     ['where', Q(`${B}(где|куда|откуда|в каком (городе|университете))${E}(?!\\s*-\\s*(нибудь|либо|то)${E})`)],
@@ -80,7 +81,7 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
     ['list', Q(`${B}(какие|каких|каким|какими|какой|какая|какое|какую)${E}`)],
   ],
   fa: [
-    ['quantity', Q(`${B}(چند|چه تعداد|چقدر|چه مقدار)${E}`)],
+    ['quantity', Q(`${B}(چند|چه تعداد|چقدر|چه مقدار|چه مدت)${E}`)],
     ['when', Q(`${B}(چه زمانی|چه سالی|چه وقت|از کی|تا کی|کی)${E}`)],
     ['where', Q(`${B}(کجا|کجای|چه شهری|کدام شهر|کدام دانشگاه)${E}`)],
     ['who', Q(`${B}(چه کسی|چه کسانی|کیست|کیستند)${E}`)],
@@ -112,7 +113,8 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
   ],
   zh: [
     // 几 with the measure word after it (几个, 几名, 几种 …), not 几乎 (almost).
-    ['quantity', /多少[\p{Script=Han}]?|几(?!乎)[\p{Script=Han}]?/u],
+    // 多久 / 多长时间 (how long) and 多快 (how fast): a degree asked of a quantity.
+    ['quantity', /多少[\p{Script=Han}]?|几(?!乎)[\p{Script=Han}]?|多久|多长时间|多快/u],
     ['when', /什么时候|何时|哪年|哪一年/u],
     ['where', /哪里|哪儿|在哪|什么地方/u],
     ['who', /谁/u],
@@ -210,4 +212,37 @@ export const ORG_HEADS: Record<Locale, string[]> = {
   ar: ['شركة', 'صاحب العمل', 'جامعة', 'معهد', 'مؤسسة', 'منظمة', 'مختبر', 'مدرسة', 'كلية', 'وكالة'],
   hi: ['कंपनी', 'फर्म', 'नियोक्ता', 'विश्वविद्यालय', 'संस्थान', 'संस्था', 'संगठन', 'प्रयोगशाला', 'स्कूल', 'कॉलेज'],
   zh: ['公司', '企业', '雇主', '大学', '研究所', '研究院', '机构', '组织', '实验室', '学校', '学院', '基金会'],
+};
+
+/**
+ * Head nouns (and English/German comparative degree words) that make a quantity question ask for a
+ * time: Li & Roth 2002's NUM:speed and NUM:period, read from the question's head word as
+ * {@link NUMERIC_HEADS} (Huang, Thint & Qin 2008) — the measures of {@link NUMERIC_HEADS} whose
+ * value is a time ("latency", "Latenz", "задержка", "延迟"), a duration, and a speed ("how much
+ * faster": the comparative of the speed adjective the "how fast" question word asks). Their answer
+ * is a number with a time unit ("140 ms"), not a count. Stems per language (its stemmer); a German
+ * compound is headed by its last member (the right-hand head rule, Williams 1981: "Suchlatenz").
+ */
+export const TIME_HEADS: Record<Locale, string[]> = {
+  en: ['latency', 'duration', 'speed', 'faster', 'slower', 'quicker'],
+  de: ['latenz', 'dauer', 'geschwindigkeit', 'schneller', 'langsamer'],
+  fr: ['latence', 'durée', 'vitesse'],
+  es: ['latencia', 'duración', 'velocidad'],
+  pt: ['latência', 'duração', 'velocidade'],
+  ru: ['задержка', 'длительность', 'скорость', 'быстрее', 'медленнее'],
+  fa: ['تاخیر', 'مدت', 'سرعت'],
+  ar: ['تأخير', 'كمون', 'مدة', 'زمن', 'سرعة'],
+  hi: ['विलंब', 'अवधि', 'गति'],
+  zh: ['延迟', '时长', '速度'],
+};
+
+/**
+ * Question phrases that ask for a period (Li & Roth 2002 NUM:period: "how long", "wie lange",
+ * "combien de temps", "多久"), normalized. A period is stated by its duration or by its bounds —
+ * ISO 8601's time interval is a start and an end, or a duration.
+ */
+export const PERIOD_QUESTIONS: Record<Locale, string[]> = {
+  en: ['how long'], de: ['wie lange', 'wie lang'], fr: ['combien de temps', 'quelle durée'], es: ['cuánto tiempo', 'qué duración'],
+  pt: ['quanto tempo', 'qual a duração'], ru: ['сколько времени', 'как долго'], fa: ['چقدر طول', 'چه مدت', 'چقدر زمان'],
+  ar: ['كم من الوقت', 'كم يستغرق', 'كم تستغرق'], hi: ['कितना समय', 'कितनी देर', 'कितने समय'], zh: ['多久', '多长时间', '多少时间'],
 };
