@@ -177,6 +177,20 @@ const ROLES: Record<Locale, RegExp> = {
   zh: hanPhrases(['工程师', '负责人', '团队', '学生', '馆员', '员工', '研究员', '客户', '开发者', '教授', '作者', '创始人']),
 };
 
+/**
+ * Generic nouns for persons (the head of "how many people", WordNet's person.n.01 and people.n.01
+ * in each language), normalized: a count of them is answered by a number before a role noun.
+ */
+const PERSON_NOUNS: Record<Locale, string[]> = {
+  en: ['people', 'person', 'persons'], de: ['leute', 'menschen', 'personen', 'person'], fr: ['personnes', 'personne', 'gens'],
+  es: ['personas', 'persona', 'gente'], pt: ['pessoas', 'pessoa', 'gente'], ru: ['людей', 'люди', 'человек', 'человека'],
+  fa: ['نفر', 'افراد', 'شخص'], ar: ['شخص', 'أشخاص', 'اشخاص', 'شخصا'], hi: ['लोग', 'लोगों', 'व्यक्ति'], zh: ['人'],
+};
+function personNoun(w: string, language: Locale): boolean {
+  const n = normalizeForMatching(w);
+  return PERSON_NOUNS[language].some((p) => normalizeForMatching(p) === n) || PERSON_NOUNS.en.includes(n);
+}
+
 /** Places and institutions, for *where* questions. */
 const PLACES: Record<Locale, RegExp> = {
   en: phrases(['university', 'institute', 'college', 'school', 'library', 'libraries', 'laboratory', 'labs', 'company', 'office', 'city', 'country', 'based in'], { prefix: true }),
@@ -297,6 +311,8 @@ export interface QuestionAnalysis {
    * measure whose value is a time ({@link TIME_HEADS}: "median latency", "how much faster"): its answer is a time.
    */
   time: boolean;
+  /** A count of people: the counted noun is a generic noun for persons ({@link PERSON_NOUNS}: "how many people"). */
+  persons: boolean;
   /** A quantity asked as a period ({@link PERIOD_QUESTIONS}, Li & Roth NUM:period: "how long did she work there?"): its bounds answer it too. */
   period: boolean;
   /**
@@ -321,6 +337,7 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
   const time = q.type === 'quantity' && (timeQuestion(q.normalized, q.language) || asksTimeMeasure(q.content, q.language));
   return {
     type: q.type, words: q.content, classWords: q.classWords, time, period: time && periodQuestion(q.normalized, q.language), count: q.type === 'quantity' && !time && !timeUnits(q.language).test(q.normalized), counted: q.counted,
+    persons: q.type === 'quantity' && q.counted.some((w) => personNoun(w, q.language)),
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
   };
 }
@@ -694,7 +711,7 @@ function cutoffTokens(text: string, tokens: readonly string[]): Set<number> {
 }
 
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string>; period?: boolean } = {}): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string>; period?: boolean; persons?: ReadonlySet<string> } = {}): number {
   // What is quoted for the unit (a list item's later sentence with its head): its terms' positions are in it.
   const text = u.quote.join(' ');
   const norm = normalizeForMatching(text);
@@ -751,7 +768,10 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       if (count && counted.size > 0) {
         const cutoff = cutoffTokens(text, tokens);
         const counts = u.terms.some((t) => counted.has(t.stem) && at.some((i) => !cutoff.has(i) && t.pos > i && t.pos - i <= 3));
-        return counts ? 1 : near ? 0.75 : 0.5;
+        // A count of people who did what the question asks ("how many people have contributed") is
+        // a number before the agent noun of its verb ({@link agentStems}: "41 contributors").
+        const persons = (extra.persons?.size ?? 0) > 0 && u.terms.some((t) => extra.persons!.has(t.stem) && at.some((i) => !cutoff.has(i) && t.pos > i && t.pos - i <= 3));
+        return counts || persons ? 1 : near ? 0.75 : 0.5;
       }
       return near ? 1 : 0.5;
     }
@@ -819,6 +839,26 @@ interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[
 export const READER_LANGUAGE_BONUS = 1.25;
 
 /**
+ * How surely an agent noun carries the verb it is formed from ({@link agentStems}): less than the
+ * word itself, as a dictionary translation weighs less than the word.
+ */
+export const AGENT_WEIGHT = 0.8;
+
+/**
+ * The stems of the English agent nouns of a word (Quirk et al. 1985, "A Comprehensive Grammar of
+ * the English Language", App. I.35: the agentive suffixes -er and -or form "one who Vs" from a verb
+ * V): "How many people have contributed to it?" is answered by "41 contributors". The Porter stemmer
+ * keeps an agent noun apart from its verb ("contributor" / "contribut"); this joins them.
+ * @returns the stems (as the English stemmer spells the nouns) that differ from the word's own
+ */
+export function agentStems(word: string): string[] {
+  const stem = stemmerFor('en');
+  const base = stem(word);
+  if ([...base].length < 3 || !/^\p{Script=Latin}+$/u.test(base)) return [];
+  return [...new Set([`${base}er`, `${base}or`].map((x) => stem(x)))].filter((x) => x !== base);
+}
+
+/**
  * Scores every candidate sentence of the passages against the question (see the module comment).
  * @param opts.ignoreWords normalized words that never count as question words (the author's name)
  * @param opts.lookup the question's words as retrieval found them in the index (translations, loanwords)
@@ -851,6 +891,8 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
       q.words.forEach((w, k) => {
         const base = q.classWords.includes(w) ? CLASS_WORD_WEIGHT : 1;
         put(stemmerFor(l)(w), base, k);
+        // English agent nouns of the question's verb ("contributed" → "contributors", "used" → "users").
+        if (l === 'en' && question.language === 'en') for (const stem of agentStems(w)) put(stem, base * AGENT_WEIGHT, k);
         const i = lookup ? lookup.words.indexOf(w) : -1;
         if (i >= 0) lookup!.stems[i]!.forEach((stem, j) => put(stem, base * (lookup!.weights[i]![j] ?? 1), k));
       });
@@ -937,6 +979,8 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   }
   const orgTitles = (u: Unit): Set<string> => new Set([...titleNames].filter(([k]) => k !== u.entry).flatMap(([, v]) => [...v]));
   const countedIdx = new Set(q.counted.map((w) => q.words.indexOf(w)).filter((k) => k >= 0));
+  // A count of people: the agent nouns of the question's other words ("contributed" → "contributor").
+  const agents = q.persons && question.language === 'en' ? new Set(q.words.filter((w) => !q.counted.includes(w)).flatMap(agentStems)) : undefined;
   const askedWords = new Set(q.words);
   const scored = units.map((u) => {
     const weights = termsFor(u.locale);
@@ -977,7 +1021,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
     const counted = new Set([...weights.keys()].filter((stem) => countedIdx.has(owner.get(stem)!)));
     const code = identifiers(u.quote.join(' ')).some((id) => { const w = normalizeForMatching(id); return !askedWords.has(w) && !weights.has(stemmerFor(u.locale)(w)); });
-    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined, period: q.period });
+    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined, period: q.period, persons: agents });
     // A list under a heading that names the question's class ("Workshop topics" for "Welche Themen
     // …", "Languages" for "which languages"): the heading names the class, the items its members —
     // each item is an answer of the list type, as a lead-in line's items are.
