@@ -5,7 +5,7 @@ import { chunkDocument, contentFolder, readContentFolder } from '@/lib/content';
 import { functionWord, readQuestion } from '@/lib/question';
 import { contentWords, type Locale } from '@/lib/text';
 import { extractiveAnswerText } from './answerers';
-import { analyzeQuestion, chooseQuotes, identifiers, isQuotable, rankSentences, READER_LANGUAGE_BONUS, statesInterval, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
+import { agentStems, analyzeQuestion, chooseQuotes, identifiers, isQuotable, rankSentences, READER_LANGUAGE_BONUS, statesInterval, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
 
 const NAME = new Set(['darya', 'rahnama', 'دریا', 'رهنما']);
 /** The question read once, as the pipeline's turn reads it (lib/question), with the words it ignores. */
@@ -576,5 +576,27 @@ describe('a time is asked by a period or a time measure (Li & Roth 2002 NUM:peri
         expect(got?.sentences.join(' '), `${locale} ${q}`).toContain(String(from + years));
       },
     ), { numRuns: 60 });
+  });
+});
+
+describe('a count of people who did what is asked: the agent noun of the verb (Quirk et al. 1985, -er/-or)', () => {
+  it('"How many people have contributed to it?" is answered by "41 contributors", not by a number beside "contributed"', () => {
+    expect(agentStems('contributed')).toContain(stemmerFor('en')('contributors'));
+    const parsegar: ExtractiveSource[] = [
+      { title: 'Maintainer, Parsegar', heading: 'The project in numbers', locale: 'en', content: 'By 2025 the library had 2,300 stars on GitHub, 41 contributors and roughly 18,000 monthly downloads from PyPI. Its test suite contains more than 3,400 cases, many contributed by users who reported real-world text that broke earlier versions.' },
+      { title: 'Maintainer, Parsegar', heading: 'How she runs it', locale: 'en', content: 'Darya publishes a release roughly every two months, keeps a contribution guide in English and Persian, and reviews every pull request with one of two co-maintainers.' },
+    ];
+    expect(first('How many people have contributed to it?', parsegar)?.sentences.join(' ')).toContain('41 contributors');
+  });
+
+  it('generated: any verb with an -er/-or agent noun, any counts, any order — the number before the agent noun answers', () => {
+    const VERBS: [string, string][] = [['contributed to', 'contributors'], ['visited', 'visitors'], ['edited', 'editors'], ['supervised', 'supervisors']];
+    fc.assert(fc.property(fc.constantFrom(...VERBS), fc.integer({ min: 2, max: 999 }), fc.integer({ min: 2, max: 999 }), fc.boolean(), ([verb, agent], n, m, swap) => {
+      fc.pre(n !== m);
+      const counted: ExtractiveSource = { title: 'The archive project', heading: 'In numbers', locale: 'en', content: `By 2024 the archive project had ${n} ${agent} and a growing audience.` };
+      const other: ExtractiveSource = { title: 'The archive project', heading: 'Process', locale: 'en', content: `More than ${m} pages were ${verb.split(' ')[0]} by hand in the archive project.` };
+      const got = first(`How many people have ${verb} the archive project?`, swap ? [other, counted] : [counted, other]);
+      expect(got?.sentences.join(' '), `${verb} ${n} ${m}`).toContain(`${n} ${agent}`);
+    }), { numRuns: 60 });
   });
 });
