@@ -5,7 +5,7 @@ import { chunkDocument, contentFolder, readContentFolder } from '@/lib/content';
 import { functionWord, readQuestion } from '@/lib/question';
 import { contentWords, type Locale } from '@/lib/text';
 import { extractiveAnswerText } from './answerers';
-import { analyzeQuestion, chooseQuotes, identifiers, isQuotable, rankSentences, READER_LANGUAGE_BONUS, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
+import { agentStems, analyzeQuestion, chooseQuotes, identifiers, isQuotable, rankSentences, READER_LANGUAGE_BONUS, statesInterval, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
 
 const NAME = new Set(['darya', 'rahnama', 'دریا', 'رهنما']);
 /** The question read once, as the pipeline's turn reads it (lib/question), with the words it ignores. */
@@ -578,5 +578,66 @@ describe('an organisation question names the organisation (Li & Roth 2002 HUM:gr
         expect(q?.sentences.join(' ')).toContain(name);
       },
     ), { numRuns: 60 });
+  });
+});
+
+describe('a time is asked by a period or a time measure (Li & Roth 2002 NUM:period, NUM:speed; ISO 8601 intervals)', () => {
+  const lumenhaus: ExtractiveSource[] = [
+    { title: 'Search Engineer, Lumenhaus Digital Libraries', content: 'From November 2017 to December 2020 Darya was a search engineer at Lumenhaus Digital Libraries, a Berlin company of about 40 people.' },
+    { title: 'Search Engineer, Lumenhaus Digital Libraries', heading: 'Team and tools', content: 'Darya mentored two junior engineers and worked closely with librarians to write relevance guidelines.' },
+  ];
+  const ketabnama: ExtractiveSource[] = [
+    { title: 'Backend Engineer, Ketabnama Online Bookstore', content: 'From August 2014 to August 2015 Darya worked as a backend engineer at Ketabnama, a bookstore with about 260,000 titles.' },
+    { title: 'Backend Engineer, Ketabnama Online Bookstore', heading: 'What she worked on', content: '- She replaced the catalogue search with an Apache Solr index, cutting median search latency from 1.8 seconds to 140 ms.\n- She wrote the first Persian normalization filter for 9% of searches.' },
+  ];
+
+  it('"How long did she work at Lumenhaus?" is answered by the dates that bound the period; a latency question by the time with its unit', () => {
+    expect(analyzeQuestion(read('How long did she work at Lumenhaus?'))).toMatchObject({ time: true, period: true });
+    expect(first('How long did she work at Lumenhaus?', lumenhaus)?.sentences.join(' ')).toContain('November 2017');
+    // A measure whose value is a time ("median latency", in Latin script inside a Hindi question) is a time, not a count.
+    expect(analyzeQuestion(read('Ketabnama की median latency कितनी थी?', 'hi'))).toMatchObject({ time: true, count: false });
+    expect(first('Ketabnama की median latency कितनी थी?', ketabnama, 'hi')?.sentences.join(' ')).toContain('140 ms');
+    expect(first('How much faster did she make search at Ketabnama?', ketabnama)?.sentences.join(' ')).toContain('140 ms');
+    expect(statesInterval('Darya earned her degree in Hamburg (2015–2017).')).toBe(true);
+    expect(statesInterval('In 2019 she started Parsegar.')).toBe(false);
+  });
+
+  it('generated: a period question is answered by the sentence bounding it, whatever the years, the other numbers and the order', () => {
+    const QUESTIONS: [Locale, string][] = [
+      ['en', 'How long did she work at Lumenhaus?'], ['de', 'Wie lange hat sie bei Lumenhaus gearbeitet?'], ['fr', 'Combien de temps a-t-elle travaillé chez Lumenhaus ?'],
+      ['es', '¿Cuánto tiempo trabajó en Lumenhaus?'], ['pt', 'Quanto tempo ela trabalhou na Lumenhaus?'], ['ru', 'Как долго она работала в Lumenhaus?'],
+      ['fa', 'چه مدت در Lumenhaus کار کرد؟'], ['ar', 'كم من الوقت عملت في Lumenhaus؟'], ['hi', 'उन्होंने Lumenhaus में कितने समय तक काम किया?'], ['zh', '她在Lumenhaus工作了多久？'],
+    ];
+    fc.assert(fc.property(fc.constantFrom(...QUESTIONS), fc.integer({ min: 1990, max: 2015 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 2, max: 90 }), fc.boolean(),
+      ([locale, q], from, years, count, swap) => {
+        // The site's pages are mostly English: the sentences are, whatever the reader's language.
+        const dates: ExtractiveSource = { title: 'Search Engineer, Lumenhaus', locale: 'en', content: `From March ${from} to May ${from + years} Darya was a search engineer at Lumenhaus.` };
+        const other: ExtractiveSource = { title: 'Search Engineer, Lumenhaus', heading: 'Team', locale: 'en', content: `Darya worked with ${count} engineers on the Lumenhaus search platform.` };
+        const got = first(q, swap ? [other, dates] : [dates, other], locale);
+        expect(got?.sentences.join(' '), `${locale} ${q}`).toContain(String(from + years));
+      },
+    ), { numRuns: 60 });
+  });
+});
+
+describe('a count of people who did what is asked: the agent noun of the verb (Quirk et al. 1985, -er/-or)', () => {
+  it('"How many people have contributed to it?" is answered by "41 contributors", not by a number beside "contributed"', () => {
+    expect(agentStems('contributed')).toContain(stemmerFor('en')('contributors'));
+    const parsegar: ExtractiveSource[] = [
+      { title: 'Maintainer, Parsegar', heading: 'The project in numbers', locale: 'en', content: 'By 2025 the library had 2,300 stars on GitHub, 41 contributors and roughly 18,000 monthly downloads from PyPI. Its test suite contains more than 3,400 cases, many contributed by users who reported real-world text that broke earlier versions.' },
+      { title: 'Maintainer, Parsegar', heading: 'How she runs it', locale: 'en', content: 'Darya publishes a release roughly every two months, keeps a contribution guide in English and Persian, and reviews every pull request with one of two co-maintainers.' },
+    ];
+    expect(first('How many people have contributed to it?', parsegar)?.sentences.join(' ')).toContain('41 contributors');
+  });
+
+  it('generated: any verb with an -er/-or agent noun, any counts, any order — the number before the agent noun answers', () => {
+    const VERBS: [string, string][] = [['contributed to', 'contributors'], ['visited', 'visitors'], ['edited', 'editors'], ['supervised', 'supervisors']];
+    fc.assert(fc.property(fc.constantFrom(...VERBS), fc.integer({ min: 2, max: 999 }), fc.integer({ min: 2, max: 999 }), fc.boolean(), ([verb, agent], n, m, swap) => {
+      fc.pre(n !== m);
+      const counted: ExtractiveSource = { title: 'The archive project', heading: 'In numbers', locale: 'en', content: `By 2024 the archive project had ${n} ${agent} and a growing audience.` };
+      const other: ExtractiveSource = { title: 'The archive project', heading: 'Process', locale: 'en', content: `More than ${m} pages were ${verb.split(' ')[0]} by hand in the archive project.` };
+      const got = first(`How many people have ${verb} the archive project?`, swap ? [other, counted] : [counted, other]);
+      expect(got?.sentences.join(' '), `${verb} ${n} ${m}`).toContain(`${n} ${agent}`);
+    }), { numRuns: 60 });
   });
 });

@@ -29,7 +29,7 @@
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
 import { posteriorSignals, type QuestionValue } from '@/lib/question';
-import { QUESTION_TYPES, type QuestionType } from '@/lib/question/types';
+import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 
 export type { QuestionType } from '@/lib/question/types';
@@ -177,6 +177,20 @@ const ROLES: Record<Locale, RegExp> = {
   zh: hanPhrases(['工程师', '负责人', '团队', '学生', '馆员', '员工', '研究员', '客户', '开发者', '教授', '作者', '创始人']),
 };
 
+/**
+ * Generic nouns for persons (the head of "how many people", WordNet's person.n.01 and people.n.01
+ * in each language), normalized: a count of them is answered by a number before a role noun.
+ */
+const PERSON_NOUNS: Record<Locale, string[]> = {
+  en: ['people', 'person', 'persons'], de: ['leute', 'menschen', 'personen', 'person'], fr: ['personnes', 'personne', 'gens'],
+  es: ['personas', 'persona', 'gente'], pt: ['pessoas', 'pessoa', 'gente'], ru: ['людей', 'люди', 'человек', 'человека'],
+  fa: ['نفر', 'افراد', 'شخص'], ar: ['شخص', 'أشخاص', 'اشخاص', 'شخصا'], hi: ['लोग', 'लोगों', 'व्यक्ति'], zh: ['人'],
+};
+function personNoun(w: string, language: Locale): boolean {
+  const n = normalizeForMatching(w);
+  return PERSON_NOUNS[language].some((p) => normalizeForMatching(p) === n) || PERSON_NOUNS.en.includes(n);
+}
+
 /** Places and institutions, for *where* questions. */
 const PLACES: Record<Locale, RegExp> = {
   en: phrases(['university', 'institute', 'college', 'school', 'library', 'libraries', 'laboratory', 'labs', 'company', 'office', 'city', 'country', 'based in'], { prefix: true }),
@@ -292,8 +306,13 @@ export interface QuestionAnalysis {
   words: string[];
   /** Class words of a list question ("programming", "languages"), weighted {@link CLASS_WORD_WEIGHT}. */
   classWords: string[];
-  /** A quantity asked as a speed or a duration ("how fast", "how long", "wie schnell", "多久"): its answer is a time. */
+  /**
+   * A quantity asked as a speed or a duration ("how fast", "how long", "wie schnell", "多久"), or of a
+   * measure whose value is a time ({@link TIME_HEADS}: "median latency", "how much faster"): its answer is a time.
+   */
   time: boolean;
+  /** A count of people: the counted noun is a generic noun for persons ({@link PERSON_NOUNS}: "how many people"). */
+  persons: boolean;
   /** A quantity asked as a duration or a frequency ({@link PERIOD_QUESTIONS}, Li & Roth NUM:period): a dated span answers it too. */
   period: boolean;
   /**
@@ -315,9 +334,10 @@ export interface QuestionAnalysis {
  * the turn's `query.answered`, read with the author's name left out).
  */
 export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
-  const time = q.type === 'quantity' && timeQuestion(q.normalized, q.language);
+  const time = q.type === 'quantity' && (timeQuestion(q.normalized, q.language) || asksTimeMeasure(q.content, q.language));
   return {
-    type: q.type, words: q.content, classWords: q.classWords, time, period: time && PERIOD_QUESTIONS[q.language].test(q.normalized), count: q.type === 'quantity' && !time && q.counted.length > 0 && !timeUnits(q.language).test(q.normalized), counted: q.counted,
+    type: q.type, words: q.content, classWords: q.classWords, time, period: time && periodQuestion(q.normalized, q.language), count: q.type === 'quantity' && !time && q.counted.length > 0 && !timeUnits(q.language).test(q.normalized), counted: q.counted,
+    persons: q.type === 'quantity' && q.counted.some((w) => personNoun(w, q.language)),
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
   };
 }
@@ -374,22 +394,13 @@ const SPEED_QUESTIONS: Record<Locale, RegExp> = {
   fa: phrases(['چقدر سریع', 'چه قدر سریع', 'با چه سرعتی']), ar: phrases(['ما مدى سرعة', 'ما سرعة']),
   hi: phrases(['कितनी तेज़', 'कितनी तेज']), zh: hanPhrases(['多快', '速度']),
 };
-/**
- * Degree words that ask for a duration or a frequency (Li & Roth's NUM:period; "how often" asks for
- * the period between events), per language, on the normalized question: the language's
- * interrogative of duration ("how long", "combien de temps", "多久") and of frequency ("how often",
- * "à quelle fréquence", "как часто"), and its verb of lasting where the question word is a bare
- * "how much" ("cuánto duró", "сколько длилось", "كم كانت مدة").
- */
-const PERIOD_QUESTIONS: Record<Locale, RegExp> = {
-  en: phrases(['how long', 'how often', 'how frequently']), de: phrases(['wie lange', 'wie lang', 'wie oft', 'wie häufig']),
-  fr: phrases(['combien de temps', 'quelle durée', 'à quelle fréquence']),
-  es: phrases(['cuánto tiempo', 'qué duración', 'con qué frecuencia', 'cada cuánto', 'cuánto dura', 'cuánto duró', 'cuánto duraba']),
-  pt: phrases(['quanto tempo', 'qual a duração', 'com que frequência', 'quanto dura', 'quanto durou', 'quanto durava']),
-  ru: phrases(['сколько времени', 'как долго', 'как часто', 'как давно', 'сколько длилось', 'сколько длился', 'сколько длилась', 'сколько длится', 'сколько длились']),
-  fa: phrases(['چقدر طول', 'چه مدت', 'چقدر زمان', 'چند وقت', 'هر چند']), ar: phrases(['كم من الوقت', 'كم يستغرق', 'كم تستغرق', 'كم مرة', 'كل كم', 'كم كانت مدة', 'كم مدة', 'ما مدة']),
-  hi: phrases(['कितना समय', 'कितनी देर', 'कितने समय', 'कितनी बार', 'कितने दिन']), zh: hanPhrases(['多久', '多长', '多少时间', '频率']),
-};
+const PERIOD_RES = new Map<Locale, RegExp>();
+/** Whether a normalized question asks for a duration or a frequency ({@link PERIOD_QUESTIONS}, Li & Roth NUM:period). */
+function periodQuestion(normalized: string, language: Locale): boolean {
+  let re = PERIOD_RES.get(language);
+  if (!re) PERIOD_RES.set(language, (re = language === 'zh' ? hanPhrases(PERIOD_QUESTIONS.zh) : phrases(PERIOD_QUESTIONS[language])));
+  return re.test(normalized);
+}
 /**
  * Whether a number of the sentence — in digits, or a cardinal written as a word ("every two
  * weeks", "alle zwei Wochen") — stands just before a time unit ({@link timeUnits}).
@@ -403,16 +414,33 @@ function timedNumber(norm: string, numbers: RegExpMatchArray[], locale: Locale):
   return [...norm.matchAll(spelled)].some((m) => after(m.index! + m[0].length));
 }
 
-/**
- * A span of dates with both ends: two years ("2014–2015", "from August 2014 to August 2015") — how a
- * CV states how long something lasted. One date ("since February 2023") is when it began, not how long.
- */
-function datedSpan(norm: string): boolean {
-  return (norm.match(new RegExp(YEAR.source, 'gu'))?.length ?? 0) >= 2;
+function timeQuestion(normalized: string, language: Locale): boolean {
+  return SPEED_QUESTIONS[language].test(normalized) || periodQuestion(normalized, language);
 }
 
-function timeQuestion(normalized: string, language: Locale): boolean {
-  return SPEED_QUESTIONS[language].test(normalized) || PERIOD_QUESTIONS[language].test(normalized);
+const TIME_HEAD_STEMS = new Map<Locale, ReadonlySet<string>>();
+/**
+ * Whether a question's content words hold a measure whose value is a time ({@link TIME_HEADS}), in
+ * its language or English (a Latin-script term in another script's question: "median latency कितनी").
+ */
+function asksTimeMeasure(content: readonly string[], language: Locale): boolean {
+  const heads = (l: Locale) => {
+    let set = TIME_HEAD_STEMS.get(l);
+    if (!set) TIME_HEAD_STEMS.set(l, (set = new Set(TIME_HEADS[l].map((w) => stemmerFor(l)(normalizeForMatching(w))))));
+    return set;
+  };
+  const compound = (w: string, l: Locale) => l === 'de' && [...heads(l)].some((h) => w.length > h.length && stemmerFor(l)(w).endsWith(h));
+  return content.some((w) => [...new Set<Locale>([language, 'en'])].some((l) => heads(l).has(stemmerFor(l)(w)) || compound(w, l)));
+}
+
+const YEARS = /(?<![\d])(1[3-9]\d\d|20\d\d)(?![\d])/gu;
+/**
+ * Whether a text states a time interval by its bounds (ISO 8601: a start and an end): two years
+ * ("From November 2017 to December 2020", "(2015–2017)"). A period question ("How long did she work
+ * there?") is answered by it as by a duration.
+ */
+export function statesInterval(text: string): boolean {
+  return new Set([...normalizeForMatching(text).matchAll(YEARS)].map((m) => m[0])).size >= 2;
 }
 
 /**
@@ -694,7 +722,7 @@ function cutoffTokens(text: string, tokens: readonly string[]): Set<number> {
 }
 
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string>; period?: boolean } = {}): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string>; period?: boolean; persons?: ReadonlySet<string> } = {}): number {
   // What is quoted for the unit (a list item's later sentence with its head): its terms' positions are in it.
   const text = u.quote.join(' ');
   const norm = normalizeForMatching(text);
@@ -728,8 +756,8 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       // A number that is not a year, in digits or words; beside one of the question's words (its
       // unit: "six engineers", "12 ms per sentence") it is the answer, elsewhere it may be another count.
       const numbers = [...norm.matchAll(QUANTITY_DIGITS)].filter((m) => !YEAR.test(m[0]) || /[.,]/.test(m[0]));
-      // A period is also stated by its ends (Li & Roth NUM:period; a CV entry's "From August 2014 to August 2015").
-      if (extra.period && datedSpan(norm)) return 1;
+      // A period is also stated by its bounds (Li & Roth NUM:period; ISO 8601 intervals: a CV entry's "From August 2014 to August 2015").
+      if (extra.period && statesInterval(text)) return 1;
       if (numbers.length === 0 && !numberWords(u.locale).test(norm)) return 0;
       // A speed or a duration is a number with a time unit ("12 ms", "3 Sekunden", "every two weeks"); another number is another quantity.
       if (time) return timedNumber(norm, numbers, u.locale) ? 1 : 0.25;
@@ -751,7 +779,10 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       if (count && counted.size > 0) {
         const cutoff = cutoffTokens(text, tokens);
         const counts = u.terms.some((t) => counted.has(t.stem) && at.some((i) => !cutoff.has(i) && t.pos > i && t.pos - i <= 3));
-        return counts ? 1 : near ? 0.75 : 0.5;
+        // A count of people who did what the question asks ("how many people have contributed") is
+        // a number before the agent noun of its verb ({@link agentStems}: "41 contributors").
+        const persons = (extra.persons?.size ?? 0) > 0 && u.terms.some((t) => extra.persons!.has(t.stem) && at.some((i) => !cutoff.has(i) && t.pos > i && t.pos - i <= 3));
+        return counts || persons ? 1 : near ? 0.75 : 0.5;
       }
       return near ? 1 : 0.5;
     }
@@ -819,6 +850,26 @@ interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[
 export const READER_LANGUAGE_BONUS = 1.25;
 
 /**
+ * How surely an agent noun carries the verb it is formed from ({@link agentStems}): less than the
+ * word itself, as a dictionary translation weighs less than the word.
+ */
+export const AGENT_WEIGHT = 0.8;
+
+/**
+ * The stems of the English agent nouns of a word (Quirk et al. 1985, "A Comprehensive Grammar of
+ * the English Language", App. I.35: the agentive suffixes -er and -or form "one who Vs" from a verb
+ * V): "How many people have contributed to it?" is answered by "41 contributors". The Porter stemmer
+ * keeps an agent noun apart from its verb ("contributor" / "contribut"); this joins them.
+ * @returns the stems (as the English stemmer spells the nouns) that differ from the word's own
+ */
+export function agentStems(word: string): string[] {
+  const stem = stemmerFor('en');
+  const base = stem(word);
+  if ([...base].length < 3 || !/^\p{Script=Latin}+$/u.test(base)) return [];
+  return [...new Set([`${base}er`, `${base}or`].map((x) => stem(x)))].filter((x) => x !== base);
+}
+
+/**
  * Scores every candidate sentence of the passages against the question (see the module comment).
  * @param opts.ignoreWords normalized words that never count as question words (the author's name)
  * @param opts.lookup the question's words as retrieval found them in the index (translations, loanwords)
@@ -851,6 +902,8 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
       q.words.forEach((w, k) => {
         const base = q.classWords.includes(w) ? CLASS_WORD_WEIGHT : 1;
         put(stemmerFor(l)(w), base, k);
+        // English agent nouns of the question's verb ("contributed" → "contributors", "used" → "users").
+        if (l === 'en' && question.language === 'en') for (const stem of agentStems(w)) put(stem, base * AGENT_WEIGHT, k);
         const i = lookup ? lookup.words.indexOf(w) : -1;
         if (i >= 0) lookup!.stems[i]!.forEach((stem, j) => put(stem, base * (lookup!.weights[i]![j] ?? 1), k));
       });
@@ -937,6 +990,8 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   }
   const orgTitles = (u: Unit): Set<string> => new Set([...titleNames].filter(([k]) => k !== u.entry).flatMap(([, v]) => [...v]));
   const countedIdx = new Set(q.counted.map((w) => q.words.indexOf(w)).filter((k) => k >= 0));
+  // A count of people: the agent nouns of the question's other words ("contributed" → "contributor").
+  const agents = q.persons && question.language === 'en' ? new Set(q.words.filter((w) => !q.counted.includes(w)).flatMap(agentStems)) : undefined;
   const askedWords = new Set(q.words);
   const scored = units.map((u) => {
     const weights = termsFor(u.locale);
@@ -977,7 +1032,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
     const counted = new Set([...weights.keys()].filter((stem) => countedIdx.has(owner.get(stem)!)));
     const code = identifiers(u.quote.join(' ')).some((id) => { const w = normalizeForMatching(id); return !askedWords.has(w) && !weights.has(stemmerFor(u.locale)(w)); });
-    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined, period: q.period });
+    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined, period: q.period, persons: agents });
     // A list under a heading that names the question's class ("Workshop topics" for "Welche Themen
     // …", "Languages" for "which languages"): the heading names the class, the items its members —
     // each item is an answer of the list type, as a lead-in line's items are.

@@ -249,6 +249,28 @@ describe('an entity switch by description or name (issue 30, entity switch): Dal
     expect(switchOf('How many stars does it have on GitHub?', 'And at Ketabnama?', 'en', ['/cv#nahrvald'])?.item.slug).toBe('ketabnama');
   });
 
+  it('the words that named the entry left are its title words; an anchor no title holds is the aspect ("median latency" in Latin script in a Hindi question)', () => {
+    const s = switchOf('Golestan archive search की median latency कितनी हो गई थी?', 'और Ketabnama में?', 'hi', ['/case-studies#golestan']);
+    expect(s?.item.slug).toBe('ketabnama');
+    expect(s?.leaving).toEqual(expect.arrayContaining(['golestan', 'archive', 'search']));
+    expect(s?.leaving).not.toContain('median');
+    expect(s?.leaving).not.toContain('latency');
+  });
+
+  it('generated: whatever Latin-script aspect words a question holds beside the old entry\'s name, none leaves with it', () => {
+    const frames: [Locale, (name: string, aspect: string) => string, string][] = [
+      ['hi', (n, a) => `${n} की ${a} कितनी थी?`, 'और Ketabnama में?'], ['ar', (n, a) => `كم كانت ${a} في ${n}؟`, 'وفي Ketabnama؟'],
+      ['zh', (n, a) => `${n}的${a}是多少？`, '那Ketabnama呢？'], ['ru', (n, a) => `Какой была ${a} в ${n}?`, 'А в Ketabnama?'],
+    ];
+    fc.assert(fc.property(fc.constantFrom(...frames), fc.constantFrom('median latency', 'p95 latency', 'recall', 'throughput'), fc.constantFrom(['Lumenhaus', '/cv#lumenhaus'], ['Nahrvald Labs', '/cv#nahrvald']),
+      ([locale, frame, message], aspect, [name, href]) => {
+        const s = switchOf(frame(name!, aspect), message, locale, [href!]);
+        expect(s?.item.slug, `${locale} ${frame(name!, aspect)}`).toBe('ketabnama');
+        for (const w of aspect.split(' ')) expect(s?.leaving ?? []).not.toContain(w);
+      },
+    ), { numRuns: 40 });
+  });
+
   it('generated: any ordinal of the ten languages with a kind noun switches to the entry at that position', () => {
     const ORD: Record<Locale, [string, string, string]> = {
       en: ['first', 'second', 'third'], de: ['ersten', 'zweiten', 'dritten'], fr: ['premier', 'deuxième', 'troisième'], es: ['primer', 'segundo', 'tercer'], pt: ['primeiro', 'segundo', 'terceiro'],

@@ -494,8 +494,8 @@ export interface EntrySwitch { item: { title: string; slug: string }; leaving: s
  * names (a word of one entry's titles, in any language, held by no other title — as
  * {@link relatedEntries} finds the entry a before/after points from), when that entry is not one
  * the previous answer cited. The aspect is what the previous question asked besides its entity:
- * its content words other than its anchors and the words of the titles of the entries the previous
- * answer cited, or the value it asked for (`asksValue`: a number, a date, a place or a person —
+ * its content words other than its anchors that name an entry (a word of an entry's title) and the
+ * words of the titles of the entries the previous answer cited, or the value it asked for (`asksValue`: a number, a date, a place or a person —
  * "Когда она начала работать в Lumenhaus?" asks a date with no other word); with no aspect left
  * (it asked for the entry itself), null — the entry is asked for itself and the relations or the
  * entries path answer it.
@@ -517,7 +517,11 @@ export function entrySwitch(
   const target = description ? describedEntry(description, entries, titles) : namedByMessage(q.content, entries, titles);
   if (!target || previous.cited.includes(entryHref(target.kind, target.slug, null))) return null;
   const citedTitles = titles.filter((t) => previous.cited.some((href) => href === entryHref(entries.find((e) => e.slug === t.slug)?.kind ?? '', t.slug, null)));
-  const leavingWords = new Set([...previous.anchors, ...citedTitles.flatMap((t) => words(t.title))]);
+  // The words that named the entry it leaves: the cited entries' title words, and the previous
+  // question's anchors that are a word of some entry's title. An anchor no title holds is aspect,
+  // not a name ("median latency" written in Latin script in a Hindi question).
+  const titleWords = new Set(titles.flatMap((t) => words(t.title)));
+  const leavingWords = new Set([...previous.anchors.filter((w) => titleWords.has(w)), ...citedTitles.flatMap((t) => words(t.title))]);
   const leaves = (w: string) => leavingWords.has(w) || degreeOfWordIn(w, q.language) !== undefined;
   const leaving = previous.content.filter(leaves);
   const aspect = previous.content.filter((w) => !leaves(w));

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
 import { carryTurn, followUpChain, pointBack, readQuestion, readTurn, switchEntity, type HistoryTurn } from '@/lib/question';
+import { carriedAspect } from './turn';
 
 const who = authorTerms(await loadProfileFile());
 const titles = [
@@ -143,6 +144,27 @@ describe('an entity switch keeps the question it elides (issue 30, kind 4)', () 
     const n = switchEntity(readTurn('و در ناروالد لبز؟', 'fa', conversation('از کی در لومن‌هاوس شروع به کار کرد؟', 'نوامبر ۲۰۱۷.'), who), ['لومن', 'هاوس'], { title: 'سرپرست، ناروالد لبز', slug: 'nahrvald', naming: [] });
     expect(n.query.answered.content).toEqual(expect.arrayContaining(['ناروالد', 'لبز', 'شروع']));
     expect(n.query.answered.content).not.toContain('لومن');
+  });
+
+  it('a switch to a resolved entry carries the aspect, not the words that named the old entry: Latin-script aspect words of a Hindi question and the fine type stay', () => {
+    const t = readTurn('और Ketabnama में?', 'hi', conversation('Golestan archive search की median latency कितनी हो गई थी?', '180 ms.'), who);
+    const s = switchEntity(t, ['golestan', 'archive', 'search'], { title: 'Backend Engineer, Ketabnama Online Bookstore', slug: 'backend-engineer-ketabnama', naming: [] });
+    expect(s.query.answered.content).toEqual(expect.arrayContaining(['median', 'latency']));
+    expect(s.query.answered.content).not.toContain('golestan');
+    expect(s.query.answered).toMatchObject({ type: 'quantity', expected: 'number' });
+    // "How long …?" (NUM:period): the question phrase goes with the carried type, so the answerer reads a period.
+    const p = switchEntity(readTurn('And at Lumenhaus?', 'en', conversation('How long did she work at Ketabnama?', 'A year.'), who), ['ketabnama'], { title: 'Search Engineer, Lumenhaus Digital Libraries', slug: 'search-engineer-lumenhaus', naming: [] });
+    expect(p.query.answered.normalized).toContain('how long');
+    expect(p.query.answered.content).toContain('work');
+  });
+
+  it('generated: the carried aspect is the previous content without the leaving words, in order, whatever the leaving subset', () => {
+    fc.assert(fc.property(fc.uniqueArray(fc.constantFrom('median', 'latency', 'golestan', 'archive', 'search', 'team', 'start', 'ketabnama', 'work'), { minLength: 1, maxLength: 6 }), fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), (content, pick) => {
+      const leaving = content.filter((_, i) => pick[i]);
+      const kept = carriedAspect(content, leaving);
+      expect(kept).toEqual(content.filter((w) => !leaving.includes(w)));
+      for (const w of leaving) expect(kept).not.toContain(w);
+    }));
   });
 
   it('generated: a value question about one named entry, then "And <another>?", asks the same type', () => {

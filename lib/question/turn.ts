@@ -44,8 +44,13 @@ export interface TurnContext {
   previousContent: string[];
   /** Anchors of the previous question (names, numbers, Latin-script terms). */
   previousAnchors: Anchor[];
-  /** The previous question's type and the answer it expected: what an entity switch asks of its new entity ("How big is the team at X?" / "And for Y?" asks a number). */
-  previousType: Pick<QuestionValue, 'type' | 'expected'>;
+  /**
+   * The previous question's type and the answer it expected: what an entity switch asks of its new
+   * entity ("How big is the team at X?" / "And for Y?" asks a number) — with what fixes its fine
+   * class (Li & Roth 2002: NUM:count, NUM:period, NUM:speed), its normalized text (the question
+   * phrase: "how long", "wie schnell") and its counted noun phrase.
+   */
+  previousType: Pick<QuestionValue, 'type' | 'expected' | 'normalized' | 'counted'>;
   /**
    * Content words of the previous answer (the author's name left out). Read on first use, once:
    * an answer of up to 4,000 characters costs tens of milliseconds to read (Chinese: ~0.2 s on a
@@ -179,7 +184,7 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
     text: message, locale, history, author, question, about, aboutAuthor,
     l1: l1Texts(message, history, locale, scan.tokens, question.type),
     context: {
-      previousQuestion, previousAnswer, previousContent: previous.content, previousAnchors: previous.anchors, previousType: { type: previous.type, expected: previous.expected }, previousCited,
+      previousQuestion, previousAnswer, previousContent: previous.content, previousAnchors: previous.anchors, previousType: { type: previous.type, expected: previous.expected, normalized: previous.normalized, counted: previous.counted }, previousCited,
       get answerContent() { return (answerContent ??= readQuestion(previousAnswer ?? '', locale, { ignore: author.nameWords }).content); },
       get earlierContent() { return (earlierContent ??= history.filter((t) => t.role === 'user').slice(0, -1).reverse().map((t) => readQuestion(t.content, locale, { ignore: author.nameWords }).content)); },
       lastCited,
@@ -255,7 +260,10 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
   const kept = turn.context.previousContent.filter((w) => !anchors.has(w));
   const joined = turn.context.switchesEntity && !resolved.item ? `${turn.text} ${kept.join(' ')}`.trim() : resolved.joined;
   const to = turn.context.switchesEntity ? turn.context.switchedTo : undefined;
-  if (to) return switchedTo(turn, to, kept);
+  // A switch to a resolved entry knows which of the previous question's words named the entry it
+  // leaves (`leaving`): only those go. Its other anchors are aspect ("median latency" in a Hindi
+  // question is written in Latin script, an anchor, and is what is asked of the new entry).
+  if (to) return switchedTo(turn, to, carriedAspect(turn.context.previousContent, turn.context.leaving ?? []));
   // An ordinal's item with words of the message's own beside the ordinal ("the results of the third
   // one?") asks those words of the item: the item's title with the message, answered for the
   // message's intent on the item's page. An ordinal alone ("the second one?") asks for the item.
@@ -281,6 +289,20 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
       ...(resolved.item ? { item: resolved.item } : {}),
     },
   };
+}
+
+/**
+ * The aspect an entity switch carries (ellipsis resolution of a fragment, Merchant 2001; the
+ * expansion keywords of Historical Query Expansion, Lin et al. 2020, TREC CAsT 2019): the previous
+ * question's content words other than those that named the entry it leaves (`leaving`, found by
+ * the layer that resolved the switch: the old entry's title words and the anchors naming an entry).
+ * @param previousContent the previous question's content words, in order
+ * @param leaving the words that named the entry the switch leaves
+ * @returns the carried words, in order, without duplicates
+ */
+export function carriedAspect(previousContent: readonly string[], leaving: readonly string[]): string[] {
+  const gone = new Set(leaving);
+  return [...new Set(previousContent.filter((w) => !gone.has(w)))];
 }
 
 /**
@@ -318,8 +340,13 @@ function switchedTo(turn: Turn, to: NonNullable<TurnContext['switchedTo']>, kept
  * antecedent's question).
  */
 function switchedAnswer(view: QuestionValue, turn: Turn): QuestionValue {
-  const { type, expected } = turn.context.previousType;
-  return turn.question.type === null && view.type === null && CARRIED_TYPES.has(expected) ? { ...view, type, expected } : view;
+  const { type, expected, normalized, counted } = turn.context.previousType;
+  if (!(turn.question.type === null && view.type === null && CARRIED_TYPES.has(expected))) return view;
+  // The fine class goes with the coarse one (Li & Roth 2002: "How long …?" asks NUM:period, "How
+  // many people …?" NUM:count): the answerer reads it from the question phrase (its normalized
+  // text) and the counted noun, which the fragment does not repeat.
+  const content = new Set(view.content);
+  return { ...view, type, expected, normalized, counted: counted.filter((w) => content.has(w)) };
 }
 
 /** The answered value of a what-came-of-it follow-up: its words (the message's own, else the joined question's) and the "after" signals. */

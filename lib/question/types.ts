@@ -81,7 +81,7 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
     ['list', Q(`${B}(какие|каких|каким|какими|какой|какая|какое|какую)${E}`)],
   ],
   fa: [
-    ['quantity', Q(`${B}(چند|چه تعداد|چقدر|چه مقدار)${E}`)],
+    ['quantity', Q(`${B}(چند|چه تعداد|چقدر|چه مقدار|چه مدت)${E}`)],
     ['when', Q(`${B}(چه زمانی|چه سالی|چه وقت|از کی|تا کی|کی)${E}`)],
     ['where', Q(`${B}(کجا|کجای|چه شهری|کدام شهر|کدام دانشگاه)${E}`)],
     ['who', Q(`${B}(چه کسی|چه کسانی|کیست|کیستند)${E}`)],
@@ -213,4 +213,44 @@ export const ORG_HEADS: Record<Locale, string[]> = {
   ar: ['شركة', 'صاحب العمل', 'جامعة', 'معهد', 'مؤسسة', 'منظمة', 'مختبر', 'مدرسة', 'كلية', 'وكالة'],
   hi: ['कंपनी', 'फर्म', 'नियोक्ता', 'विश्वविद्यालय', 'संस्थान', 'संस्था', 'संगठन', 'प्रयोगशाला', 'स्कूल', 'कॉलेज'],
   zh: ['公司', '企业', '雇主', '大学', '研究所', '研究院', '机构', '组织', '实验室', '学校', '学院', '基金会'],
+};
+
+/**
+ * Head nouns (and English/German comparative degree words) that make a quantity question ask for a
+ * time: Li & Roth 2002's NUM:speed and NUM:period, read from the question's head word as
+ * {@link NUMERIC_HEADS} (Huang, Thint & Qin 2008) — the measures of {@link NUMERIC_HEADS} whose
+ * value is a time ("latency", "Latenz", "задержка", "延迟"), a duration, and a speed ("how much
+ * faster": the comparative of the speed adjective the "how fast" question word asks). Their answer
+ * is a number with a time unit ("140 ms"), not a count. Stems per language (its stemmer); a German
+ * compound is headed by its last member (the right-hand head rule, Williams 1981: "Suchlatenz").
+ */
+export const TIME_HEADS: Record<Locale, string[]> = {
+  en: ['latency', 'duration', 'speed', 'faster', 'slower', 'quicker'],
+  de: ['latenz', 'dauer', 'geschwindigkeit', 'schneller', 'langsamer'],
+  fr: ['latence', 'durée', 'vitesse'],
+  es: ['latencia', 'duración', 'velocidad'],
+  pt: ['latência', 'duração', 'velocidade'],
+  ru: ['задержка', 'длительность', 'скорость', 'быстрее', 'медленнее'],
+  fa: ['تاخیر', 'مدت', 'سرعت'],
+  ar: ['تأخير', 'كمون', 'مدة', 'زمن', 'سرعة'],
+  hi: ['विलंब', 'अवधि', 'गति'],
+  zh: ['延迟', '时长', '速度'],
+};
+
+/**
+ * Question phrases that ask for a period (Li & Roth 2002 NUM:period): a duration ("how long",
+ * "wie lange", "combien de temps", "多久") or a frequency, the period between events ("how often",
+ * "à quelle fréquence", "как часто"), and the verb of lasting where the question word is a bare
+ * "how much" ("cuánto duró", "сколько длилось", "كم كانت مدة"). As written (normalized on use). A
+ * period is stated by its duration or by its bounds — ISO 8601's time interval is a start and an
+ * end, or a duration.
+ */
+export const PERIOD_QUESTIONS: Record<Locale, string[]> = {
+  en: ['how long', 'how often', 'how frequently'], de: ['wie lange', 'wie lang', 'wie oft', 'wie häufig'],
+  fr: ['combien de temps', 'quelle durée', 'à quelle fréquence'],
+  es: ['cuánto tiempo', 'qué duración', 'con qué frecuencia', 'cada cuánto', 'cuánto dura', 'cuánto duró', 'cuánto duraba'],
+  pt: ['quanto tempo', 'qual a duração', 'com que frequência', 'quanto dura', 'quanto durou', 'quanto durava'],
+  ru: ['сколько времени', 'как долго', 'как часто', 'как давно', 'сколько длилось', 'сколько длился', 'сколько длилась', 'сколько длится', 'сколько длились'],
+  fa: ['چقدر طول', 'چه مدت', 'چقدر زمان', 'چند وقت', 'هر چند'], ar: ['كم من الوقت', 'كم يستغرق', 'كم تستغرق', 'كم مرة', 'كل كم', 'كم كانت مدة', 'كم مدة', 'ما مدة'],
+  hi: ['कितना समय', 'कितनी देर', 'कितने समय', 'कितनी बार', 'कितने दिन'], zh: ['多久', '多长', '多少时间', '频率'],
 };
