@@ -89,7 +89,9 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
     ['how', Q(`${B}(چگونه|چطور|چه طور|چه جوری|به چه روشی|با چه روشی)${E}`)],
     ['definition', Q(`${B}(چیست|چه چیزی است|یعنی چه)${E}`)],
     // "چه ابزارهایی" / "چه ابزار‌هایی" (the plural suffix joined or after a ZWNJ); "چه نقشی" is not a list.
-    ['list', Q(`${B}(کدام|چه(?= (\\S+ )?\\S*(هایی|های)${E}))${E}`)],
+    // "چه کار / چی‌کار کرد" (what did … do): the noun کار of the light verb کار کردن is the pro-verb "do", as
+    // in Spanish "¿qué hizo?" — a list question with no class word (Persian light verbs: Family 2014, "The Syntax of Persian complex predicates").
+    ['list', Q(`${B}(کدام|چه کار(ها)?(ی)?|چی ?کار|چه(?= (\\S+ )?\\S*(هایی|های)${E}))${E}`)],
   ],
   ar: [
     ['quantity', Q(`(^\\s*|${B})(كم|بكم|ما نسبة)${E}`)],
