@@ -98,3 +98,25 @@ describe('generated variants: any frame × any anchor × any of the ten language
     }), { numRuns: 100 });
   });
 });
+
+describe('Persian "چه کار … کرد" (what did … do): the light verb\'s noun is the pro-verb, not a topic', () => {
+  it('is a list question with no class word, as Spanish "¿qué hizo?"; "کار" is not a content word', () => {
+    const q = readQuestion('به‌عنوان دستیار آموزشی چه کار می‌کرد؟', 'fa');
+    expect(q.type).toBe('list');
+    expect(q.content).toEqual(['دستیار', 'آموزشی']);
+    expect(q.classWords).toEqual([]);
+    // "کار" as the topic ("her work at …") stays a content word.
+    expect(readQuestion('کار او در کتابخانه چه بود؟', 'fa').content).toContain('کار');
+  });
+  it('generated: any written form of the phrase × any verb form × any place noun, the phrase is read and never counted', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('چه کار', 'چی کار', 'چیکار'), fc.constantFrom('کرد', 'می‌کرد', 'کرده است', 'می‌کند'),
+      fc.constantFrom('دانشگاه', 'کتابخانه', 'آزمایشگاه', 'شرکت'),
+      (phrase, verb, place) => {
+        const q = readQuestion(`او در ${place} ${phrase} ${verb}؟`, 'fa');
+        expect(q.type).toBe('list');
+        expect(q.content).toEqual([place]);
+      },
+    ), { numRuns: 40 });
+  });
+});
