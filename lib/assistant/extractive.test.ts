@@ -274,13 +274,15 @@ describe('a duration or a frequency (Li & Roth NUM:period): a number with a time
     const cases: [Locale, string][] = [
       ['en', 'How often does the group meet?'], ['de', 'Wie oft trifft sich die Gruppe?'], ['fr', 'À quelle fréquence le groupe se réunit-il ?'],
       ['es', '¿Con qué frecuencia se reúne el grupo?'], ['pt', 'Com que frequência o grupo se reúne?'], ['ru', 'Как часто собирается группа?'],
-      ['ru', 'Как долго длилась стажировка?'], ['fa', 'گروه هر چند وقت یک بار جلسه دارد؟'], ['ar', 'كم مرة تجتمع المجموعة؟'],
-      ['hi', 'समूह कितनी बार मिलता है?'], ['zh', '这个小组多久聚一次？'], ['zh', '实验课有多长？'],
+      ['ru', 'Как долго длилась стажировка?'], ['fa', 'گروه هر چند وقت یک بار جلسه دارد؟'], ['ar', 'كل كم أسبوع تجتمع المجموعة؟'],
+      ['hi', 'समूह कितने समय में एक बार मिलता है?'], ['zh', '这个小组多久聚一次？'], ['zh', '实验课有多长？'],
     ];
     for (const [lang, q] of cases) {
       const a = analyzeQuestion(read(q, lang));
       expect([lang, q, a.type, a.time]).toEqual([lang, q, 'quantity', true]);
     }
+    // "How many times" counts events (NUM:count), it asks no period: "how many downloads a month".
+    expect(analyzeQuestion(read('كم مرة يتم تنزيلها شهريًا؟', 'ar')).time).toBe(false);
     // 很多大型 (many large …) holds 多大 but asks no degree.
     expect(read('她做过很多大型项目吗？', 'zh').type).not.toBe('quantity');
   });

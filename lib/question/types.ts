@@ -243,7 +243,8 @@ export const TIME_HEADS: Record<Locale, string[]> = {
  * Question phrases that ask for a period (Li & Roth 2002 NUM:period): a duration ("how long",
  * "wie lange", "combien de temps", "多久") or a frequency, the period between events ("how often",
  * "à quelle fréquence", "как часто"), and the verb of lasting where the question word is a bare
- * "how much" ("cuánto duró", "сколько длилось", "كم كانت مدة"). As written (normalized on use). A
+ * "how much" ("cuánto duró", "сколько длилось", "كم كانت مدة"). "How many times" (كم مرة, कितनी बार)
+ * counts events (NUM:count: "كم مرة يتم تنزيلها شهريًا", how many downloads a month), it is no period. As written (normalized on use). A
  * period is stated by its duration or by its bounds — ISO 8601's time interval is a start and an
  * end, or a duration.
  */
@@ -253,6 +254,6 @@ export const PERIOD_QUESTIONS: Record<Locale, string[]> = {
   es: ['cuánto tiempo', 'qué duración', 'con qué frecuencia', 'cada cuánto', 'cuánto dura', 'cuánto duró', 'cuánto duraba'],
   pt: ['quanto tempo', 'qual a duração', 'com que frequência', 'quanto dura', 'quanto durou', 'quanto durava'],
   ru: ['сколько времени', 'как долго', 'как часто', 'как давно', 'сколько длилось', 'сколько длился', 'сколько длилась', 'сколько длится', 'сколько длились'],
-  fa: ['چقدر طول', 'چه مدت', 'چقدر زمان', 'چند وقت', 'هر چند'], ar: ['كم من الوقت', 'كم يستغرق', 'كم تستغرق', 'كم مرة', 'كل كم', 'كم كانت مدة', 'كم مدة', 'ما مدة'],
-  hi: ['कितना समय', 'कितनी देर', 'कितने समय', 'कितनी बार', 'कितने दिन'], zh: ['多久', '多长', '多少时间', '频率'],
+  fa: ['چقدر طول', 'چه مدت', 'چقدر زمان', 'چند وقت', 'هر چند'], ar: ['كم من الوقت', 'كم يستغرق', 'كم تستغرق', 'كل كم', 'كم كانت مدة', 'كم مدة', 'ما مدة'],
+  hi: ['कितना समय', 'कितनी देर', 'कितने समय', 'कितने दिन'], zh: ['多久', '多长', '多少时间', '频率'],
 };
