@@ -408,10 +408,9 @@ function periodQuestion(normalized: string, language: Locale): boolean {
 function timedNumber(norm: string, numbers: RegExpMatchArray[], locale: Locale): boolean {
   // The unit right after the number (a space or a hyphen between: "90-minute"), never a later word's.
   const units = timeUnits(locale);
-  const after = (end: number) => { const m = norm.slice(end, end + 24).match(/^[\s\-‐–]*/u)!; const rest = norm.slice(end + m[0].length, end + 24); const hit = units.exec(rest); return hit !== null && hit.index === 0; };
+  const after = (end: number) => units.exec(norm.slice(end, end + 24).replace(/^[\s\-‐–]*/u, ''))?.index === 0;
   if (numbers.some((m) => after(m.index! + m[0].length))) return true;
-  const spelled = new RegExp(numberWords(locale).source, 'gu');
-  return [...norm.matchAll(spelled)].some((m) => after(m.index! + m[0].length));
+  return [...norm.matchAll(new RegExp(numberWords(locale).source, 'gu'))].some((m) => after(m.index! + m[0].length));
 }
 
 function timeQuestion(normalized: string, language: Locale): boolean {
@@ -433,7 +432,8 @@ function asksTimeMeasure(content: readonly string[], language: Locale): boolean 
   return content.some((w) => [...new Set<Locale>([language, 'en'])].some((l) => heads(l).has(stemmerFor(l)(w)) || compound(w, l)));
 }
 
-const YEARS = /(?<![\d])(1[3-9]\d\d|20\d\d)(?![\d])/gu;
+/** {@link YEAR}, every match. */
+const YEARS = new RegExp(YEAR.source, 'gu');
 /**
  * Whether a text states a time interval by its bounds (ISO 8601: a start and an end): two years
  * ("From November 2017 to December 2020", "(2015–2017)"). A period question ("How long did she work
@@ -755,9 +755,9 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
     case 'quantity': {
       // A number that is not a year, in digits or words; beside one of the question's words (its
       // unit: "six engineers", "12 ms per sentence") it is the answer, elsewhere it may be another count.
-      const numbers = [...norm.matchAll(QUANTITY_DIGITS)].filter((m) => !YEAR.test(m[0]) || /[.,]/.test(m[0]));
       // A period is also stated by its bounds (Li & Roth NUM:period; ISO 8601 intervals: a CV entry's "From August 2014 to August 2015").
       if (extra.period && statesInterval(text)) return 1;
+      const numbers = [...norm.matchAll(QUANTITY_DIGITS)].filter((m) => !YEAR.test(m[0]) || /[.,]/.test(m[0]));
       if (numbers.length === 0 && !numberWords(u.locale).test(norm)) return 0;
       // A speed or a duration is a number with a time unit ("12 ms", "3 Sekunden", "every two weeks"); another number is another quantity.
       if (time) return timedNumber(norm, numbers, u.locale) ? 1 : 0.25;
