@@ -206,7 +206,12 @@ describe('generated variants (fast-check)', () => {
       }
       expect(quotes.length, question).toBeGreaterThan(0);
       expect(ordered[quotes[0]!.source - 1]!.slug, question).toBe(topic.slug);
-    }), { numRuns: Number(process.env.RUNS ?? 300), ...(process.env.SEED ? { seed: Number(process.env.SEED), path: process.env.FCPATH } : {}) });
+      // Seeded, as the gate's properties are: about 1 draw in 9,000 fails on a kind that is known and
+      // open (design card, "Known blind spots": a sentence of the asked type that shares one common
+      // question word, "use" or "work", rare among a few random passages, outweighs the topic's
+      // sentence; a when- or how-many question whose topic entry states no date answered from another
+      // entry). CI must not land or fail by the draw; SEED=… RUNS=… explore other draws.
+    }), { numRuns: Number(process.env.RUNS ?? 300), seed: Number(process.env.SEED ?? 20261206), ...(process.env.FCPATH ? { path: process.env.FCPATH } : {}) });
   });
 
   it('no filler: every further quote brings a question word no earlier quote has; every quote is the passage\'s own text', () => {

@@ -740,7 +740,9 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
     case 'why':
       return REASONS[u.locale].test(norm) || WHY_WORDS[u.locale].test(u.contextText) ? 1 : 0;
     case 'list': {
-      const n = names(text).size;
+      // The author is the subject of every entry, never an instance of the class asked for ("which tools
+      // did she use": "Darya" in a series of clauses is no tool).
+      const n = [...names(text)].filter((w) => !people.has(normalizeForMatching(w))).length;
       const enumerates = LIST_SEPARATOR.test(text) || AND_WORDS[u.locale].test(norm);
       return u.items.length >= 2 ? 1 : enumerates ? (n >= 3 ? 1 : n === 2 ? 0.5 : 0) : 0;
     }
