@@ -648,3 +648,23 @@ describe('a count of people who did what is asked: the agent noun of the verb (Q
     }), { numRuns: 60 });
   });
 });
+
+describe('the author is no instance of the class a which-X question asks for', () => {
+  it('"Every week Darya, Sam and Lena used the reading room" is no list of tools; "She used Solr and Kafka" is', () => {
+    const people = src('Every week Darya, Sam and Lena used the archive reading room.', { title: 'Archive search', heading: 'Team' });
+    const tools = src('For the archive she used Solr and Kafka.', { title: 'Archive search', heading: 'Stack' });
+    expect(first('Which tools did she use for the archive?', [people, tools])?.sentences.join(' ')).toContain('Solr');
+  });
+
+  it('generated: any two colleagues × any two tools × either order', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('Sam', 'Lena', 'Omid', 'Chen', 'Priya'), fc.constantFrom('Marta', 'Yusuf', 'Ivan', 'Aiko'),
+      fc.constantFrom('Solr', 'Kafka', 'Elasticsearch', 'Spark'), fc.constantFrom('Airflow', 'Redis', 'Postgres'), fc.boolean(),
+      (a, b, t1, t2, toolsFirst) => {
+        const people = src(`Every week Darya, ${a} and ${b} used the archive reading room.`, { title: 'Archive search', heading: 'Team' });
+        const tools = src(`For the archive she used ${t1} and ${t2}.`, { title: 'Archive search', heading: 'Stack' });
+        const got = first('Which tools did she use for the archive?', toolsFirst ? [tools, people] : [people, tools]);
+        expect(got?.sentences.join(' ')).toContain(t1);
+      }), { numRuns: 100, seed: 61 });
+  });
+});
