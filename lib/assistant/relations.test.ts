@@ -286,3 +286,21 @@ describe('an entity switch by description or name (issue 30, entity switch): Dal
     }));
   });
 });
+
+describe('where she is based, when the residence verb is also an auxiliary (Hindi रहना)', () => {
+  it('"दरिया किस शहर में रहती हैं?" asks where she is based, though रहती is read as a function word', () => {
+    expect(readQuestion('दरिया किस शहर में रहती हैं?', 'hi', { ignore: new Set(['दरिया']) }).content).toEqual([]);
+    expect(readRelation(readQuestion('दरिया किस शहर में रहती हैं?', 'hi', { ignore: new Set(['दरिया']) }))).toEqual({ kind: 'based' });
+    // A question with no residence word at all is no residence question.
+    expect(readRelation(readQuestion('दरिया कैसी हैं?', 'hi', { ignore: new Set(['दरिया']) }))).toBeNull();
+  });
+
+  it('generated: any Hindi residence word × either question word × with or without her name; a topic word makes it no residence question', () => {
+    fc.assert(fc.property(fc.constantFrom('किस शहर में रहती हैं', 'कहाँ रहती हैं', 'किस देश में रहती हैं', 'कहाँ रहते हैं'), fc.boolean(), fc.constantFrom('लाइब्रेरी', 'प्रोजेक्ट', 'सर्च'), (frame, named, topic) => {
+      const ignore = new Set(['दरिया']);
+      const q = `${named ? 'दरिया ' : 'वह '}${frame}?`;
+      expect(readRelation(readQuestion(q, 'hi', { ignore }))).toEqual({ kind: 'based' });
+      expect(readRelation(readQuestion(`${named ? 'दरिया ' : 'वह '}${topic} के लिए ${frame}?`, 'hi', { ignore }))).toBeNull();
+    }), { numRuns: 50, seed: 71 });
+  });
+});

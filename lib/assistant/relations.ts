@@ -142,7 +142,7 @@ function list(lists: Lists, locale: Locale, key: string): RegExp {
 /** Whether a question holds any word that marks a relation (cheap: decides whether titles are read at all). */
 export function mayAskRelation(q: QuestionValue): boolean {
   const l = q.language;
-  return q.content.some((w) => list(RESIDENCE, l, 'residence').test(w))
+  return [...q.content, ...q.tokens].some((w) => list(RESIDENCE, l, 'residence').test(w))
     || [...DEGREES.map((d) => list(d.words, l, `degree-${d.level}`)), list(BEFORE, l, 'before'), list(AFTER, l, 'after'), list(FIRST, l, 'first'), list(CURRENT, l, 'current')].some((re) => re.test(markerText(q)));
 }
 
@@ -161,8 +161,11 @@ export function mayAskRelation(q: QuestionValue): boolean {
 export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> = new Set(), elliptical: Ellipsis | null = null): Relation | null {
   const l = q.language;
   const text = markerText(q);
-  // Every content word a residence word: where she is based, and nothing else.
-  if (q.content.length > 0 && q.content.every((w) => list(RESIDENCE, l, 'residence').test(w))) return { kind: 'based' };
+  // Every content word a residence word: where she is based, and nothing else. A residence verb may
+  // also be read as a function word (Hindi रहना is "live" and the auxiliary of continuity, "करती
+  // रहती": lib/question), so the question's tokens may hold the residence word its content lacks.
+  const residence = (w: string) => list(RESIDENCE, l, 'residence').test(w);
+  if (q.content.every(residence) && (q.content.length > 0 || q.tokens.some(residence))) return { kind: 'based' };
   const marks = [...DEGREES.map((d) => list(d.words, l, `degree-${d.level}`)), list(JOB, l, 'job'), list(BEFORE, l, 'before'), list(AFTER, l, 'after'),
     list(FIRST, l, 'first'), list(CURRENT, l, 'current'), list(HISTORY, l, 'history')];
   // Persian attaches possessives to the noun ("شغلش", her job): its forms without them are read too.

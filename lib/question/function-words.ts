@@ -108,5 +108,27 @@ export function functionWord(word: string, language: Locale): boolean {
   if (language === 'hi' && HINDI_FUNCTION.has(word)) return true;
   if (exactFrame(language).has(word)) return true;
   if (language === 'zh' || language === 'fa') return false;
+  if (LATIN_LISTS.has(language) && /\p{M}/u.test(word.normalize('NFD')) && bareSpellings(language).has(withoutMarks(word))) return true;
   return stemmedStops(language).has(stemmerFor(language)(word));
+}
+
+/** Languages in Latin script whose stop lists write some words without their diacritics. */
+const LATIN_LISTS: ReadonlySet<Locale> = new Set(['en', 'de', 'fr', 'es', 'pt']);
+/** A word without its combining marks (NFD, then every Unicode Mark removed): "déjà" → "deja". */
+const withoutMarks = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+const BARE = new Map<Locale, ReadonlySet<string>>();
+/**
+ * The stop words a list writes with no diacritics at all: stopwords-iso's French list, compiled from
+ * sources that dropped accents, gives "deja", "necessaire", "egalement"; Portuguese "inicio" — so "déjà" is read as
+ * its entry "deja". Matched whole (never by stem:
+ * "entrée" is not "entre"), and only for a word that carries a mark.
+ */
+function bareSpellings(language: Locale): ReadonlySet<string> {
+  let set = BARE.get(language);
+  if (!set) {
+    // English: the `stopword` list only, as in stemmedStops.
+    const list = [...(language === 'en' ? [] : (iso as Record<string, string[]>)[language] ?? []), ...LISTS[language]].map(normalizeForMatching);
+    BARE.set(language, (set = new Set(list.filter((w) => withoutMarks(w) === w && [...w].length >= 2))));
+  }
+  return set;
 }

@@ -36,6 +36,27 @@ describe('kind 1: function words are not content (examples from the issue)', () 
     expect(functionWord('quantos', 'pt')).toBe(true);
     expect(functionWord('инженеров', 'ru')).toBe(false);
   });
+
+  it('a stop word a list writes without its diacritics (stopwords-iso fr "deja") is one with them, whole words only', () => {
+    expect(readQuestion('Combien d’ateliers a-t-elle déjà animés ?', 'fr').content).toEqual(['ateliers', 'animés']);
+    expect(functionWord('également', 'fr')).toBe(true);
+    // Never by stem: "entrée" is not the stop word "entre"; Cyrillic й is no и with a mark.
+    expect(functionWord('entrée', 'fr')).toBe(false);
+    expect(functionWord('мой', 'ru')).toBe(true);
+    expect(functionWord('инженерий', 'ru')).toBe(false);
+  });
+
+  it('generated: any French or Portuguese question frame × an accented stop word the lists write bare × any topic word', () => {
+    fc.assert(fc.property(
+      fc.constantFrom<[Locale, string]>(['fr', 'déjà'], ['fr', 'également'], ['fr', 'auprès'], ['pt', 'início']),
+      fc.constantFrom('ateliers', 'index', 'corpus', 'benchmark'),
+      ([locale, stop], topic) => {
+        const q = locale === 'fr' ? `Combien de ${topic} a-t-elle ${stop} publiés ?` : `Quantos ${topic} ela publicou no ${stop}?`;
+        const content = readQuestion(q, locale).content;
+        expect(content).toContain(topic);
+        expect(content).not.toContain(stop);
+      }), { numRuns: 40, seed: 72 });
+  });
 });
 
 describe('kind 2: language-neutral anchors', () => {
