@@ -5,7 +5,7 @@
  */
 import iso from 'stopwords-iso/stopwords-iso.json';
 import { ara, deu, eng, fas, fra, hin, por, rus, spa, zho } from 'stopword';
-import { normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
+import { chineseWordTag, normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
 
 // The two standard stop lists of each language: stopwords-iso and the `stopword` package's.
 const LISTS: Record<Locale, string[]> = {
@@ -33,6 +33,24 @@ const HINDI_CLOSED = ['मैं', 'मुझे', 'मुझको', 'मेर
 const HINDI_FUNCTION: ReadonlySet<string> = new Set(
   [...HINDI_ROOTS.flatMap((r) => HINDI_ENDINGS.map((e) => r + e)), ...HINDI_IRREGULAR, ...HINDI_CLOSED].map(normalizeForMatching),
 );
+
+/**
+ * Chinese word classes that name nothing asked about, by the part of speech jieba's dictionary
+ * gives a word (lib/text `chineseWordTag`, the Peking University corpus tag set, Yu et al. 2003):
+ * pronouns and demonstrative + classifier words `r` (这家, 哪家, 那个, 每周: UD Chinese DET + clf),
+ * numerals and numeral + classifier words `m` (一起, 几个, 第一: UD NUM), classifiers `q` and
+ * deictic time words `t` (目前, 现在, 当前: time adverbials, Li & Thompson 1981 ch. 8). A subclass
+ * tag (`rz`, `mq`, `tg`) counts as its class. Adverbs `d` are not taken: jieba gives a word one
+ * tag, and 自然 ("naturally occurring" errors, golden count-zh-01) is tagged `d` — measured, the
+ * question lost its topic word.
+ */
+const CHINESE_FUNCTION_TAGS: ReadonlySet<string> = new Set(['r', 'm', 'q', 't']);
+
+/** Whether jieba's dictionary tags a Chinese word with a function-word class ({@link CHINESE_FUNCTION_TAGS}). */
+export function chineseFunctionWord(word: string): boolean {
+  const tag = chineseWordTag(word);
+  return tag !== null && CHINESE_FUNCTION_TAGS.has(tag[0]!);
+}
 
 /**
  * Chinese auxiliary (optative) verbs, a closed class (Li & Thompson 1981, "Mandarin Chinese: A
@@ -100,14 +118,17 @@ function stemmedStops(language: Locale): ReadonlySet<string> {
 /**
  * Whether a normalized word is a function word of a language beyond the exact stop lists: its stem
  * is a stop word's stem (the language's stemmer), a word of an indirect question's frame, a Chinese
- * auxiliary verb, or a Hindi auxiliary or light verb form.
+ * auxiliary verb or a word of a Chinese function-word class ({@link chineseFunctionWord}), or a
+ * Hindi auxiliary or light verb form, or (Latin script) a stop word the lists write without its
+ * diacritics ({@link bareSpellings}).
  * Chinese and Persian have no stemmer: their lists are read as written (lib/text `isContentWord`).
  * @param word a word as {@link normalizeForMatching} spells it
  */
 export function functionWord(word: string, language: Locale): boolean {
   if (language === 'hi' && HINDI_FUNCTION.has(word)) return true;
   if (exactFrame(language).has(word)) return true;
-  if (language === 'zh' || language === 'fa') return false;
+  if (language === 'zh') return chineseFunctionWord(word);
+  if (language === 'fa') return false;
   if (LATIN_LISTS.has(language) && /\p{M}/u.test(word.normalize('NFD')) && bareSpellings(language).has(withoutMarks(word))) return true;
   return stemmedStops(language).has(stemmerFor(language)(word));
 }

@@ -207,6 +207,20 @@ function* wordSegments(text: string): Generator<Intl.SegmentData> {
 /** A Chinese word segmenter: a run of Han text → its words in order. */
 type HanSegmenter = (run: string) => string[];
 let hanSegmenter: HanSegmenter | null | undefined;
+let hanTagger: ((word: string) => string | null) | null = null;
+
+/**
+ * The part of speech jieba's bundled dictionary gives a whole Chinese word, in its tag set (the
+ * ICTCLAS / Peking University corpus tag set, Yu et al. 2003, "Specification for corpus processing
+ * at Peking University": `d` adverb, `r` pronoun or demonstrative, `m` numeral, `q` classifier, `t`
+ * time word, `n` noun, `v` verb …), or null when the dictionary does not list the word as one word
+ * (or jieba cannot be loaded). Loads jieba as {@link words} does.
+ * @param word one word as {@link normalizeForMatching} spells it
+ */
+export function chineseWordTag(word: string): string | null {
+  if (hanSegmenter === undefined) hanSegmenter = loadHanSegmenter();
+  return hanTagger ? hanTagger(word) : null;
+}
 
 /**
  * Chinese word segmentation by jieba's dictionary (`@node-rs/jieba` 2.0, its bundled dictionary,
@@ -223,6 +237,10 @@ function loadHanSegmenter(): HanSegmenter | null {
     const { Jieba } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
     const { dict } = require('@node-rs/jieba/dict') as typeof import('@node-rs/jieba/dict');
     const jieba = Jieba.withDict(dict);
+    hanTagger = (word) => {
+      const tagged = jieba.tag(word, false);
+      return tagged.length === 1 && tagged[0]!.word === word ? tagged[0]!.tag : null;
+    };
     return (run) => jieba.cut(run, false).flatMap((w) => finerWords(w, jieba.cutForSearch(w, false)));
   } catch (err) {
     console.warn(`text: Chinese word segmentation (jieba) unavailable, ICU segmentation used: ${(err as Error).message}`);
