@@ -11,7 +11,7 @@ import { readQuestion } from '.';
 describe('Chinese function-word classes (jieba dictionary tags)', () => {
   it('adverbs, demonstrative + classifier words and deictic time words are function words; nouns and verbs are not', () => {
     for (const w of ['这家', '哪家', '那个', '每周', '一起', '几个', '目前', '现在']) expect(chineseFunctionWord(w), w).toBe(true);
-    for (const w of ['自然', '大概', '公司', '硕士', '搜索', '引擎', '代码', '工作', '语言', '助教', '档案']) expect(chineseFunctionWord(w), w).toBe(false);
+    for (const w of ['自然', '大概', '公司', '硕士', '搜索', '引擎', '代码', '工作', '语言', '助教', '档案', '本科', '本地']) expect(chineseFunctionWord(w), w).toBe(false);
   });
 
   it('a question keeps only the words that name what is asked about', () => {

@@ -48,8 +48,12 @@ const CHINESE_FUNCTION_TAGS: ReadonlySet<string> = new Set(['r', 'm', 'q', 't'])
 
 /** Whether jieba's dictionary tags a Chinese word with a function-word class ({@link CHINESE_FUNCTION_TAGS}). */
 export function chineseFunctionWord(word: string): boolean {
-  const tag = chineseWordTag(word);
-  return tag !== null && CHINESE_FUNCTION_TAGS.has(tag[0]!);
+  const tag = chineseWordTag(word)?.[0];
+  if (tag === undefined || !CHINESE_FUNCTION_TAGS.has(tag)) return false;
+  // 本 is the determiner "this" and also the morpheme "root, origin" that heads nouns; jieba tags
+  // the nouns r as well (本科 undergraduate course, 本地 local, 本人 oneself: CC-CEDICT glosses them
+  // as nouns), so a pronoun word opening with 本 is content.
+  return tag !== 'r' || !word.startsWith('本');
 }
 
 /**
