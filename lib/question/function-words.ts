@@ -99,14 +99,21 @@ function exactFrame(language: Locale): ReadonlySet<string> {
   return set;
 }
 
+/**
+ * The two standard stop lists of a language as written. English: the `stopword` list only —
+ * stopwords-iso's English list (1,298 words) holds topical words visitors ask about ("research",
+ * "information", "date"), as lib/text says.
+ */
+function standardStops(language: Locale): string[] {
+  return [...(language === 'en' ? [] : (iso as Record<string, string[]>)[language] ?? []), ...LISTS[language]];
+}
+
 const STEMMED = new Map<Locale, ReadonlySet<string>>();
 function stemmedStops(language: Locale): ReadonlySet<string> {
   let set = STEMMED.get(language);
   if (!set) {
     const stem = stemmerFor(language);
-    // English: the `stopword` list only — stopwords-iso's English list (1,298 words) holds topical
-    // words visitors ask about ("research", "information", "date"), as lib/text says.
-    const list = [...(language === 'en' ? [] : (iso as Record<string, string[]>)[language] ?? []), ...LISTS[language], ...REQUEST_FRAME[language]];
+    const list = [...standardStops(language), ...REQUEST_FRAME[language]];
     // Only stems of two letters or more: a one-letter stem would take every word that starts like it.
     const stems = new Set(list.map((w) => stem(normalizeForMatching(w))).filter((s) => [...s].length >= 2));
     // Arabic: Snowball's Arabic stemmer strips one suffix of a kind — the attached pronoun of
@@ -144,15 +151,14 @@ const withoutMarks = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').no
 const BARE = new Map<Locale, ReadonlySet<string>>();
 /**
  * The stop words a list writes with no diacritics at all: stopwords-iso's French list, compiled from
- * sources that dropped accents, gives "deja", "necessaire", "egalement"; Portuguese "inicio" — so "déjà" is read as
- * its entry "deja". Matched whole (never by stem:
- * "entrée" is not "entre"), and only for a word that carries a mark.
+ * sources that dropped accents, gives "deja", "necessaire", "egalement", its Portuguese list "inicio"
+ * — so "déjà" is read as its entry "deja". Matched whole (never by stem: "entrée" is not "entre"),
+ * and only for a word that carries a mark.
  */
 function bareSpellings(language: Locale): ReadonlySet<string> {
   let set = BARE.get(language);
   if (!set) {
-    // English: the `stopword` list only, as in stemmedStops.
-    const list = [...(language === 'en' ? [] : (iso as Record<string, string[]>)[language] ?? []), ...LISTS[language]].map(normalizeForMatching);
+    const list = standardStops(language).map(normalizeForMatching);
     BARE.set(language, (set = new Set(list.filter((w) => withoutMarks(w) === w && [...w].length >= 2))));
   }
   return set;
