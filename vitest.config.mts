@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['lib/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', '.data/**'],
     environment: 'node',
+    // One fast-check seed for every property that names none (FC_SEED explores others).
+    setupFiles: ['tests/fast-check-seed.ts'],
     // Timeouts catch hangs, not slowness: the corpus suites parse ~450 files and take minutes on a
     // 2-core machine under load (speed goals are benchmarks).
     testTimeout: 300_000,
