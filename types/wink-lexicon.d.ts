@@ -4,3 +4,8 @@ declare module 'wink-lexicon/src/wn-verb-exceptions.js' {
   const exceptions: Record<string, string>;
   export default exceptions;
 }
+declare module 'wink-lexicon/src/lexicon.js' {
+  /** wink-lexicon's English lexicon: a word → its Penn Treebank part-of-speech tags, most frequent first ("exactly" → ["RB"]). */
+  const lexicon: Record<string, string[]>;
+  export default lexicon;
+}

@@ -19,7 +19,8 @@ import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/
 import { authorTerms, contactLink, getProfile, inLocale, type Profile } from '@/lib/profile';
 import { refusalOf, type RefusalCategory } from '@/lib/refusal';
 import { configuredHostedReranker, detectOverview, overviewCorpus, MIN_DISTINCT_HITS, overviewLookupWords, overviewTopics, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
-import { isLocale, words, type Locale } from '@/lib/text';
+import { isLocale, stemmerFor, words, type Locale } from '@/lib/text';
+import { translateStems } from '@/lib/retrieval/lexicon';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import type { QueryLookup } from './extractive';
 import { topEntry, topicFirst, topicPassages, topicSources, valueKindOf, valuePassages } from './values';
@@ -29,7 +30,7 @@ import { excerptOf, markedExcerpt, passageLink } from './citations';
 import { quotedSentence } from './quotes';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
-import { asksHistory, degreeEntries, degreeSwitch, entrySwitch, mayAskRelation, readRelation, relatedEntries } from './relations';
+import { asksHistory, degreeEntries, degreeSwitch, entryNameReader, entrySwitch, mayAskRelation, readRelation, relatedEntries, type RelationReading } from './relations';
 import { carryTurn, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
 import { carriedByOwnWords, withCarriedEvidence } from './carried';
 import { condenser, type Condense } from './condense';
@@ -606,15 +607,33 @@ async function factEntries(db: Db, turn: Turn, profile: Profile): Promise<Entrie
   // A follow-up that continues the previous question may be an elliptical relation ("Wohin ist sie danach gegangen?").
   const elliptical = turn.context.followUp && !turn.context.switchesEntity ? { connective: turn.context.connective } : null;
   // Her pronouns ("उन्होंने", she) name her, not an entry: like a title's words, they leave the relation whole.
-  const relation = titles.length ? readRelation(turn.question, new Set([...titles.flatMap((t) => words(t.title)), ...turn.author.pronouns]), elliptical) : null;
+  const cv = titles.length ? await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 }) : [];
+  const reading = titles.length ? await relationReading(db, turn.question, cv, locale) : {};
+  const relation = titles.length ? readRelation(turn.question, new Set([...titles.flatMap((t) => words(t.title)), ...turn.author.pronouns]), elliptical, reading) : null;
   if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) return { sources: [profileSource(profile, locale)], withSummaries: true };
   if (!relation || relation.kind === 'based') return null;
-  const cv = await getEntriesForOverview(db, { kinds: ['cv'], locale, limit: 100 });
   const pointing = [turn.question.content, turn.context.previousContent, turn.context.answerContent, ...turn.context.earlierContent];
   // A before/after that names no entry points from the one the conversation is at (Reichenbach's
   // reference time: "after that" needs an R), follow-up or not: the entry the latest citing answer cited.
-  const related = relatedEntries(relation, cv, pointing, titles, asksHistory(turn.question), turn.context.lastCited);
+  const names = reading.entryName ? turn.question.content.filter(reading.entryName) : [];
+  const related = relatedEntries(relation, cv, pointing, titles, asksHistory(turn.question), turn.context.lastCited, names);
   return related.length ? { sources: related.map((x) => entrySource(x, locale)), withSummaries: true } : null;
+}
+
+/**
+ * What a relation question is read with besides its words and her titles (./relations.ts
+ * `RelationReading`): the English translations of its content words by the bilingual lexicon (one
+ * query; none for English or a language without a dictionary) and the names her CV entries'
+ * titles and summaries state, in the reader's language and in English (the author's first language
+ * of the site: every entry has it).
+ */
+async function relationReading(db: Db, q: QuestionValue, cv: readonly LocalizedEntry[], locale: Locale): Promise<RelationReading> {
+  const stem = stemmerFor(q.language);
+  const stems = new Map(q.content.map((w) => [w, stem(w)]));
+  const byStem = await translateStems(db, q.language, [...stems.values()]);
+  const translations = new Map([...stems].flatMap(([w, s]) => (byStem.has(s) ? [[w, byStem.get(s)!] as const] : [])));
+  const english = locale === 'en' ? [] : await getEntriesForOverview(db, { kinds: ['cv'], locale: 'en', limit: 100 });
+  return { translations, entryName: entryNameReader([...cv, ...english]) };
 }
 
 /**

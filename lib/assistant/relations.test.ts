@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ordinalPosition, readQuestion } from '@/lib/question';
 import type { Locale } from '@/lib/text';
 import type { LocalizedEntry } from '@/lib/db';
-import { degreeSwitch, describeEntry, describedEntry, entrySwitch, readRelation, relatedEntries } from './relations';
+import pennTags from 'wink-lexicon/src/lexicon.js';
+import { degreeSwitch, describeEntry, describedEntry, entryNameReader, entrySwitch, readRelation, relatedEntries } from './relations';
 
 const read = (text: string, locale: Locale, cue: { connective: boolean } | null) => readRelation(readQuestion(text, locale), new Set(), cue);
 
@@ -302,5 +303,87 @@ describe('where she is based, when the residence verb is also an auxiliary (Hind
       expect(readRelation(readQuestion(q, 'hi', { ignore }))).toEqual({ kind: 'based' });
       expect(readRelation(readQuestion(`${named ? 'दरिया ' : 'वह '}${topic} के लिए ${frame}?`, 'hi', { ignore }))).toBeNull();
     }), { numRuns: 50, seed: 71 });
+  });
+});
+
+describe('a relation word the language list lacks in that form, read through the bilingual lexicon (Pirkola 1998)', () => {
+  const rel = (text: string, locale: Locale, titleWords: string[], reading: Parameters<typeof readRelation>[3]) => readRelation(readQuestion(text, locale), new Set(titleWords), null, reading);
+  it('a verbal noun with a pronoun attached ("انضمامها", her joining) is the list\'s verb of joining; "непосредственно" is its "immediately"', () => {
+    const ar = 'أين عملت قبل انضمامها إلى Nahrvald Labs؟';
+    expect(rel(ar, 'ar', ['nahrvald', 'labs'], {})).toBeNull();
+    // The lexicon's English stems for the word (FreeDict ara-eng: join, hookup, assimilate).
+    expect(rel(ar, 'ar', ['nahrvald', 'labs'], { translations: new Map([['انضمامها', ['join', 'hookup', 'assimil']]]) })).toEqual({ kind: 'before', of: 'job' });
+    const ru = 'Чем она занималась непосредственно перед Lumenhaus?';
+    expect(rel(ru, 'ru', ['lumenhaus'], {})).toBeNull();
+    expect(rel(ru, 'ru', ['lumenhaus'], { translations: new Map([['непосредственно', ['direct', 'immedi', 'proxim']]]) })).toEqual({ kind: 'before' });
+    // A translation of another topic explains nothing.
+    expect(rel(ru, 'ru', ['lumenhaus'], { translations: new Map([['непосредственно', ['holiday']]]) })).toBeNull();
+  });
+
+  it('generated: in any of the ten languages, a word translated as a verb of moving or a nearness adverb is the relation\'s; one translated as another topic is not', () => {
+    fc.assert(fc.property(fc.constantFrom(...(Object.keys(WHERE) as Locale[])), fc.constantFrom('before' as const, 'after' as const),
+      fc.constantFrom('join', 'move', 'leav', 'start', 'immedi', 'direct'), (locale, side, english) => {
+        const w = WHERE[locale];
+        const q = readQuestion(`${w.where} ${w.verb} ${w.topic} ${w[side]}?`, locale);
+        const translations = (t: string) => new Map(q.content.map((x) => [x, [t]]));
+        expect(readRelation(q, new Set(), null, { translations: translations(english) })?.kind).toBe(side);
+        expect(readRelation(q, new Set(), null, { translations: translations('holiday') }), locale).toBeNull();
+      }));
+  });
+});
+
+describe('a name her entries state is the relation\'s argument (a place: "her first job in Tehran")', () => {
+  const entries = [
+    { title: 'BSc in Computer Engineering, Sepehr Institute of Technology', summary: 'Darya studied computer engineering in Tehran from 2010 to 2014.', textLocale: 'en' },
+    { title: 'MSc in Computational Linguistics, Nordlicht University', summary: 'Darya earned her master’s degree in Hamburg (2015–2017).', textLocale: 'en' },
+    { title: 'Search Engineer, Lumenhaus Digital Libraries', summary: 'In Berlin, Darya designed search infrastructure for digital library and archive clients.', textLocale: 'en' },
+  ];
+  const isName = entryNameReader(entries);
+  it('is read in any script and spelling; a common word of the entries is no name', () => {
+    for (const w of ['tehran', 'تهران', 'teheran', 'hamburg', 'berlin', 'برلين', 'बर्लिन', 'берлин']) expect(isName(w), w).toBe(true);
+    for (const w of ['studied', 'search', 'grade', 'master']) expect(isName(w), w).toBe(false);
+    const q = readQuestion('اولین شغلش در تهران چی بود؟', 'fa');
+    expect(readRelation(q, new Set(), null, {})).toBeNull();
+    expect(readRelation(q, new Set(), null, { entryName: isName })).toEqual({ kind: 'first' });
+  });
+
+  it('narrows the entries to those whose fields state it; a name none states narrows nothing', () => {
+    const e = (slug: string, startDate: string, body: string) => ({ ...entry(slug, startDate, null), title: slug, summary: '', body } as LocalizedEntry);
+    const cv = [e('engineer-ketabnama', '2014-08', 'a Tehran-based online bookstore'), e('engineer-lumenhaus', '2017-11', 'a Berlin company'), e('lead-nahrvald', '2023-02', 'a Berlin software company')];
+    expect(relatedEntries({ kind: 'first' }, cv, [], [], false, [], ['berlin']).map((x) => x.slug)).toEqual(['engineer-lumenhaus']);
+    expect(relatedEntries({ kind: 'first' }, cv, [], [], false, [], ['тегеран']).map((x) => x.slug)).toEqual(['engineer-ketabnama']);
+    expect(relatedEntries({ kind: 'first' }, cv, [], [], false, [], ['paris']).map((x) => x.slug)).toEqual(['engineer-ketabnama']);
+  });
+
+  it('generated: any spelling of the three cities beside a first-job question keeps it a relation, and only its jobs answer', () => {
+    const SPELLINGS: Record<string, string[]> = {
+      tehran: ['Tehran', 'Teheran', 'Téhéran', 'Teherán', 'تهران', 'طهران', 'Тегеран', 'तेहरान'],
+      berlin: ['Berlin', 'Berlim', 'برلين', 'برلین', 'Берлин', 'बर्लिन'],
+      hamburg: ['Hamburg', 'Hambourg', 'Hamburgo', 'هامبورگ', 'Гамбург', 'हैम्बर्ग'],
+    };
+    const e = (slug: string, startDate: string, body: string) => ({ ...entry(slug, startDate, null), title: slug, summary: '', body } as LocalizedEntry);
+    const cv = [e('job-tehran', '2014-08', 'in Tehran'), e('job-hamburg', '2016-01', 'in Hamburg'), e('job-berlin', '2017-11', 'in Berlin')];
+    fc.assert(fc.property(fc.constantFrom(...Object.keys(SPELLINGS)), fc.nat(), (city, i) => {
+      const spelling = SPELLINGS[city]!;
+      const word = readQuestion(spelling[i % spelling.length]!, 'en').tokens[0]!;
+      expect(isName(word), word).toBe(true);
+      expect(relatedEntries({ kind: 'first' }, cv, [], [], false, [], [word]).map((x) => x.slug)).toEqual([`job-${city}`]);
+    }));
+  });
+});
+
+describe('a manner or degree adverb carries no relation content (UD ADV: wink-lexicon RB, jieba d)', () => {
+  it('"Where exactly did she work before …?", "她的硕士到底是在哪里读的？" are the relation; a word of another topic is not', () => {
+    expect(readRelation(readQuestion('Where exactly did she work before Nahrvald Labs?', 'en'), new Set(['nahrvald', 'labs']))).toEqual({ kind: 'before', of: 'job' });
+    expect(readRelation(readQuestion('她的硕士到底是在哪里读的？', 'zh'), new Set())).toEqual({ kind: 'degree', level: 'master' });
+    expect(readRelation(readQuestion('Where did she work on holiday before Nahrvald Labs?', 'en'), new Set(['nahrvald', 'labs']))).toBeNull();
+  });
+
+  it('generated: any adverb wink-lexicon tags only RB, placed after the question word, leaves a before-question a relation', () => {
+    const adverbs = Object.entries(pennTags).filter(([w, t]) => /^[a-z]{4,}$/.test(w) && t.length === 1 && t[0] === 'RB').map(([w]) => w);
+    fc.assert(fc.property(fc.constantFrom(...adverbs), (adverb) => {
+      const got = readRelation(readQuestion(`Where ${adverb} did she work before Nahrvald Labs?`, 'en'), new Set(['nahrvald', 'labs']));
+      expect(got?.kind, adverb).toBe('before');
+    }));
   });
 });

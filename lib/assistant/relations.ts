@@ -13,7 +13,9 @@
 import type { LocalizedEntry } from '@/lib/db';
 import type { QuestionValue } from '@/lib/question';
 import { persianQuestionForms } from '@/lib/retrieval/overview';
-import { isContentWord, LOCALES, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+import pennTags from 'wink-lexicon/src/lexicon.js';
+import { chineseWordTag, isContentWord, LOCALES, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+import { nameCandidates, nameIndex, nameSupported } from '@/lib/gate/names';
 import { entryHref } from './events';
 
 /** What a relation question asks for. */
@@ -157,8 +159,11 @@ export function mayAskRelation(q: QuestionValue): boolean {
  * @param elliptical set when the question continues the previous one (lib/question: a continuation
  *   word or at most one content word, not an entity switch): a before/after may then hold
  *   {@link ELLIPTICAL_OWN_WORDS} word of its own when it asks where, or asks no type and opens with a connective
+ * @param reading what else explains a word ({@link RelationReading}): its dictionary translations
+ *   into a list's English entries, a name her entries state; and, read here, a manner or degree
+ *   adverb ({@link adverbOnly})
  */
-export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> = new Set(), elliptical: Ellipsis | null = null): Relation | null {
+export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> = new Set(), elliptical: Ellipsis | null = null, reading: RelationReading = {}): Relation | null {
   const l = q.language;
   const text = markerText(q);
   // Every content word a residence word: where she is based, and nothing else. A residence verb may
@@ -172,8 +177,10 @@ export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> =
   const forms = (w: string) => (l === 'fa' ? persianQuestionForms(w) : l === 'ar' ? [w, withoutWaw(w)] : [w]);
   const side = list(BEFORE, l, 'before').test(text) ? 'before' : list(AFTER, l, 'after').test(text) ? 'after' : null;
   // A before/after also explains the verbs of moving, studying and nearness it is asked with, and the demonstrative it governs.
-  const moving = (w: string) => side !== null && ([TRANSITION, STUDY, NEAREST].some((x) => inList(x, l, w)) || DEMONSTRATIVE[l].some((d) => normalizeForMatching(d) === w));
-  const explained = (w: string) => forms(w).some((f) => titleWords.has(f) || marks.some((re) => re.test(f)) || inList(JOB, l, f) || moving(f)) || (l === 'ar' && !isContentWord(withoutWaw(w)));
+  const translated = (lists: Lists, w: string) => translatedIn(lists, reading.translations?.get(w));
+  const moving = (w: string) => side !== null && ([TRANSITION, STUDY, NEAREST].some((x) => inList(x, l, w) || translated(x, w)) || DEMONSTRATIVE[l].some((d) => normalizeForMatching(d) === w));
+  const explained = (w: string) => forms(w).some((f) => titleWords.has(f) || marks.some((re) => re.test(f)) || inList(JOB, l, f) || moving(f))
+    || translated(JOB, w) || (reading.entryName?.(w) ?? false) || (!q.predicate.negated && adverbOnly(w, l)) || (l === 'ar' && !isContentWord(withoutWaw(w)));
   const unexplained = q.content.filter((w) => !explained(w));
   // An elliptical relation (a follow-up that continues the previous question: {@link ELLIPTICAL_OWN_WORDS})
   // may hold one word of its own besides the relation ("Where did she go after that?", "E antes disso?").
@@ -192,6 +199,47 @@ export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> =
   if (job && list(FIRST, l, 'first').test(text)) return { kind: 'first' };
   if (job && list(CURRENT, l, 'current').test(text)) return { kind: 'current' };
   return null;
+}
+
+/**
+ * What a relation question is read with besides its own words and her titles (each optional).
+ * - `translations`: the English stems of the question's content words by the bilingual lexicon
+ *   (lib/retrieval `translateStems`: FreeDict, Apertium, Müller, CC-CEDICT): word → stems. A word
+ *   the language's list lacks in that form — a verbal noun with a pronoun attached, "انضمامها"
+ *   (her joining), beside the list's finite verb "انضمت"; "непосредственно" (immediately) — is a
+ *   word of the list when a translation is the stem of a word of the list's English entries
+ *   (dictionary-based query translation, Pirkola 1998, as retrieval reads the question).
+ * - `entryName`: whether a word is a name her entries state (a place, an organisation: lib/gate
+ *   `nameCandidates` over her CV entries' titles and summaries, matched in any script by
+ *   `nameSupported`). A name is the relation's argument ("her first job *in Tehran*"), read
+ *   against her entries' fields ({@link relatedEntries} `names`), not a topic of its own.
+ */
+export interface RelationReading {
+  translations?: ReadonlyMap<string, readonly string[]>;
+  entryName?: (word: string) => boolean;
+}
+
+const englishStems = new WeakMap<Lists, ReadonlySet<string>>();
+/** Whether one of a word's English translations (stems) is the stem of a word of the list's English entries. */
+function translatedIn(lists: Lists, translations: readonly string[] | undefined): boolean {
+  if (!translations?.length) return false;
+  let set = englishStems.get(lists);
+  if (!set) englishStems.set(lists, (set = new Set(lists.en.filter((x) => !x.includes(' ')).map((x) => stemmerFor('en')(normalizeForMatching(x))))));
+  return translations.some((t) => set.has(t));
+}
+
+/**
+ * A manner or degree adverb, which carries no relation content ("Where *exactly* did she work
+ * before X?", "她的硕士*到底*是在哪里读的？"): Universal Dependencies' ADV (advmod), read from
+ * a tagger's dictionary — English: a word wink-lexicon tags only RB (Penn Treebank adverb);
+ * Chinese: a word jieba's dictionary tags `d` (adverb, Peking University tag set). Other
+ * languages have no part-of-speech dictionary here (their adverbs stay unexplained). Not read
+ * in a negated question: a negation is an adverb (UD Polarity=Neg) that changes what is asked.
+ */
+function adverbOnly(w: string, l: Locale): boolean {
+  if (l === 'en') { const tags = Object.hasOwn(pennTags, w) ? pennTags[w] : undefined; return !!tags?.length && tags.every((t) => t === 'RB'); }
+  if (l === 'zh') return chineseWordTag(w) === 'd';
+  return false;
 }
 
 // The stems of each list per language, built on first use (keyed by the list itself).
@@ -326,16 +374,19 @@ const start = (e: LocalizedEntry) => e.startDate ?? '9999';
  * @param cited the entries the previous answer cited (site-relative links, lib/question `TurnContext`): a
  *   single CV entry among them is the entry a before/after points from, after the words of the
  *   question and of the previous question
+ * @param names the question's words that are names her entries state ({@link RelationReading}
+ *   `entryName`): a first or current job, or a degree, is looked for among the entries whose fields
+ *   state them ({@link atNames})
  * @param history whether the question asks for a history ("her work history before Nahrvald"): every
  *   job before or after, newest first, instead of the nearest one
  * @returns the entries (current jobs: all of them), or [] when the structure cannot answer (no
  *   entry named, nothing before the first job …): the question then goes on to retrieval
  */
-export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[], pointing: readonly (readonly string[])[], titles: readonly { title: string; slug: string }[], history = false, cited: readonly string[] = []): LocalizedEntry[] {
-  const jobs = cv.filter((e) => degreeOf(e, titles) === null).sort((a, b) => start(a).localeCompare(start(b)));
+export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[], pointing: readonly (readonly string[])[], titles: readonly { title: string; slug: string }[], history = false, cited: readonly string[] = [], names: readonly string[] = []): LocalizedEntry[] {
+  const jobs = atNames(cv.filter((e) => degreeOf(e, titles) === null), names).sort((a, b) => start(a).localeCompare(start(b)));
   switch (relation.kind) {
     case 'based': return [];
-    case 'degree': return cv.filter((e) => degreeOf(e, titles) === relation.level).slice(0, 1);
+    case 'degree': return atNames(cv.filter((e) => degreeOf(e, titles) === relation.level), names).slice(0, 1);
     case 'first': return jobs.slice(0, 1);
     case 'current': return jobs.filter((e) => e.isCurrent).reverse();
     case 'before':
@@ -360,6 +411,39 @@ export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[]
       return [];
     }
   }
+}
+
+/**
+ * The entries whose fields (title, summary, body, as the reader reads them) state every name the
+ * question gives the relation ("her first job in Berlin": the jobs in Berlin), by the name check's
+ * matching (lib/gate `nameSupported`: as written, inflected, an exonym or transliterated); all of
+ * them when no entry states the names (a place the site writes under another exonym only: the
+ * name then narrows nothing).
+ */
+function atNames(entries: readonly LocalizedEntry[], names: readonly string[]): LocalizedEntry[] {
+  if (names.length === 0) return [...entries];
+  const holding = entries.filter((e) => { const idx = [nameIndex([e.title, e.summary, e.body])]; return names.every((n) => nameSupported(n, idx)); });
+  return holding.length ? holding : [...entries];
+}
+
+/**
+ * Whether a word is a name her entries state ({@link RelationReading} `entryName`): the names the
+ * name check reads (lib/gate `nameCandidates`: a capitalized word after its sentence's first where
+ * the language capitalizes only names, a Latin-script word in a caseless script, a dictionary's
+ * common word excepted) in her CV entries' titles and summaries — the fields the site shows for an
+ * entry — matched in any script and spelling (`nameSupported`: as written, inflected, an exonym one
+ * letter away, or by sound for a transliteration: "تهران", "बर्लिन" for Tehran, Berlin).
+ * @param entries her CV entries, localized (English, and the reader's language)
+ */
+export function entryNameReader(entries: readonly Pick<LocalizedEntry, 'title' | 'summary' | 'textLocale'>[]): (word: string) => boolean {
+  const names = new Set<string>();
+  for (const e of entries) {
+    const locale = (LOCALES as readonly string[]).includes(e.textLocale) ? (e.textLocale as Locale) : 'en';
+    for (const text of [e.title, e.summary]) for (const c of nameCandidates(text, locale)) names.add(c.text);
+  }
+  const idx = [nameIndex([...names])];
+  const cache = new Map<string, boolean>();
+  return (w) => { let ok = cache.get(w); if (ok === undefined) cache.set(w, (ok = [...w].length >= 3 && nameSupported(w, idx))); return ok; };
 }
 
 /**
