@@ -372,6 +372,8 @@ export function isStopWord(normalizedWord: string): boolean {
 /**
  * Whether one word, already {@link normalizeForMatching normalized}, is a content word: not a stop
  * word of any site language, ≥ 3 characters (≥ 2 for Chinese). The test {@link contentWords} applies.
+ * Below the floor, a question and a passage sentence also keep their initialisms and codes as
+ * written ("F1", "GB", "IR": lib/question `shortForms`), which this test, seeing no case, cannot tell.
  */
 export function isContentWord(normalizedWord: string): boolean {
   const min = HAN.test(normalizedWord) ? 2 : 3;
