@@ -28,7 +28,7 @@
  * the golden set's answerable questions (`npm run extractive`); they are not fitted to a corpus.
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
-import { posteriorSignals, type QuestionValue } from '@/lib/question';
+import { posteriorSignals, shortForms, type QuestionValue } from '@/lib/question';
 import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 
@@ -518,14 +518,16 @@ interface Unit {
 const TERMINATOR = /[.!?。！？؟।]$/u;
 
 /**
- * A text's terms: its content words' stems, and the "after" temporal signals (TimeML SIGNAL:
- * "since", "after", lib/question `posteriorSignals`), which the stop lists drop but a
- * what-came-of-it follow-up asks for ("Has anyone used it since?" → "has since been used").
+ * A text's terms: its content words' stems, its short forms (initialisms and codes: "F1", "GB",
+ * lib/question `shortForms`, the rule a question's words are read by), and the "after" temporal
+ * signals (TimeML SIGNAL: "since", "after", lib/question `posteriorSignals`), which the stop lists
+ * drop but a what-came-of-it follow-up asks for ("Has anyone used it since?" → "has since been used").
  */
 function stemsOf(text: string, locale: Locale): { stem: string; pos: number }[] {
   const stem = stemmerFor(locale);
   const signals = posteriorSignals(locale);
-  return words(text).flatMap((w, pos) => (isContentWord(w) || signals.has(w) ? [{ stem: stem(w), pos }] : []));
+  const short = shortForms(text, locale);
+  return words(text).flatMap((w, pos) => (isContentWord(w) || signals.has(w) || short.has(w) ? [{ stem: stem(w), pos }] : []));
 }
 
 /** The full stop of a text's script, so a quoted list item or lead-in reads as a sentence. */

@@ -108,6 +108,19 @@ function standardStops(language: Locale): string[] {
   return [...(language === 'en' ? [] : (iso as Record<string, string[]>)[language] ?? []), ...LISTS[language]];
 }
 
+const EXACT_STOPS = new Map<Locale, ReadonlySet<string>>();
+/**
+ * Whether a normalized word is, as written, in a language's two standard stop lists (stopwords-iso
+ * and `stopword`; English: `stopword` only) or its indirect-question frame. {@link functionWord}
+ * matches the lists by stem and leaves out stems of one letter, so a two-letter stop word whose
+ * stem is one letter (French "es" → "e") is found here.
+ */
+export function standardStopWord(word: string, language: Locale): boolean {
+  let set = EXACT_STOPS.get(language);
+  if (!set) EXACT_STOPS.set(language, (set = new Set([...standardStops(language), ...REQUEST_FRAME[language]].map(normalizeForMatching))));
+  return set.has(word);
+}
+
 const STEMMED = new Map<Locale, ReadonlySet<string>>();
 function stemmedStops(language: Locale): ReadonlySet<string> {
   let set = STEMMED.get(language);

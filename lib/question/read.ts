@@ -23,9 +23,11 @@ function headsOf(lists: Record<Locale, string[]>, language: Locale): ReadonlySet
   return set;
 }
 import { functionWord } from './function-words';
+import { shortForms } from './short-forms';
 
 export { QUESTION_TYPES, type QuestionType } from './types';
 export { functionWord } from './function-words';
+export { shortForm, shortForms, writtenInCapitals } from './short-forms';
 export { readPredicate, type PredicateReading } from './stance';
 
 /** The kind of answer a question type asks for (Li & Roth's coarse classes, as the answerer uses them). */
@@ -214,13 +216,15 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
   const content: string[] = [];
   const functionWords: string[] = [];
   const seen = new Set<string>();
+  // Initialisms and codes below the length floor ("F1", "IR", "GB"; ./short-forms.ts), read as written.
+  const short = shortForms(text, language, scan.segments);
   for (const w of tokens) {
     if (seen.has(w)) continue;
     seen.add(w);
     if (ignore?.has(w)) continue;
     // A number is a value whatever its length ("10" in "recall@10", "95" in "p95").
     const number = /^\d[\d.,]*$/u.test(w) && w.length >= 2;
-    if (!number && (asking.has(w) || !isContentWord(w) || functionWord(w, language))) functionWords.push(w);
+    if (!number && (asking.has(w) || !(isContentWord(w) || short.has(w)) || functionWord(w, language))) functionWords.push(w);
     else content.push(w);
   }
   // A list question's class: the content words right after its question word, up to two.

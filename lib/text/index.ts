@@ -302,6 +302,17 @@ export function words(text: string): string[] {
  * "Le Bon Usage" § 45): ICU keeps "l’archive" as one word, which is "archive".
  */
 const ELIDED = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['’](?=\p{L})/u;
+const ELIDED_ANY_CASE = new RegExp(ELIDED.source, 'iu');
+
+/**
+ * One word segment as {@link words} reads it, its case kept: an English possessive "'s" and a
+ * French elided clitic ({@link ELIDED}: "l'IA" → "IA") cut off. For checks that look at how the
+ * text writes a word (lib/question `shortForms`: an initialism is written in capitals).
+ * @param segment one word-like segment (ICU, UAX #29) of the canonical text, not lower-cased
+ */
+export function segmentWord(segment: string): string {
+  return segment.replace(/['’]s$/iu, '').replace(ELIDED_ANY_CASE, '');
+}
 
 /**
  * Terms to index a passage by: its {@link words}, plus the joined spelling of every word written
@@ -361,6 +372,8 @@ export function isStopWord(normalizedWord: string): boolean {
 /**
  * Whether one word, already {@link normalizeForMatching normalized}, is a content word: not a stop
  * word of any site language, ≥ 3 characters (≥ 2 for Chinese). The test {@link contentWords} applies.
+ * Below the floor, a question and a passage sentence also keep their initialisms and codes as
+ * written ("F1", "GB", "IR": lib/question `shortForms`), which this test, seeing no case, cannot tell.
  */
 export function isContentWord(normalizedWord: string): boolean {
   const min = HAN.test(normalizedWord) ? 2 : 3;
