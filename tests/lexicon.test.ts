@@ -19,10 +19,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveEntry, type EntryInput } from '@/lib/content';
 import type { DbHandle } from '@/lib/db';
-import { ensureLexicons, idfCoverage, namesInQuestion, retrievePassages, translationWeight } from '@/lib/retrieval';
-import { apertiumDir, buildLexicon, DICTIONARIES, FIRST_SENSES, lexiconStatus, MAX_TRANSLATIONS, mergeLexicons, missingDictionaries, NO_DICTIONARY, parseApertiumBidix, parseCedict, parseDictd, parseMueller, translateStems, type CedictEntry } from '@/lib/retrieval/lexicon';
+import { ensureLexicons, idfCoverage, namesInQuestion, queryTerms, retrievePassages, translationWeight } from '@/lib/retrieval';
+import { apertiumDir, buildLexicon, DICTIONARIES, FIRST_SENSES, lexiconStatus, MAX_TRANSLATIONS, mergeLexicons, missingDictionaries, NO_DICTIONARY, parseApertiumBidix, parseCedict, parseDictd, parseMueller, STOP_HEADWORDS_VOTE, translateStems, type CedictEntry } from '@/lib/retrieval/lexicon';
 import { bidixPairs, readLttoolbox, type BidixPair } from '@/lib/retrieval/lttoolbox';
-import { isContentWord, normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
+import { isContentWord, isStopWord, normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
 import { DB_TARGET, freshDatabase } from './support';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -103,6 +103,34 @@ describe('FreeDict dictd files', () => {
       // Every translation left out has no more votes than the last one kept.
       const all = new Set(entries.flatMap((x) => x.translations.map(en)));
       for (const e of all) if (!got.includes(e)) expect(votes(e)).toBeLessThanOrEqual(votes(got.at(-1)!));
+    }));
+  });
+});
+
+describe('Arabic stop-word headwords vote for their stem (STOP_HEADWORDS_VOTE)', () => {
+  it('عمل "worked", a stop word, keeps its senses under the stem its content forms share; a German stop word still gives none', () => {
+    expect(isStopWord(normalizeForMatching('عمل'))).toBe(true);
+    const entries = [
+      { headword: 'العمل', translations: ['action', 'work'] },
+      { headword: 'العملة', translations: ['currency', 'coinage'] },
+      { headword: 'العملات', translations: ['currencies', 'coinages'] },
+      { headword: 'العملية', translations: ['operation', 'process', 'feasibility', 'practicality'] },
+      { headword: 'العمليات', translations: ['operations', 'processes'] },
+      { headword: 'عملي', translations: ['feasible', 'practical', 'operable'] },
+      { headword: 'عمل', translations: ['acted', 'worked'] },
+    ];
+    const ar = buildLexicon('ar', entries, false).get(stemmerFor('ar')(normalizeForMatching('العمل'))) ?? [];
+    // Without عمل's vote, "work" (1 vote) fell behind eight translations of derivations with 2.
+    expect(ar.slice(0, 3)).toEqual(['oper', 'work', 'currenc']);
+    expect(buildLexicon('de', [{ headword: 'aber', translations: ['however'] }], false).size).toBe(0);
+  });
+
+  it('generated: any stop word of an Arabic headword list gives its stem its translation; outside those languages it gives none', () => {
+    const arabicStops = ['عمل', 'جعل', 'كان', 'قال', 'أصبح', 'بين', 'حيث'].map(normalizeForMatching).filter((w) => isStopWord(w) && [...w].length >= 3);
+    expect(STOP_HEADWORDS_VOTE.has('ar')).toBe(true);
+    fc.assert(fc.property(fc.constantFrom(...arabicStops), fc.constantFrom('engine', 'library', 'archive', 'workshop'), (w, t) => {
+      expect(buildLexicon('ar', [{ headword: w, translations: [t] }], false).get(stemmerFor('ar')(w))).toEqual([stemmerFor('en')(t)]);
+      expect(buildLexicon('fa', [{ headword: w, translations: [t] }], false).size).toBe(0);
     }));
   });
 });
@@ -276,6 +304,37 @@ describe(`loading and query translation (${DB_TARGET})`, () => {
       const weak = idfCoverage(idf, new Map([[0, translationWeight(n)]]));
       expect(weak).toBeCloseTo(full / n, 10);
     }));
+  });
+});
+
+describe(`Arabic words the dictionary lists only in another form are read by their light stems (${DB_TARGET})`, () => {
+  it('a plural (محركات) and present-tense verbs (تعمل, تخدم) find the English passage through the headwords محرك, عمل, خدم', async () => {
+    await writeDictd(dir, 'freedict-ara-eng', [
+      'المحرك /ʔalmħrrkˈa/\n1. Engine\n2. Motor\n\n',
+      'عمل /ʕˈamal/\n1. Worked\n\n',
+      'خدم /χˈadam/\n1. Served\n\n',
+    ]);
+    await ensureLexicons(h.db, dir, { locales: ['ar'] });
+    const e: EntryInput = {
+      slug: 'lexicon-engines', kind: 'article', startDate: null, startPrecision: null, endDate: null, endPrecision: null,
+      isCurrent: false, published: true, sortOrder: 0, origin: 'test',
+      translations: { en: { title: 'Search platforms', summary: '', body: 'She worked with several search engines; the platform served millions of queries.' } },
+    };
+    await saveEntry(h.db, e, { embedder: null });
+    const r = await retrievePassages(h.db, { question: 'مع أي محركات تعمل؟', locale: 'ar', topK: 4 });
+    expect(r.passages[0]?.slug).toBe('lexicon-engines');
+    expect(r.passages[0]?.hits).toEqual(expect.arrayContaining(['محرکات', 'تعمل']));
+    const served = await retrievePassages(h.db, { question: 'كم استعلامًا تخدم المنصة؟', locale: 'ar', topK: 4 });
+    expect(served.passages[0]?.hits).toEqual(expect.arrayContaining(['تخدم']));
+  });
+
+  it('generated: any verb prefix (أ ت ن ي) before a headword the dictionary lists reads as the headword', async () => {
+    const terms = await fc.assert(fc.asyncProperty(fc.constantFrom('أ', 'ت', 'ن', 'ي'), fc.constantFrom('عمل', 'خدم'), async (p, root) => {
+      const t = await queryTerms(h.db, [normalizeForMatching(p + root)], 'ar');
+      expect(t.readable[0]).toBe(true);
+      expect(t.stems[0]).toContain(normalizeForMatching(root));
+    }), { numRuns: 8 });
+    expect(terms).toBeUndefined();
   });
 });
 

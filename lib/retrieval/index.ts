@@ -9,7 +9,7 @@
 import { type Bm25Params, type Bm25Strategy, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, termFrequencies, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
 import { readQuestion, type QuestionValue } from '@/lib/question';
-import { isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
+import { arabicLightForms, isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
 import { hasLexicon, translateStems } from './lexicon';
 import { cognateCandidates, loanwordCandidates } from './loanwords';
 import { COMMON_TERM_SHARE, persianQuestionForms, type CorpusFrequencies } from './overview';
@@ -164,6 +164,16 @@ export function splitCompound(word: string, locale: Locale, known: (stem: string
  * master) and French, Spanish, Portuguese, German and Hindi gained nothing, so they are not backed off.
  */
 export const BACKOFF: ReadonlySet<Locale> = new Set(['ru']);
+/**
+ * Arabic words a dictionary misses are read by their light stems (lib/text `arabicLightForms`:
+ * Larkey's light10 affixes and the imperfective and imperative verb prefixes) rather than by stem
+ * prefixes: Arabic inflects with prefixes as well as suffixes (تخدم "serves" is خدم, the
+ * dictionary's perfect-tense headword, with the present prefix ت), which a prefix of the stem never
+ * removes. Unlike {@link BACKOFF}'s, a word the index holds as written is backed off too when the
+ * dictionary lists none of its stems: the index holds the site's Arabic pages, whose words
+ * reach no English passage.
+ */
+export const ARABIC_BACKOFF: Locale = 'ar';
 /** Shortest prefix {@link backoffPrefixes} returns, in letters. */
 export const BACKOFF_MIN_LETTERS = 5;
 /** Smallest share of the stem's letters a prefix of {@link backoffPrefixes} keeps. */
@@ -297,9 +307,12 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // Backoff translation ({@link backoffPrefixes}): a word none of whose stems the dictionary lists
   // or the index holds is read by the longest prefix of its stems that the dictionary lists with a
   // translation the index holds; that prefix joins its stems and is translated below like them.
-  if (dictionary && BACKOFF.has(locale)) {
-    const prefixes = stems.map((v, i) => (names.has(words[i]!) || v.some((s) => known(s) > 0 || english.has(s)) ? [] : [...new Set(v.flatMap(backoffPrefixes))]
-      .sort((a, b) => [...b].length - [...a].length)));
+  // Arabic words are backed off to their light stems ({@link ARABIC_BACKOFF}) when the dictionary lists none of their stems.
+  if (dictionary && (BACKOFF.has(locale) || locale === ARABIC_BACKOFF)) {
+    const prefixes = stems.map((v, i) => (names.has(words[i]!) ? []
+      : locale === ARABIC_BACKOFF ? (v.some((s) => english.has(s)) ? [] : arabicLightForms(words[i]!))
+        : v.some((s) => known(s) > 0 || english.has(s)) ? [] : [...new Set(v.flatMap(backoffPrefixes))]
+          .sort((a, b) => [...b].length - [...a].length)));
     if (prefixes.some((p) => p.length)) {
       const more = await translateStems(db, locale, prefixes.flat());
       const fresh = [...new Set([...more.keys(), ...[...more.values()].flat()])].filter((t) => !stats.df.has(t));

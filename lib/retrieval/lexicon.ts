@@ -320,6 +320,17 @@ export function parseCedict(entries: readonly CedictEntry[]): DictEntry[] {
   return [...byHead.values()].filter((d) => d.translations.length > 0);
 }
 
+/**
+ * Languages whose headwords vote for their stem ({@link buildLexicon}) even when they are stop
+ * words: Arabic, whose stop list (stopwords-iso) holds content verbs in their citation form —
+ * عمل "worked, did", جعل "made" — while their other forms (العمل, تعمل) are content words that
+ * share the stem. Left out, the citation form's senses (act, work) lost the vote to derivations
+ * sharing the stem (عملة currency, عملية operation) and fell past {@link MAX_TRANSLATIONS}: "متى
+ * بدأت العمل" read no "work". A question never looks a stop word up, so the headword's own key
+ * adds nothing else. The other languages' stop lists hold function words, left out as before.
+ */
+export const STOP_HEADWORDS_VOTE: ReadonlySet<Locale> = new Set(['ar']);
+
 // Hindi conjunct verbs: a noun or adjective with a light verb ("घृणा करना", to abhor = hatred +
 // do) mean what their first word means (Mohanan 1994, "Argument structure in Hindi"; Butt 2010,
 // "The light verb jungle"). FreeDict's eng-hin gives most English verbs this way.
@@ -327,7 +338,8 @@ const HINDI_LIGHT_VERBS: ReadonlySet<string> = new Set(['करना', 'कर�
 
 /**
  * Builds the stem lexicon of one language from dictionary entries: the language's stem of each
- * single-word headword (stop words and words under three letters left out, as in questions) → the
+ * single-word headword (stop words and words under three letters left out, as in questions —
+ * stop words kept in the languages of {@link STOP_HEADWORDS_VOTE}) → the
  * English stems of its single-word translations ("to pause" counts as "pause"), at most
  * {@link MAX_TRANSLATIONS}, a source stem that is also one of its translations dropped (a loan word
  * already matches).
@@ -353,13 +365,14 @@ export function buildLexicon(locale: Locale, entries: readonly DictEntry[], inve
   // A translation counts when it is one word ("to pause" is "pause"); a phrase ("pull up", "find
   // out") means something its head word alone does not. Memoized: forms repeat across entries.
   const memo = new Map<string, string | null>();
-  const single = (text: string, loc: Locale): string | null => {
-    const key = `${loc}\u0000${text}`;
+  const single = (text: string, loc: Locale, headword = false): string | null => {
+    const key = `${loc}\u0000${headword}\u0000${text}`;
     let r = memo.get(key);
     if (r === undefined) {
       let t = normalizeForMatching(loc === 'en' ? text.replace(/^to\s+/iu, '') : text);
       if (loc === 'hi') { const parts = t.split(' '); if (parts.length === 2 && HINDI_LIGHT_VERBS.has(parts[1]!)) t = parts[0]!; }
-      r = /^[\p{L}\p{M}]+$/u.test(t) && isContentWord(t) ? t : null;
+      const keep = headword && STOP_HEADWORDS_VOTE.has(loc) ? [...t].length >= 3 : isContentWord(t);
+      r = /^[\p{L}\p{M}]+$/u.test(t) && keep ? t : null;
       memo.set(key, r);
     }
     return r;
@@ -383,7 +396,7 @@ export function buildLexicon(locale: Locale, entries: readonly DictEntry[], inve
       });
       for (const s of words) add(s, enStem(en));
     } else {
-      const w = single(headword, locale);
+      const w = single(headword, locale, true);
       if (!w) continue;
       // One vote per entry: "to experience" and "experience" in one entry are one translation.
       const english = new Set<string>();
@@ -534,8 +547,10 @@ async function locateFor(locale: Locale, dir: string): Promise<LocatedSet | null
  * v2: Müller for Russian, CC-CEDICT for Chinese, first senses of inverted dictionaries, Hindi
  * conjunct verbs, one vote per entry.
  * v3: Apertium's English–Spanish bilingual dictionary read in addition for Spanish.
+ * v4: Arabic stop-word headwords vote for their stem ({@link STOP_HEADWORDS_VOTE}); the Arabic
+ * stemmer reads آ as ا (lib/text `arabicLetters`).
  */
-export const LEXICON_VERSION = 3;
+export const LEXICON_VERSION = 4;
 
 // Words of every dictionary language (stop words, inflected forms, Han words of one and two
 // characters) whose normalization, stop-word test and stems fingerprint lib/text: a build made

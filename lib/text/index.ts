@@ -8,7 +8,7 @@ import iso from 'stopwords-iso/stopwords-iso.json';
 import * as OpenCC from 'opencc-js/t2cn';
 import { foldDigits, readMixedScriptWords, removeIgnorables, removeStrayMarks, UNIT } from './unicode';
 
-export { stemmerFor } from './stem';
+export { arabicLight10, arabicLightForms, stemmerFor } from './stem';
 import { stemmerFor } from './stem';
 export { CONFUSABLES_SOURCE, scanUnits, unitFacts, UNIT, type UnitScan, digitOfCode, digitValue, explicitDirectionalCharacters, foldDiacritics, foldDigits, hasExplicitDirectional, readMixedScriptWords, removeExplicitDirectional, removeIgnorables, removeReordering, removeStrayMarks, skeleton } from './unicode';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newStemmer } from 'snowball-stemmers';
-import { canonicalText, contentWords, foldDiacritics, indexTerms, normalizeForMatching, removeStrayMarks, stemmerFor, words } from '@/lib/text';
+import { arabicLight10, arabicLightForms, canonicalText, contentWords, foldDiacritics, indexTerms, normalizeForMatching, removeStrayMarks, stemmerFor, words } from '@/lib/text';
 import { foldArabicLetters } from '@/lib/text/stem';
 import { requireExternal } from '@/tests/support';
 
@@ -114,6 +114,62 @@ describe('Arabic stems (Snowball on Arabic letters, issue 31)', () => {
       const word = pre + core.join('') + end;
       expect(stem(normalizeForMatching(word)), word).toBe(foldArabicLetters(snowball.stem(word)));
       expect(stem(normalizeForMatching(`وال${core.join('')}${end}`))).toBe(stem(normalizeForMatching(`ال${core.join('')}${end}`)));
+    }), { numRuns: 300 });
+  });
+});
+
+describe('Arabic orthographic variants (Larkey, Ballesteros & Connell: alef forms, ta marbuta, alef maqsura, tatweel, diacritics)', () => {
+  const stem = stemmerFor('ar');
+  it('reads a word\'s written variants as one stem', () => {
+    expect(stem(normalizeForMatching('الشيفره'))).toBe(stem(normalizeForMatching('الشيفرة')));
+    expect(stem(normalizeForMatching('إدارة'))).toBe(stem(normalizeForMatching('ادارة')));
+    expect(stem(normalizeForMatching('آلة'))).toBe(stem(normalizeForMatching('الة')));
+    expect(stem(normalizeForMatching('مبنى'))).toBe(stem(normalizeForMatching('مبني')));
+    expect(stem(normalizeForMatching('مُحَرِّك'))).toBe(stem(normalizeForMatching('محرك')));
+    expect(stem(normalizeForMatching('محــرك'))).toBe(stem(normalizeForMatching('محرك')));
+  });
+
+  it('generated words: each variant (alef form, final ة/ه, final ى/ي, tatweel, diacritics) has the plain word\'s stem and light forms', () => {
+    const letters = fc.constantFrom(...'بتثجحخدذرزسشصضطظعغفقكلمنو');
+    const variant = fc.constantFrom<(w: string) => string>(
+      (w) => `أ${w}`, (w) => `إ${w}`, (w) => `آ${w}`, (w) => `ٱ${w}`,
+    );
+    fc.assert(fc.property(fc.array(letters, { minLength: 3, maxLength: 6 }), variant, fc.constantFrom('', 'ة', 'ى'), fc.integer({ min: 1, max: 2 }), fc.constantFrom('\u0640', '\u064E', '\u0650', '\u0651', '\u0652'), (core, alef, end, at, mark) => {
+      const plain = `ا${core.join('')}${end === 'ة' ? 'ه' : end === 'ى' ? 'ي' : ''}`;
+      const written = alef(core.join('') + end);
+      const marked = [...written.slice(0, at + 1), mark, ...written.slice(at + 1)].join('');
+      for (const w of [written, marked]) {
+        expect(stem(normalizeForMatching(w)), w).toBe(stem(normalizeForMatching(plain)));
+        expect(arabicLightForms(normalizeForMatching(w)), w).toEqual(arabicLightForms(normalizeForMatching(plain)));
+      }
+    }), { numRuns: 300 });
+  });
+});
+
+describe('Arabic light stems (Larkey light10; imperfective and imperative prefixes)', () => {
+  it('removes light10\'s و, articles and suffixes, and offers the verb without its present or imperative prefix', () => {
+    expect(arabicLight10(normalizeForMatching('والمحركات'))).toBe('محرک');
+    expect(arabicLight10(normalizeForMatching('مكتبتها'))).toBe('مکتبت');
+    expect(arabicLight10(normalizeForMatching('ولد'))).toBe('ولد'); // و stays before two letters
+    expect(arabicLightForms(normalizeForMatching('محركات'))).toContain('محرک');
+    expect(arabicLightForms(normalizeForMatching('تخدم'))).toEqual(['خدم']);
+    expect(arabicLightForms(normalizeForMatching('تعمل'))).toEqual(['عمل']);
+    expect(arabicLightForms(normalizeForMatching('اجعل'))).toEqual(['جعل']);
+    expect(arabicLightForms(normalizeForMatching('يعمل'))).toEqual(['عمل']);
+    expect(arabicLightForms(normalizeForMatching('قلم'))).toEqual([]); // nothing to remove
+    expect(arabicLightForms('web3')).toEqual([]);
+  });
+
+  it('generated words: a core with a light10 prefix and suffix has the core as its light stem; a core after a verb prefix is among its light forms', () => {
+    // Core letters that begin and end no affix: no ا ت ن ي ه و ك ل ب ف.
+    const letters = fc.constantFrom(...'ثجحخدذرزسشصضطظعغقم');
+    const pre = fc.constantFrom('', 'و', 'ال', 'وال', 'بال', 'كال', 'فال', 'لل', 'وبال');
+    const suf = fc.constantFrom('', 'ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ية', 'ه', 'ة', 'ي');
+    fc.assert(fc.property(fc.array(letters, { minLength: 3, maxLength: 5 }), pre, suf, fc.constantFrom('أ', 'ت', 'ن', 'ي', 'ا'), (core, p, s, v) => {
+      const c = core.join('');
+      expect(arabicLight10(normalizeForMatching(p + c + s)), p + c + s).toBe(c);
+      expect(arabicLightForms(normalizeForMatching(v + c)), v + c).toContain(c);
+      expect(arabicLightForms(normalizeForMatching(v + c))).not.toContain(stemmerFor('ar')(normalizeForMatching(v + c)));
     }), { numRuns: 300 });
   });
 });
