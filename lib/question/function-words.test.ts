@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chineseFunctionWord } from './function-words';
+import { normalizeForMatching } from '@/lib/text';
+import { chineseFunctionWord, functionWord } from './function-words';
 import { readQuestion } from '.';
 
 describe('Chinese function-word classes (jieba dictionary tags)', () => {
@@ -29,5 +30,34 @@ describe('Chinese function-word classes (jieba dictionary tags)', () => {
       const without = readQuestion(`她的${n}有多少？`, 'zh').content;
       expect(with_).toEqual(without);
     }), { numRuns: 40 });
+  });
+});
+
+/**
+ * Arabic clitics on function words (Buckwalter 2002; Habash 2010 § 4.2): a conjunction (و, ف), a
+ * preposition (ب, ل) or an attached pronoun (ها, هم …) written onto a stop word leaves it a
+ * function word — "وكم" (and how many), "بأي" (in which), "إليها" (to her) were content words, so a
+ * question's coverage at the threshold counted a word no passage can hold.
+ */
+describe('Arabic function words with clitics attached', () => {
+  const norm = (w: string) => normalizeForMatching(w);
+  it('a stop word with a conjunction, a preposition or a pronoun attached is a function word; content words are not', () => {
+    for (const w of ['وكم', 'بأي', 'إليها', 'فهل', 'وهل', 'وكيف', 'ولماذا', 'ومتى', 'لديها', 'عنها']) expect(functionWord(norm(w), 'ar'), w).toBe(true);
+    for (const w of ['بحث', 'لغة', 'ورشة', 'كتب', 'كاف', 'بيتها', 'شركة', 'مشروع']) expect(functionWord(norm(w), 'ar'), w).toBe(false);
+    expect(readQuestion('وكم ورشة عمل قدمت؟', 'ar').content).not.toContain(norm('وكم'));
+  });
+
+  it('generated: any stop word × any conjunction and preposition × any pronoun is a function word, and a question keeps the content words it had without the clitics', () => {
+    const stop = fc.constantFrom('كم', 'أي', 'هل', 'كيف', 'متى', 'ماذا', 'عن', 'مع', 'لدى', 'عند');
+    const conj = fc.constantFrom('', 'و', 'ف');
+    const prep = fc.constantFrom('', 'ب', 'ل');
+    const pron = fc.constantFrom('', 'ها', 'هم', 'نا');
+    const noun = fc.constantFrom('ورشة', 'مشروع', 'شركة', 'جامعة', 'مقالة');
+    fc.assert(fc.property(stop, conj, prep, pron, noun, (s, c, p, e, n) => {
+      // A pronoun goes on a preposition or a particle, not on a question word (كم, كيف): as Arabic writes them.
+      const attached = ['عن', 'مع', 'لدى', 'عند'].includes(s) ? `${c}${p}${s.replace(/ى$/u, 'ي')}${e}` : `${c}${p}${s}`;
+      expect(functionWord(norm(attached), 'ar'), attached).toBe(true);
+      expect(readQuestion(`${attached} ${n} الباحثة؟`, 'ar').content).toEqual(readQuestion(`${s} ${n} الباحثة؟`, 'ar').content);
+    }), { numRuns: 200 });
   });
 });

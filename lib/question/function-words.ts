@@ -154,7 +154,37 @@ export function functionWord(word: string, language: Locale): boolean {
   if (language === 'zh') return chineseFunctionWord(word);
   if (language === 'fa') return false;
   if (LATIN_LISTS.has(language) && /\p{M}/u.test(word.normalize('NFD')) && bareSpellings(language).has(withoutMarks(word))) return true;
-  return stemmedStops(language).has(stemmerFor(language)(word));
+  if (stemmedStops(language).has(stemmerFor(language)(word))) return true;
+  return language === 'ar' && arabicCliticBases(word).some((b) => standardStopWord(b, 'ar'));
+}
+
+// Arabic clitics, as normalizeForMatching spells them (ي → ی): the conjunctions و, ف and the
+// prepositions ب, ل written onto the next word, at most one of each in that order, and the attached
+// (enclitic) pronouns of two letters or more (Buckwalter's morphological analyzer, 2002; Habash,
+// "Introduction to Arabic Natural Language Processing", 2010, § 4.2: [CONJ+ [PART+ [Al+ BASE +PRON]]]).
+// Left out: the preposition ك, which begins function words as part of their base (كم, كيف, كان:
+// "كاف" is no "ك" + "اف"), and the one-letter pronouns ه, ي, ك — ة is spelled ه once normalized, so
+// "كلمة" (word) would read as "كلم" — so they never make a content word a function word.
+const AR_CONJUNCTIONS = ['و', 'ف'];
+const AR_PREPOSITIONS = ['ب', 'ل'];
+const AR_PRONOUNS = ['هما', 'کما', 'هم', 'هن', 'کم', 'کن', 'ها', 'نا'];
+
+/**
+ * The bases an Arabic word may be with its clitics taken off ({@link AR_CONJUNCTIONS},
+ * {@link AR_PREPOSITIONS}, {@link AR_PRONOUNS}): "وکم" (and how many) → "کم", "بای" (in which) →
+ * "ای", "الیها" (to her) → "الی". Only bases of two letters or more. A function word with a clitic
+ * attached is still a function word (Snowball's Arabic stemmer takes "ال" off "الیها" first and so
+ * misses it); only the exact stop lists are matched against the bases.
+ * @param word a word as lib/text `normalizeForMatching` spells it
+ * @returns the bases, without the word itself
+ */
+export function arabicCliticBases(word: string): string[] {
+  const starts = [word];
+  for (const c of AR_CONJUNCTIONS) if (word.startsWith(c)) starts.push(word.slice(c.length));
+  for (const w of [...starts]) for (const p of AR_PREPOSITIONS) if (w.startsWith(p)) starts.push(w.slice(p.length));
+  const bases = new Set(starts.slice(1));
+  for (const w of starts) for (const p of AR_PRONOUNS) if (w.endsWith(p)) bases.add(w.slice(0, -p.length));
+  return [...bases].filter((b) => [...b].length >= 2);
 }
 
 /** Languages in Latin script whose stop lists write some words without their diacritics. */
