@@ -141,3 +141,26 @@ describe('Persian "چه کار … کرد" (what did … do): the light verb\'s 
     ), { numRuns: 40 });
   });
 });
+
+describe('a Persian count question counts the noun after "چند", not a complex predicate\'s nonverbal element', () => {
+  it('example: "تا حالا چند تا کارگاه برگزار کرده؟" counts کارگاه (برگزار belongs to برگزار کردن)', () => {
+    const q = readQuestion('تا حالا چند تا کارگاه برگزار کرده؟', 'fa');
+    expect(q.type).toBe('quantity');
+    expect(q.counted).toEqual(['کارگاه']);
+  });
+
+  it('generated: any counted noun × any nonverbal element × any light-verb form, the noun alone is counted; a noun with no light verb after its modifier keeps it', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('کارگاه', 'مقاله', 'پروژه', 'سخنرانی', 'دانشجو', 'مدل'),
+      fc.constantFrom('برگزار', 'منتشر', 'ارائه', 'راهنمایی', 'آموزش', 'تهیه'),
+      fc.constantFrom('کرده', 'کرده است', 'کرد', 'می‌کند', 'کرده‌اند', 'داده', 'داده است', 'شده', 'نموده'),
+      fc.constantFrom('', 'تا حالا ', 'تاکنون ', 'دریا '),
+      fc.boolean(),
+      (noun, element, light, before, ta) => {
+        const q = readQuestion(`${before}چند ${ta ? 'تا ' : ''}${noun} ${element} ${light}؟`, 'fa');
+        expect(q.type).toBe('quantity');
+        expect(q.counted).toEqual([noun]);
+      },
+    ), { numRuns: 150 });
+  });
+});

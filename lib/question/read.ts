@@ -135,6 +135,15 @@ const NON_LATIN_LANGUAGES: ReadonlySet<Locale> = new Set(['fa', 'ar', 'hi', 'ru'
 // Languages whose spelling capitalizes only names and a sentence's first word (German capitalizes every noun).
 const CASE_MARKS_NAMES: ReadonlySet<Locale> = new Set(['en', 'fr', 'es', 'pt', 'ru']);
 const wordSegmenter = new Intl.Segmenter('und', { granularity: 'word' });
+/**
+ * A Persian light verb, the verb of a complex predicate whose meaning its preceding nonverbal
+ * element carries (Family 2014, "The Syntax of Persian Complex Predicates"; Lazard 1992, "A Grammar
+ * of Contemporary Persian", §§ 166–170: کردن do, شدن become, دادن give, زدن hit, گرفتن take,
+ * داشتن have, کشیدن pull, خوردن eat, آوردن bring, بردن carry, یافتن find, نمودن show, ساختن make):
+ * its past or present stem with the negative or subjunctive prefix (ن، ب، نمی، می joined) and a
+ * person ending, participle ـه or infinitive ـن; the imperfective "می"/"نمی" written apart opens it too.
+ */
+const PERSIAN_LIGHT_VERB = /^(?:می|نمی|(?:ن|ب|نمی|می)?(?:کرد|شد|داد|زد|گرفت|داشت|کشید|خورد|آورد|اورد|برد|یافت|نمود|ساخت|کن|شو|ده|زن|گیر|دار|کش|خور|آور|اور|یاب|نما|ساز)(?:ه|ن|م|ی|د|یم|ید|ند|ست)?)$/u;
 const PERSIAN_PLURAL = /^(هایی|های)$|\S(هایی|های)$/u;
 
 /**
@@ -245,8 +254,11 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
   if (type === 'quantity' && classStart !== null) {
     const after = words(normalized.slice(classStart));
     const start = after.length > 1 && !content.includes(after[0]!) ? 1 : 0;
-    for (const w of after.slice(start, start + 3)) {
+    for (const [k, w] of after.slice(start, start + 3).entries()) {
       if (!content.includes(w)) break;
+      // Persian: the noun right after "چند" is the one counted; a later word before a light verb is
+      // the predicate's own ("چند کارگاه برگزار کرده": برگزار of برگزار کردن, to hold), not the noun's.
+      if (language === 'fa' && k > 0 && PERSIAN_LIGHT_VERB.test(after[start + k + 1] ?? '')) break;
       counted.push(w);
     }
   }

@@ -227,4 +227,67 @@ describe('issue 31, kind 4: a conditional whose main clause asks what the booked
       expect(category(engage), engage).toBe('engagement');
     }), { numRuns: 120 });
   });
+
+  // A quantity interrogative that determines a service noun counts her services (her record); the
+  // same interrogative with a price verb, a money word or a preposition asks a price (./index.ts countedServices).
+  it('counts of her services are not engagement; prices of a service still are (ten languages)', () => {
+    const counts = [
+      'How many workshops has she already taught?', 'Wie viele Workshops hat sie bereits gegeben?', 'Combien d\'ateliers a-t-elle déjà donnés ?',
+      '¿Cuántos talleres ha impartido ya?', 'Quantos workshops ela já deu?', 'Сколько семинаров она уже провела?', 'تا حالا چند تا کارگاه برگزار کرده؟',
+      'كم ورشة عمل قدمت حتى الآن؟', 'वह अब तक कितनी कार्यशालाएँ करा चुकी हैं?', '她一共已经办过多少场工作坊？',
+    ];
+    for (const q of counts) expect(category(q), q).toBeNull();
+    const prices = [
+      'How much is a workshop with her?', 'Wie viel kostet ein Workshop bei ihr?', 'Combien coûte un atelier avec elle ?', '¿Cuánto cuesta un taller con ella?',
+      'Quanto custa um workshop com ela?', 'Сколько стоит её семинар?', 'Сколько она берёт за семинар?', 'هزینه یک کارگاه با او چقدر است؟',
+      'كم تكلفة ورشة عمل معها؟', 'वह एक कार्यशाला के लिए कितना लेती हैं?', 'उनकी एक कार्यशाला कितने की है?', '她一场工作坊多少钱？',
+    ];
+    for (const q of prices) expect(category(q), q).toBe('engagement');
+  });
+
+  it('generated: "how many <service> has she <done> <so far>" in ten languages is not engagement; "how much <price> for a <service>" is', () => {
+    // Each language: the count determiner, its service nouns (the counted form), verbs of her record, adverbs of "so far".
+    const COUNT: [string, string[], string[], string[]][] = [
+      ['How many', ['workshops', 'talks', 'code reviews', 'training sessions', 'NLP workshops'], ['has she given', 'has she taught', 'has Darya run', 'did she hold'], ['so far', 'already', 'to date', '']],
+      ['Wie viele', ['Workshops', 'Schulungen', 'Vorträge', 'Beratungen'], ['hat sie gegeben', 'hat Darya gehalten', 'hat sie durchgeführt'], ['bisher', 'bereits', 'schon', '']],
+      ['Combien d\'', ['ateliers', 'formations', 'conférences'], ['a-t-elle donnés', 'Darya a-t-elle animés', 'a-t-elle organisés'], ['jusqu\'ici', 'déjà', 'à ce jour', '']],
+      ['¿Cuántos', ['talleres', 'cursos de capacitación', 'asesorías'], ['ha impartido', 'ha dado Darya', 'ha organizado'], ['ya', 'hasta ahora', 'hasta la fecha', '']],
+      ['Quantos', ['workshops', 'treinamentos', 'palestras'], ['ela já deu', 'Darya ministrou', 'ela organizou'], ['até agora', 'até hoje', '']],
+      ['Сколько', ['семинаров', 'воркшопов', 'тренингов', 'консультаций'], ['она провела', 'она уже провела', 'Дарья провела', 'она дала'], ['уже', 'до сих пор', 'к настоящему времени', '']],
+      ['چند', ['کارگاه', 'جلسه مشاوره', 'سمینار'], ['برگزار کرده', 'دریا برگزار کرده است', 'ارائه داده'], ['تا حالا', 'تاکنون', 'تا الان', '']],
+      ['كم', ['ورشة عمل', 'ورشة', 'دورة تدريبية', 'استشارة'], ['قدمت', 'قدمت داريا', 'عقدت', 'أقامت'], ['حتى الآن', 'إلى اليوم', '']],
+      ['कितनी', ['कार्यशालाएँ', 'कार्यशालाओं', 'वर्कशॉप', 'ट्रेनिंग'], ['करा चुकी हैं', 'करवा चुकी हैं', 'ले चुकी हैं', 'दे चुकी हैं', 'कराई हैं', 'की हैं'], ['अब तक', 'आज तक', '']],
+      ['她一共办过多少', ['场工作坊', '次培训', '场讲座', '个工作坊', '次咨询'], ['', '了'], ['', '到目前为止']],
+    ];
+    fc.assert(fc.property(fc.nat(COUNT.length - 1), fc.nat(), fc.nat(), fc.nat(), fc.boolean(), (l, i, j, k, before) => {
+      const [det, nouns, verbs, adverbs] = COUNT[l]!;
+      const noun = nouns[i % nouns.length]!;
+      const verb = verbs[j % verbs.length]!;
+      const adverb = adverbs[k % adverbs.length]!;
+      let q: string;
+      if (l === 9) q = `${before ? adverb : ''}${det}${noun}${verb}${before ? '' : adverb}？`;
+      else if (l === 2) q = `${det}${noun} ${verb} ${adverb} ?`;
+      else if (l === 6 || l === 8) q = `${before && adverb ? `${adverb} ` : ''}${l === 8 ? 'वह ' : ''}${det} ${noun} ${verb}${!before && adverb ? ` ${adverb}` : ''}؟`.replace(/؟$/u, l === 8 ? '?' : '؟');
+      else q = `${det} ${noun} ${verb} ${adverb}?`;
+      q = q.replace(/\s+/gu, ' ');
+      expect(category(q), q).toBeNull();
+    }), { numRuns: 300 });
+    const PRICE: [string[], string[]][] = [
+      [['How much does she charge for', 'How much is', 'What is the price of'], ['a workshop', 'a code review', 'one training session']],
+      [['Wie viel kostet', 'Was verlangt sie für'], ['einen Workshop', 'eine Schulung', 'eine Beratung']],
+      [['Combien coûte', 'Combien prend-elle pour'], ['un atelier', 'une formation']],
+      [['¿Cuánto cuesta', '¿Cuánto cobra por'], ['un taller', 'una asesoría']],
+      [['Quanto custa', 'Quanto ela cobra por'], ['um workshop', 'uma palestra']],
+      [['Сколько стоит', 'Сколько она берёт за'], ['семинар', 'тренинг', 'консультацию']],
+      [['هزینه', 'قیمت'], ['یک کارگاه با او چقدر است', 'جلسه مشاوره با او چند است']],
+      [['كم تكلفة', 'كم سعر'], ['ورشة عمل معها', 'استشارة معها']],
+      [['वह एक', 'उनकी एक'], ['कार्यशाला के लिए कितना लेती हैं', 'कार्यशाला कितने की है', 'वर्कशॉप की फ़ीस कितनी है']],
+      [['她', '她的'], ['一场工作坊多少钱', '培训收费多少', '一次咨询要多少钱']],
+    ];
+    fc.assert(fc.property(fc.nat(PRICE.length - 1), fc.nat(), fc.nat(), (l, i, j) => {
+      const [heads, tails] = PRICE[l]!;
+      const q = `${heads[i % heads.length]!}${l === 9 ? '' : ' '}${tails[j % tails.length]!}${l === 9 ? '？' : '?'}`;
+      expect(category(q), q).toBe('engagement');
+    }), { numRuns: 200 });
+  });
 });

@@ -452,6 +452,8 @@ const MONEY = concept([
   'कीमत', 'खर्च*', 'लागत', 'महंग*', 'शुल्क', 'फीस', 'दर', 'भुगतान', 'पैसे', 'चार्ज', 'रेट', 'पारिश्रमिक', 'बजट', 'कोटेशन', 'पैकेज', 'सशुल्क', 'रुपये', 'quotation', 'quote',
   '多少钱', '费用', '价格', '价钱', '收费', '贵', '报价', '花多少', '成本', '工资', '薪', '预算', '收多少', '怎么收', '价目', '酬劳', '报酬', '报个价', '价位', '付费', '演讲费', '咨询费', '按月付',
 ]);
+/** Chinese service nouns (Chinese writes no spaces: {@link countedServices} reads them where a counted noun starts). */
+const SERVICE_HAN = ['培训', '课程', '咨询', '工作坊', '服务', '审计', '评审', '讲座', '顾问', '讲课', '一次课', '上课', '演讲', '主题演讲', '辅导'];
 const SERVICE = concept([
   'meetup', 'congreso', 'congresso', 'конференци*', 'سخنرانی', 'همایش', 'موتمر*', 'محاضره*', 'service*', 'रिव्यू', 'रिव्यु', 'सेशन', 'कंसल्टेशन', 'मेंटरिंग', 'कोचिंग', 'ट्रेनिंग सेशन', 'کوچینگ', 'منتورینگ', 'ورکشاپ', 'کنسالتینگ', 'workshop*', 'consult*', 'mentor*', 'advis*', 'review*', 'session*', 'training*', 'coaching', 'audit*', 'mentoring', 'talk', 'talks', 'keynote', 'lecture*', 'speech', 'engagement',
   '*beratung*', 'berater*', 'beraten', '*schulung*', '*dienstleistung*', '*vortrag*', 'gutachten', 'code review*',
@@ -462,7 +464,7 @@ const SERVICE = concept([
   'کارگاه*', 'مشاوره*', 'خدمات*', 'جلسه*', 'ممیزی', 'بازبینی', 'ریویو', 'سمینار', 'ارائه',
   'ورش*', 'تدريب*', 'استشار*', 'خدمه*', 'مراجعه*', 'تدقيق*',
   'वर्कशॉप', 'कार्यशाला*', 'परामर्श', 'सेवा*', 'सेवाओं', 'ऑडिट', 'ट्रेनिंग', 'सत्र', 'ऑडिट', 'समीक्षा', 'कंसल्टिंग',
-  '培训', '课程', '咨询', '工作坊', '服务', '审计', '评审', '讲座', '顾问', '讲课', '一次课', '上课', '演讲', '主题演讲', '辅导',
+  ...SERVICE_HAN,
 ]);
 const RATE_UNIT = concept([
   'hourly', 'daily', 'per hour', 'per day', 'her hour', 'her day', 'sua hora', 'hora dela', 'su hora', 'son heure', 'sa journee', 'ihre stunde', 'ihr tag', 'ее час', 'ساعت او', 'ساعتش', 'प्रतिदिन', 'घंटे का', 'दिन का', 'an hour', 'a day', 'per project', 'per month', 'per week', 'a week', 'a month', 'par semaine', 'par mois', 'pro woche', 'pro monat', 'im monat', 'por semana', 'por mes', 'por mês', 'в неделю', 'в месяц', 'در هفته', 'در ماه', 'في الاسبوع', 'في الشهر', 'प्रति सप्ताह', 'प्रति माह', '每周', '每月', '按月', 'of her time', 'ihrer zeit', 'de son temps', 'de su tiempo', 'do tempo dela', 'ее времени', 'از وقت او', 'من وقتها', 'उनके समय', '她的时间',
@@ -540,6 +542,52 @@ const JOIN_TEAM = concept(['join*', 'strengthen', 'reinforce', 'be part of', 'co
  */
 const PAST = concept(['did', 'didn t', 'was she', 'was it', 'was her', 'was the', 'was this', 'was that', 'was there', 'she was', 'it was', 'what was', 'when was', 'how was', 'who was', 'which was', 'were', 'had', 'war', 'avait', 'a t elle', 'etait', 'fue', 'hizo', 'tuvo', 'foi', 'fez', 'teve', 'было', 'была', 'был', 'بود', 'کرد', 'داشت', 'شد', 'کانت', 'کان', 'تم', 'था', 'थी', 'थे', '过', '曾']);
 const HOW_MUCH = concept(['how much', 'کام', 'بکام', 'قدیش', 'کم', 'saldria', 'me sale', 'wie viel', 'wieviel', 'combien', 'cuanto', 'cuanta', 'quanto', 'quanta', 'сколько', 'во сколько', 'چقدر', 'چه قدر', 'कितना', 'कितने', 'कितनी', '多少']);
+// Quantity interrogatives of the ten languages (folded, normalized: Arabic ك → ک) and up to three following words; see countedServices.
+const COUNT_DETERMINER = /(?<![\p{L}\p{M}\p{N}_])(?:how many|how much|wie ?viele?|combien (?:de|d|des)|cuant[oa]s?|quant[oa]s?|сколько|چند(?: تا)?|کم|कितन(?:ा|ी|े))((?:\s+[\p{L}\p{M}\p{N}_]+){1,3})/gu;
+// Chinese: 多少 or 几 with an optional classifier of events (场 次 个 期 门 节 堂 届 轮), the noun joined to it.
+const HAN_COUNT_DETERMINER = /(?:多少|几)(?:[场次个期门节堂届轮])?/gu;
+/**
+ * A count of her services, not their price (issue: "how many workshops has she given so far"): a
+ * quantity interrogative that is the determiner of a service noun ({@link SERVICE}) asks how many
+ * of them there are — her record —, while the same interrogative as a price asks with a money
+ * word, a price verb or a preposition ("how much is a workshop", "сколько стоит семинар",
+ * "сколько за семинар", "कितने की कार्यशाला", "多少钱"). The determiner use is read by grammar, in each language:
+ * - English "how many / how much" + noun: the interrogative determinative of a noun phrase
+ *   (Huddleston & Pullum 2002, The Cambridge Grammar of the English Language, ch. 10 §7.9);
+ * - German "wie viele / wie viel" + noun (Duden, Die Grammatik, the interrogative determiner
+ *   "wie viel"); French "combien de" + noun (Grevisse, Le Bon usage, §§ 626, 736); Spanish
+ *   "cuántos/cuántas" and Portuguese "quantos/quantas" + noun, agreeing with it (RAE, Nueva
+ *   gramática, §22.13; Cunha & Cintra, Nova gramática do português contemporâneo, interrogative
+ *   pronouns as determiners);
+ * - Russian "сколько" + genitive (Wade, A Comprehensive Russian Grammar, §§ 202, 385, "сколько"
+ *   with the genitive plural of count nouns);
+ * - Persian "چند" (optionally "چند تا") + singular noun (Lazard, A Grammar of Contemporary Persian,
+ *   interrogative quantifiers);
+ * - Arabic "كم" + a singular indefinite noun, its tamyīz (Wright, A Grammar of the Arabic Language,
+ *   vol. II §§ 99–100, interrogative kam);
+ * - Hindi "कितना/कितनी/कितने" agreeing with the noun it quantifies, as an adjective (McGregor,
+ *   Outline of Hindi Grammar, ch. 5, interrogative adjectives);
+ * - Chinese "多少" or "几" + an optional classifier + noun (Li & Thompson 1981, Mandarin Chinese,
+ *   §4.2, classifier phrases; 几 and 多少 as the questioned number).
+ * Up to two modifiers may stand between the determiner and the noun ("how many NLP workshops",
+ * "сколько практических семинаров") when they are content words and not a price (a money word,
+ * {@link ASKS_PRICE}): a function word between ("how much is a workshop", "сколько за семинар")
+ * makes the interrogative a price or a predicate, not the noun's determiner.
+ * @param text the normalized, diacritic-folded question (enclitics and apostrophes read as spaces)
+ * @returns the text with the interrogative of every counted service left out (the noun kept)
+ */
+function countedServices(text: string): string {
+  const counted = text.replace(COUNT_DETERMINER, (m, after: string) => {
+    const ws = after.trim().split(/\s+/u);
+    for (let i = 0; i < ws.length; i++) {
+      if (SERVICE(ws[i]!)) return after;
+      if (contentWords(ws[i]!).length === 0 || MONEY(ws[i]!) || ASKS_PRICE(ws[i]!)) return m;
+    }
+    return m;
+  });
+  return counted.replace(HAN_COUNT_DETERMINER, (m, at: number, whole: string) => (SERVICE_HAN.some((h) => whole.startsWith(h, at + m.length)) ? '' : m));
+}
+
 const START = concept([
   'start*', 'begin*', 'anfang*', 'anfangen', 'beginn*', 'commencer', 'debuter', 'demarrer', 'empezar', 'comenzar', 'iniciar', 'comecar', 'comeca*',
   'начать', 'начнет', 'приступ*', 'شروع', 'البدء', 'تبدا', 'بدء', 'शुरू', '开始', '开工', '到岗', '入职',
@@ -732,26 +780,28 @@ function maskThingAvailability(text: string): string {
 function engagementFrame(text: string, personOnly: () => boolean, record: boolean): boolean {
   // The visitor writing to her ("are you free", "con usted") names her as "you".
   const person = () => YOU(text) || personOnly();
+  // "How many workshops" counts them: a quantity interrogative asks a price only when it is not a service's determiner.
+  const howMuch = () => HOW_MUCH(countedServices(text));
   if (HIRE_OBJECT.test(text) || HIRE_PHRASES(text)) return true;
   if (record) return false;
   // What a service covers or draws on, with no price asked, is what the service is (SCOPE).
-  const scope = SCOPE(text) && !(COST_WORDS.test(text) || RATE_UNIT(text) || ASKS_PRICE(text) || (HOW_MUCH(text) && MONEY(text)));
+  const scope = SCOPE(text) && !(COST_WORDS.test(text) || RATE_UNIT(text) || ASKS_PRICE(text) || (howMuch() && MONEY(text)));
   if (!scope && MONEY(text) && (SERVICE(text) || RATE_UNIT(text))) return true;
-  if (RATE_UNIT(text) && (ASKS_PRICE(text) || HOW_MUCH(text) || ACCEPT(text)) && person()) return true;
-  if (!scope && SERVICE(text) && (ASKS_PRICE(text) || (HOW_MUCH(text) && person()))) return true;
+  if (RATE_UNIT(text) && (ASKS_PRICE(text) || howMuch() || ACCEPT(text)) && person()) return true;
+  if (!scope && SERVICE(text) && (ASKS_PRICE(text) || (howMuch() && person()))) return true;
   // A quote or price list asked for, or a price for having something built for us.
   if (MONEY(text) && (REQUEST(text) || (BUILD(text) && (PAYER(text) || US(text) || person())))) return true;
   if (JOB_OFFER(text) || (CONTRACT(text) && (WITH_HER(text) || ((US(text) || PAYER(text)) && (person() || MODAL(text)))))) return true;
   if (INTERNSHIP(text) && (ACCEPT(text) || ((person() || WITH_HER(text) || YOU(text)) && (MODAL(text) || DESIRE(text) || INTEREST(text) || US(text))))) return true;
-  if (HOW_MUCH(text) && ASKS_PRICE(text) && (person() || US(text) || OFFER(text))) return true;
+  if (howMuch() && ASKS_PRICE(text) && (person() || US(text) || OFFER(text))) return true;
   // The visitor asking her ("you") what it would cost.
-  if (MONEY(text) && HOW_MUCH(text) && YOU(text)) return true;
+  if (MONEY(text) && howMuch() && YOU(text)) return true;
   if (RATE_WORD(text) && words(text).length <= 3) return true;
   if (JOB(text) && (US(text) || INTEREST(text) || NEW_NOW(text)) && (person() || MODAL(text))) return true;
   if ((JOB(text) || JOB_OFFER(text) || OFFER(text)) && CONSIDER(text) && (person() || YOU(text))) return true;
   // Pro-drop languages name no subject ("¿Estaría dispuesta a unirse…?", "هل تقبل الانضمام…"): "our" team suffices.
   if (JOIN_TEAM(text) && US(text)) return true;
-  if (MONEY(text) && (PAYER(text) || WORK_WITH(text) || (HOW_MUCH(text) && OFFER(text))) && person()) return true;
+  if (MONEY(text) && (PAYER(text) || WORK_WITH(text) || (howMuch() && OFFER(text))) && person()) return true;
   // Wanting to work with her ("I'd love to work with you", "أودّ العمل معكِ", "想和你合作").
   if ((WORK_WITH(text) || OFFER(text)) && WITH_HER(text) && (DESIRE(text) || MODAL(text) || US(text) || WHEN(text) || START(text) || FUTURE_TIME(text))) return true;
   if (ACCEPT(text) && (OFFER(text) || SERVICE(text)) && (NEW_NOW(text) || FREELANCE(text) || FUTURE_TIME(text) || US(text))) return true;
