@@ -107,6 +107,35 @@ describe('FreeDict dictd files', () => {
   });
 });
 
+describe('an inverted dictionary weighs a word by its place in the headword\'s entry (first translation, 1/n)', () => {
+  // Müller's layout: "result 1) результат, исход" lists it first; "aftereffect последствие; результат" second.
+  const entries = [
+    { headword: 'aftereffect', translations: ['последствие', 'результат'], senses: [1, 1] },
+    { headword: 'consequence', translations: ['последствие', 'результат'], senses: [1, 1] },
+    { headword: 'corollary', translations: ['следствие', 'результат'], senses: [1, 1] },
+    { headword: 'result', translations: ['результат', 'исход'], senses: [1, 1] },
+  ];
+
+  it('"result" gives результат first, so it ranks before the headwords that give it second (alphabetical order no longer decides)', () => {
+    const ru = buildLexicon('ru', entries, true).get(stemmerFor('ru')('результат')) ?? [];
+    expect(ru[0]).toBe('result');
+    expect(ru).toEqual(expect.arrayContaining(['aftereffect', 'consequ', 'corollari']));
+  });
+
+  it('generated: the headword that lists a word first outranks every headword that lists it later, whatever the headwords\' order', () => {
+    const word = 'результат';
+    const stem = stemmerFor('ru')(word);
+    const heads = ['aftereffect', 'consequence', 'corollary', 'endproduct', 'offspring', 'outcome', 'upshot', 'outgrowth', 'sequel'];
+    fc.assert(fc.property(fc.shuffledSubarray(heads, { minLength: 1 }), fc.integer({ min: 0, max: 8 }), fc.constantFrom('исход', 'итог', 'плод'), (later, at, other) => {
+      const list = [...later.map((headword) => ({ headword, translations: [other, word], senses: [1, 1] }))];
+      list.splice(Math.min(at, list.length), 0, { headword: 'result', translations: [word, other], senses: [1, 1] });
+      const got = buildLexicon('ru', list, true).get(stem) ?? [];
+      expect(got[0]).toBe('result');
+      expect(got.length).toBeLessThanOrEqual(MAX_TRANSLATIONS);
+    }));
+  });
+});
+
 describe('Arabic stop-word headwords vote for their stem (STOP_HEADWORDS_VOTE)', () => {
   it('عمل "worked", a stop word, keeps its senses under the stem its content forms share; a German stop word still gives none', () => {
     expect(isStopWord(normalizeForMatching('عمل'))).toBe(true);

@@ -349,8 +349,16 @@ const HINDI_LIGHT_VERBS: ReadonlySet<string> = new Set(['करना', 'कर�
  * "schnell", "schnellste"), and a translation most of them give is the word's central sense
  * ("page", "fast"). Inverted dictionaries (English → the language) are read back: a word is a
  * translation of an English headword only when it gives one of the headword's first
- * {@link FIRST_SENSES} senses, and its votes are the headwords that give it. A Hindi conjunct verb
- * counts as its first word ({@link HINDI_LIGHT_VERBS}).
+ * {@link FIRST_SENSES} senses, and its votes are the headwords that give it, each weighted by the
+ * place the headword's entry gives it: the n-th distinct word of the entry's first senses votes 1/n.
+ * A bilingual dictionary lists a sense's most usual translation first (the "first translation"
+ * of dictionary-based CLIR: Hull & Grefenstette 1996, "Querying across languages"; Ballesteros &
+ * Croft 1997, "Phrasal translation and query expansion techniques for cross-language information
+ * retrieval", SIGIR), so "result: 1) результат, исход" outweighs "aftereffect: последствие;
+ * результат …". With one vote each, the many English headwords that list a word somewhere tied,
+ * and the dictionary's alphabetical order decided: результат read as aftereffect, consequence,
+ * corollary … and never "result". A Hindi conjunct verb counts as its first word
+ * ({@link HINDI_LIGHT_VERBS}).
  *
  * Measured on FastAPI's tutorial in Russian (sections aligned with the English ones, `npm run
  * bench:lexicon`): ordering a word's English stems by P(word | headword) instead — a headword with
@@ -378,23 +386,24 @@ export function buildLexicon(locale: Locale, entries: readonly DictEntry[], inve
     return r;
   };
   const votes = new Map<string, Map<string, number>>();
-  const add = (s: string, e: string) => {
+  const add = (s: string, e: string, weight = 1) => {
     if (s === e || !/^\p{L}[\p{L}\p{M}'-]*$/u.test(e)) return;
     let m = votes.get(s);
     if (!m) votes.set(s, (m = new Map()));
-    m.set(e, (m.get(e) ?? 0) + 1);
+    m.set(e, (m.get(e) ?? 0) + weight);
   };
   for (const { headword, translations, senses } of entries) {
     if (inverted) {
       const en = single(headword, 'en');
       if (!en) continue;
+      // The stems in the order the entry gives them: the n-th is a vote of weight 1/n (see below).
       const words = new Set<string>();
       translations.forEach((t, i) => {
         if ((senses?.[i] ?? 1) > FIRST_SENSES) return;
         const w = single(t, locale);
         if (w) words.add(srcStem(w));
       });
-      for (const s of words) add(s, enStem(en));
+      [...words].forEach((s, rank) => add(s, enStem(en), 1 / (rank + 1)));
     } else {
       const w = single(headword, locale, true);
       if (!w) continue;
@@ -549,8 +558,9 @@ async function locateFor(locale: Locale, dir: string): Promise<LocatedSet | null
  * v3: Apertium's English–Spanish bilingual dictionary read in addition for Spanish.
  * v4: Arabic stop-word headwords vote for their stem ({@link STOP_HEADWORDS_VOTE}); the Arabic
  * stemmer reads آ as ا (lib/text `arabicLetters`).
+ * v5: an inverted dictionary's votes weighted by the word's place in the headword's entry (1/n).
  */
-export const LEXICON_VERSION = 4;
+export const LEXICON_VERSION = 5;
 
 // Words of every dictionary language (stop words, inflected forms, Han words of one and two
 // characters) whose normalization, stop-word test and stems fingerprint lib/text: a build made
