@@ -164,3 +164,26 @@ describe('a Persian count question counts the noun after "چند", not a complex
     ), { numRuns: 150 });
   });
 });
+
+describe('German which-questions: the class phrase ends at its noun (nouns capitalized; the verb comes second)', () => {
+  it('"Welche Programmiersprachen prüft sie?" asks for programming languages; "prüft" is the verb, not a class word', () => {
+    const q = readQuestion('Welche Programmiersprachen prüft sie bei Code-Reviews?', 'de');
+    expect(q.type).toBe('list');
+    expect(q.classWords).toEqual(['programmiersprachen']);
+    expect(q.content).toContain('prüft');
+    // English writes its nouns in lower case: a two-word class stays whole.
+    expect(readQuestion('Which programming languages does she review?', 'en').classWords).toEqual(['programming', 'languages']);
+  });
+
+  it('generated: any noun × any finite verb × any ending, the class is the noun alone', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('Programmiersprachen', 'Werkzeuge', 'Datenbanken', 'Themen', 'Projekte', 'Kunden'),
+      fc.constantFrom('prüft', 'nutzt', 'unterrichtet', 'betreut', 'bevorzugt', 'erwähnt'),
+      fc.constantFrom('sie', 'Darya', 'sie bei Code-Reviews', 'sie in ihren Workshops'),
+      (noun, verb, rest) => {
+        const q = readQuestion(`Welche ${noun} ${verb} ${rest}?`, 'de');
+        expect(q.classWords).toEqual([words(noun)[0]]);
+      },
+    ));
+  });
+});

@@ -147,6 +147,27 @@ const PERSIAN_LIGHT_VERB = /^(?:می|نمی|(?:ن|ب|نمی|می)?(?:کرد|شد
 const PERSIAN_PLURAL = /^(هایی|های)$|\S(هایی|های)$/u;
 
 /**
+ * Languages that write every noun with a capital (German: Duden, "Die deutsche Rechtschreibung",
+ * § 55–57), so a which-question's class phrase ends at its noun: the attributive words before it
+ * are written in lower case, and in a question the finite verb comes right after the phrase
+ * (verb-second: Duden, "Die Grammatik", § 1343). "Welche Programmiersprachen prüft sie?" asks for
+ * programming languages; "prüft" is the verb, not a second class word.
+ */
+const NOUNS_CAPITALIZED: ReadonlySet<Locale> = new Set(['de']);
+
+/**
+ * A class phrase cut after its first word written with a capital, in a language of
+ * {@link NOUNS_CAPITALIZED} (the text's word segments give the case); unchanged in other
+ * languages or when no word of the phrase is found with a capital.
+ */
+function classPhraseToNoun(classWords: readonly string[], segments: readonly Intl.SegmentData[], language: Locale): string[] {
+  if (!NOUNS_CAPITALIZED.has(language) || classWords.length < 2) return [...classWords];
+  const capitalized = new Set(segments.filter((s) => s.isWordLike && /^\p{Lu}/u.test(s.segment)).map((s) => normalizeForMatching(s.segment)));
+  const noun = classWords.findIndex((w) => capitalized.has(w));
+  return noun < 0 ? [...classWords] : classWords.slice(0, noun + 1);
+}
+
+/**
  * The anchors among a question's content words: numbers and words with digits ("1.3", "recall@10",
  * "p95"), words written in code ("disable_resources", camel case "PyPI", all capitals "CRF"), Latin-
  * script words in a question of another script (product and place names, technical terms:
@@ -246,6 +267,7 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
       // Persian marks the class noun with the plural suffix, joined or after a ZWNJ: it ends the class.
       if (classWords.length === 2 || PERSIAN_PLURAL.test(w) || PERSIAN_PLURAL.test(after[k + 1] ?? '')) break;
     }
+    classWords = classPhraseToNoun(classWords, scan.segments, language);
     if (classWords.length === content.length) classWords = [];
   }
   // A count question's counted noun phrase (Li & Roth NUM:count): the content words that follow its
