@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
 import { carryTurn, followUpChain, pointBack, readQuestion, readTurn, switchEntity, type HistoryTurn } from '@/lib/question';
-import { carriedAspect } from './turn';
+import { carriedAspect, possessedAfterOrdinal } from './turn';
 
 const who = authorTerms(await loadProfileFile());
 const titles = [
@@ -118,6 +118,26 @@ describe('the conversation context (issue 30, part B)', () => {
       expect(o.query.text).toBe(o.query.item!.title);
       expect(o.query.focus).toBe(false);
     }), { seed: 304 });
+  });
+});
+
+describe('an ordinal\'s associative phrase in Chinese (NP 的 N: the noun after 的 is what is asked of the item)', () => {
+  const h = conversation('她做过哪些项目？', `1. ${titles[0]!.title}\n2. ${titles[1]!.title}`);
+  it('"第二个项目的结果怎么样？" asks 结果 (a stop word as a conjunction) of the second item', () => {
+    const r = pointBack(readTurn('第二个项目的结果怎么样？', 'zh', h, who), titles);
+    expect(r.query.item).toMatchObject({ slug: 'multilingual-news-data-pipeline', position: 2 });
+    expect(r.query.focus).toBe(true);
+    expect(r.query.answered.content).toContain('结果');
+    expect(possessedAfterOrdinal(['第三个', '项目', '怎么样'], 0)).toBeNull();
+  });
+  it('generated: <ordinal>[<classifier noun>]的<noun><question> asks the noun of the item', () => {
+    fc.assert(fc.property(fc.constantFrom('第一个', '第二个'), fc.constantFrom('', '项目', '案例'), fc.constantFrom('结果', '规模', '成果', '影响', '时间'), fc.constantFrom('怎么样？', '是什么？', '如何？', '呢？'), (ord, head, noun, ask) => {
+      const q = `${ord}${head}的${noun}${ask}`;
+      const r = pointBack(readTurn(q, 'zh', h, who), titles);
+      expect(r.query.item, q).toBeDefined();
+      expect(r.query.focus, q).toBe(true);
+      expect(r.query.answered.content, q).toContain(noun);
+    }), { numRuns: 80 });
   });
 });
 

@@ -284,7 +284,7 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
       // words); an ordinal's own words without the ordinal and its head; else the message's own.
       answered: turn.context.switchesEntity && !resolved.item ? switchedAnswer(questionView(scan, turn.author.nameWords), turn)
         : posterior.length > 0 ? withPosterior(focus ? turn.question : questionView(scan, turn.author.nameWords), focus ? own : null, posterior)
-        : !focus ? questionView(scan, turn.author.nameWords) : own.length < turn.question.content.length ? { ...turn.question, content: own } : turn.question,
+        : !focus ? questionView(scan, turn.author.nameWords) : sameWords(own, turn.question.content) ? turn.question : { ...turn.question, content: own },
       aboutAuthor: pointsAtAuthor(text, scan.tokens, readAbout(text, turn.author, scan.tokens), turn.author),
       ...(resolved.item ? { item: resolved.item } : {}),
     },
@@ -370,8 +370,37 @@ function ownBesideOrdinal(q: QuestionValue): string[] {
   const at = q.tokens.findIndex((w) => ordinalPosition(w) !== null);
   if (at < 0) return q.content;
   const head = new Set([q.tokens[at]!, q.tokens[at + 1] ?? '']);
-  return q.content.filter((w) => !head.has(w) && ordinalPosition(w) === null);
+  const own = q.content.filter((w) => !head.has(w) && ordinalPosition(w) === null);
+  const possessed = possessedAfterOrdinal(q.tokens, at);
+  return possessed && !own.includes(possessed) ? [...own, possessed] : own;
 }
+
+/**
+ * Chinese associative phrase after an ordinal's noun phrase ("第三个项目的结果", the third project's
+ * results): in "NP₁ 的 NP₂" the noun after the associative particle 的 is the head, possessed by NP₁
+ * (Li & Thompson 1981, "Mandarin Chinese", ch. 5 §1, associative phrases; Chao 1968, "A Grammar
+ * of Spoken Chinese", §5.3.6) — what is asked of the item, a noun even when a stop-word list reads
+ * it as a conjunction (stopwords-iso lists 结果, "as a result"). The word at the ordinal (ICU
+ * segments "第三个" as one word) or after its head noun must be followed by 的 and a Han word.
+ * @param tokens the message's words (lib/text `words`)
+ * @param at the index of the ordinal's word
+ * @returns the possessed noun, or null
+ */
+export function possessedAfterOrdinal(tokens: readonly string[], at: number): string | null {
+  for (const k of [at + 1, at + 2]) {
+    if (tokens[k] !== ASSOCIATIVE) continue;
+    const noun = tokens[k + 1];
+    return noun && HAN_WORD.test(noun) && [...noun].length >= 2 ? noun : null;
+  }
+  return null;
+}
+/** Whether two word lists hold the same words in the same order. */
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((w, i) => w === b[i]);
+}
+/** The Chinese associative (possessive, attributive) particle. */
+const ASSOCIATIVE = '的';
+const HAN_WORD = /^\p{Script=Han}+$/u;
 
 /** The words that point at the author by themselves: her profile's pronouns and her name's words (memoized per author). */
 function authorWords(who: TurnAuthor): ReadonlySet<string> {

@@ -290,4 +290,44 @@ describe('issue 31, kind 4: a conditional whose main clause asks what the booked
       expect(category(q), q).toBe('engagement');
     }), { numRuns: 200 });
   });
+  // A quantity interrogative whose head is a dimension word (Dixon's DIMENSION type: "how big",
+  // "कितने बड़े", "كم حجم") asks a measure of a published service, not its price (./index.ts DIMENSION),
+  // also when L1 reads it joined with the previous question about her services (issue 30, issue 31 kind 4).
+  it('the size of a service\'s groups after a question about her services is not engagement; its price still is (ten languages)', () => {
+    const sizes = [
+      'What services does she offer? How big are the groups in the second one?', 'Welche Leistungen bietet sie an? Wie groß sind die Gruppen beim zweiten?',
+      'Quels services propose-t-elle ? Quelle est la taille des groupes dans le deuxième ?', '¿Qué servicios ofrece? ¿De qué tamaño son los grupos en el segundo?',
+      'Que serviços ela oferece? Qual é o tamanho dos grupos no segundo?', 'Какие услуги она предлагает? Насколько большие группы во втором?',
+      'چه خدماتی ارائه می‌دهد؟ گروه‌ها در دومی چقدر بزرگ هستند؟', 'ما الخدمات التي تقدمها؟ كم حجم المجموعات في الثانية؟',
+      'ما الخدمات التي تقدمها؟ كم يبلغ حجم المجموعات في الثانية؟', 'वह कौन-सी सेवाएँ देती हैं? दूसरी वाली में समूह कितने बड़े होते हैं?',
+      'वह कौन-सी सेवाएँ देती हैं? दूसरी वाली में समूह का आकार कितना बड़ा होता है?', '她提供哪些服务？第二个的小组规模多大？',
+    ];
+    for (const q of sizes) expect(category(q), q).toBeNull();
+    const prices = [
+      'ما الخدمات التي تقدمها؟ كم تكلف الثانية؟', 'ما الخدمات التي تقدمها؟ كم سعر ورشة كبيرة؟', 'वह कौन-सी सेवाएँ देती हैं? दूसरी वाली कितने की है?',
+      'वह कौन-सी सेवाएँ देती हैं? बड़े समूह की कार्यशाला के लिए कितनी फीस?', 'Сколько стоит большой семинар?', 'How much is a big workshop?',
+    ];
+    for (const q of prices) expect(category(q), q).toBe('engagement');
+  });
+
+  it('generated: <her services?> + <quantity interrogative> <dimension word> <rest> is not engagement; the same turn asking the price is', () => {
+    // Per language: the services question, the quantity interrogative, dimension words, the rest of the question, the price asked instead.
+    const SIZE: [string, string, string[], string, string][] = [
+      ['ما الخدمات التي تقدمها؟', 'كم', ['حجم', 'طول', 'ارتفاع', 'مساحة'], 'المجموعات في الثانية؟', 'كم سعر المجموعات في الثانية؟'],
+      ['ما الخدمات التي تقدمها؟', 'كم يبلغ', ['حجم', 'طول'], 'الورشة الثانية؟', 'كم يبلغ سعر الورشة الثانية؟'],
+      ['वह कौन-सी सेवाएँ देती हैं?', 'दूसरी वाली में समूह कितने', ['बड़े', 'छोटे', 'लंबे'], 'होते हैं?', 'दूसरी वाली में समूह कितने पैसे होते हैं?'],
+      ['वह कौन-सी सेवाएँ देती हैं?', 'दूसरी वाली का सत्र कितना', ['लंबा', 'बड़ा', 'छोटा'], 'होता है?', 'दूसरी वाली का सत्र कितना खर्च होता है?'],
+      ['Какие услуги она предлагает?', 'Сколько', ['больше', 'длиннее'], 'второй?', 'Сколько стоит второй?'],
+      ['What services does she offer?', 'How much', ['bigger', 'longer', 'larger'], 'is the second one?', 'How much does the second one cost?'],
+      ['Welche Leistungen bietet sie an?', 'Wie viel', ['größer', 'länger'], 'ist der zweite?', 'Wie viel kostet der zweite?'],
+      ['¿Qué servicios ofrece?', '¿Cuánto', ['más grande', 'más largo'], 'es el segundo?', '¿Cuánto cuesta el segundo?'],
+    ];
+    fc.assert(fc.property(fc.nat(SIZE.length - 1), fc.nat(), (l, i) => {
+      const [services, det, dims, rest, price] = SIZE[l]!;
+      const q = `${services} ${det} ${dims[i % dims.length]!} ${rest}`;
+      expect(category(q), q).toBeNull();
+      const p = `${services} ${price}`;
+      expect(category(p), p).toBe('engagement');
+    }), { numRuns: 150 });
+  });
 });

@@ -542,6 +542,27 @@ const JOIN_TEAM = concept(['join*', 'strengthen', 'reinforce', 'be part of', 'co
  */
 const PAST = concept(['did', 'didn t', 'was she', 'was it', 'was her', 'was the', 'was this', 'was that', 'was there', 'she was', 'it was', 'what was', 'when was', 'how was', 'who was', 'which was', 'were', 'had', 'war', 'avait', 'a t elle', 'etait', 'fue', 'hizo', 'tuvo', 'foi', 'fez', 'teve', 'было', 'была', 'был', 'بود', 'کرد', 'داشت', 'شد', 'کانت', 'کان', 'تم', 'था', 'थी', 'थे', '过', '曾']);
 const HOW_MUCH = concept(['how much', 'کام', 'بکام', 'قدیش', 'کم', 'saldria', 'me sale', 'wie viel', 'wieviel', 'combien', 'cuanto', 'cuanta', 'quanto', 'quanta', 'сколько', 'во сколько', 'چقدر', 'چه قدر', 'कितना', 'कितने', 'कितनी', '多少']);
+/**
+ * Dimension words: the adjectives of Dixon's DIMENSION semantic type (Dixon 1982, "Where have all
+ * the adjectives gone?", and Dixon 2004, "Adjective classes in typological perspective": big,
+ * large, small, long, short, wide, tall, high, deep) and the nouns of the same dimensions (size,
+ * length, width, height, depth), with their dictionary equivalents in the other nine languages
+ * (Duden; Le Robert; DLE; Houaiss; Ozhegov; Dehkhoda; Hans Wehr; McGregor's Oxford Hindi–English
+ * Dictionary; Xiandai Hanyu Cidian). A quantity interrogative whose head is one of them asks a
+ * measure — "كم حجم المجموعات" (how big are the groups), "समूह कितने बड़े" —, a degree, not a
+ * price (see {@link countedServices}).
+ */
+const DIMENSION = concept([
+  'size', 'sizes', 'big', 'bigger', 'large', 'larger', 'small', 'smaller', 'long', 'longer', 'length', 'wide', 'wider', 'width', 'tall', 'taller', 'high', 'higher', 'height', 'deep', 'depth',
+  'gross', 'grosse', 'grossen', 'grosser', 'klein*', 'lang', 'lange', 'langer', 'breit*', 'hoch', 'hohe', 'tief*', 'umfang',
+  'taille', 'grand', 'grande', 'grands', 'grandes', 'petit*', 'long', 'longue*', 'longueur', 'large', 'larges', 'largeur', 'haut', 'haute*', 'hauteur', 'profond*', 'ampleur',
+  'tamano*', 'grande', 'grandes', 'pequen*', 'largo', 'larga', 'largos', 'largas', 'longitud', 'ancho*', 'alto', 'alta', 'altos', 'altas', 'altura', 'profund*', 'dimension*',
+  'tamanho*', 'comprid*', 'comprimento', 'largura', 'dimensao', 'dimensoes',
+  'размер*', 'величин*', 'больш*', 'велик*', 'маленьк*', 'длин*', 'ширин*', 'широк*', 'высот*', 'высок*', 'глубин*', 'глубок*',
+  'اندازه*', 'بزرگ*', 'کوچک*', 'طول', 'ارتفاع', 'عمق', 'حجم*', 'کبیر*', 'صغیر*', 'مساحه*',
+  'आकार', 'साइज़', 'साइज', 'बड़ा', 'बड़े', 'बड़ी', 'छोटा', 'छोटे', 'छोटी', 'लंबा', 'लंबे', 'लंबी', 'लंबाई', 'चौड़ा', 'चौड़े', 'चौड़ी', 'चौड़ाई', 'ऊंचा', 'ऊँचा', 'ऊंचाई', 'ऊँचाई', 'गहरा', 'गहरे', 'गहराई',
+  '大小', '规模', '尺寸', '长度', '宽度', '高度', '深度',
+]);
 // Quantity interrogatives of the ten languages (folded, normalized: Arabic ك → ک) and up to three following words; see countedServices.
 const COUNT_DETERMINER = /(?<![\p{L}\p{M}\p{N}_])(?:how many|how much|wie ?viele?|combien (?:de|d|des)|cuant[oa]s?|quant[oa]s?|сколько|چند(?: تا)?|کم|कितन(?:ा|ी|े))((?:\s+[\p{L}\p{M}\p{N}_]+){1,3})/gu;
 // Chinese: 多少 or 几 with an optional classifier of events (场 次 个 期 门 节 堂 届 轮), the noun joined to it.
@@ -573,6 +594,10 @@ const HAN_COUNT_DETERMINER = /(?:多少|几)(?:[场次个期门节堂届轮])?/g
  * "сколько практических семинаров") when they are content words and not a price (a money word,
  * {@link ASKS_PRICE}): a function word between ("how much is a workshop", "сколько за семинар")
  * makes the interrogative a price or a predicate, not the noun's determiner.
+ * A dimension word ({@link DIMENSION}) as the head is a degree question, not a price: in English
+ * "how" + adjective is the degree interrogative (Huddleston & Pullum 2002, ch. 10 §7.9; "how big");
+ * Hindi "कितना" agrees with the adjective it grades ("कितने बड़े", McGregor ch. 5); Arabic "كم" takes
+ * the measured noun as its tamyīz ("كم حجم", Wright vol. II § 99).
  * @param text the normalized, diacritic-folded question (enclitics and apostrophes read as spaces)
  * @returns the text with the interrogative of every counted service left out (the noun kept)
  */
@@ -580,7 +605,8 @@ function countedServices(text: string): string {
   const counted = text.replace(COUNT_DETERMINER, (m, after: string) => {
     const ws = after.trim().split(/\s+/u);
     for (let i = 0; i < ws.length; i++) {
-      if (SERVICE(ws[i]!)) return after;
+      // A service counted, or a dimension measured ("how big", "कितने बड़े", "كم حجم"): not a price.
+      if (SERVICE(ws[i]!) || DIMENSION(ws[i]!)) return after;
       if (contentWords(ws[i]!).length === 0 || MONEY(ws[i]!) || ASKS_PRICE(ws[i]!)) return m;
     }
     return m;
