@@ -530,6 +530,54 @@ function stemsOf(text: string, locale: Locale): { stem: string; pos: number }[] 
   return words(text).flatMap((w, pos) => (isContentWord(w) || signals.has(w) || short.has(w) ? [{ stem: stem(w), pos }] : []));
 }
 
+/**
+ * The Gregorian year a year of a text stands for: a Solar Hijri year (1300–1499 on the Persian
+ * pages, "۱۳۹۸") begins in March of the Gregorian year 621 later (Reingold & Dershowitz,
+ * "Calendrical Calculations", ch. 15: the Persian calendar's epoch is 622 CE).
+ */
+export function gregorianYear(year: number): number {
+  return year < 1500 ? year + 621 : year;
+}
+
+/**
+ * The latest year a text states ({@link YEAR}, as a Gregorian year: {@link gregorianYear}), or null
+ * when it states none.
+ */
+export function latestYear(text: string): number | null {
+  const years = [...normalizeForMatching(text).matchAll(YEARS)].map((m) => gregorianYear(Number(m[0])));
+  return years.length ? Math.max(...years) : null;
+}
+
+/**
+ * What came of it (issue 30, kind 5): a follow-up asking whether the entry talked about was used,
+ * put into service or taken up later ("Was it put into service later?", "后来上线了吗？") is
+ * answered by the entry's sentence that reports the event ordered after the others — the one that
+ * states the latest date of the entry's sentences (TimeML's TLINK relation AFTER between events
+ * anchored to dates, Pustejovsky et al. 2003, ISO 24617-1 ISO-TimeML; Allen 1983, "Maintaining
+ * Knowledge about Temporal Intervals": an interval wholly after another is *after* it) — whatever
+ * verb the follow-up uses: "went live in February 2024" answers "mis en service ensuite ?" although
+ * "service" is not its word; the phrasal verb often has no entry in the bilingual lexicon. Such a
+ * sentence reads as holding the follow-up's "after" signal (its temporal connective, TimeML
+ * SIGNAL), as a sentence that says "later" or "since" does. The sentences of each entry (its slug)
+ * are ordered apart: another entry's dates say nothing of this one's sequel.
+ * @param units the candidate sentences, marked in place (their terms gain the signal's stem)
+ * @param asked the answered value's words: the follow-up's own and the "after" signals
+ */
+function markLaterEvents(units: Unit[], asked: readonly string[]): void {
+  const set = new Set(asked);
+  const latest = new Map<string, number>();
+  const years = units.map((u) => latestYear(u.quote.join(' ')));
+  units.forEach((u, i) => { const y = years[i]; if (y !== null && y! > (latest.get(u.entry) ?? -Infinity)) latest.set(u.entry, y!); });
+  units.forEach((u, i) => {
+    if (years[i] === null || years[i] !== latest.get(u.entry)) return;
+    // The signal of the sentence's own language the follow-up's value holds, stemmed as the
+    // sentence's words are; a sentence that already says one ("later became … in 2019") keeps its own.
+    const stem = stemmerFor(u.locale);
+    const signals = [...posteriorSignals(u.locale)].filter((w) => set.has(w)).map(stem);
+    if (signals.length > 0 && !u.terms.some((t) => signals.includes(t.stem))) u.terms.push({ stem: signals[0]!, pos: 0 });
+  });
+}
+
 /** The full stop of a text's script, so a quoted list item or lead-in reads as a sentence. */
 export function fullStop(t: string): string {
   return /\p{Script=Han}/u.test(t) ? '。' : /\p{Script=Devanagari}/u.test(t) ? '।' : '.';
@@ -885,6 +933,7 @@ export function rankSentences(question: QuestionValue, sources: ExtractiveSource
 function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup }): Ranking {
   const q = analyzeQuestion(question);
   const units = candidates(sources, locale);
+  if (question.posterior) markLaterEvents(units, question.content);
 
   // Question terms per language of the candidates (a question is stemmed like the text it meets),
   // with the stems retrieval found each word by in any language (translations, loanwords), each

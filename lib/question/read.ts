@@ -92,6 +92,11 @@ export interface QuestionValue {
   organisation: boolean;
   /** What it asks of its predicate: negated (UD Polarity=Neg), an attitude (FrameNet Opinion/Preference/emotion), a yes/no question (./stance.ts). */
   predicate: PredicateReading;
+  /**
+   * A follow-up asking what came of the entry talked about ("Was it put into service later?"): set
+   * on a turn's answered value only (lib/question/turn `withPosterior`), never by the reader.
+   */
+  posterior?: boolean;
 }
 
 const SCRIPT_LANGUAGE: [RegExp, Locale][] = [

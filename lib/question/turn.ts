@@ -274,7 +274,8 @@ export function pointBack(turn: Turn, titles: readonly { title: string; slug: st
   // asks for what the cited entry says happened later — any of the signals of that relation (TimeML
   // SIGNAL) answers it ("later became", "has since been used"), in the reader's language or the
   // site's languages its pages fall back to.
-  const posterior = turn.context.elided && asksPosterior(turn.question.tokens, turn.locale) ? allPosteriorSignals() : [];
+  // A pro-form pointing back ("Wurde er später …?", "Was it …?") points at the entry as zero anaphora does.
+  const posterior = (turn.context.elided || turn.context.anaphor) && asksPosterior(turn.question.tokens, turn.locale) ? allPosteriorSignals() : [];
   const focus = own.length > 0;
   return {
     ...turn,
@@ -351,7 +352,7 @@ function switchedAnswer(view: QuestionValue, turn: Turn): QuestionValue {
 
 /** The answered value of a what-came-of-it follow-up: its words (the message's own, else the joined question's) and the "after" signals. */
 function withPosterior(view: QuestionValue, own: string[] | null, posterior: readonly string[]): QuestionValue {
-  return { ...view, content: [...new Set([...(own ?? view.content), ...posterior])] };
+  return { ...view, content: [...new Set([...(own ?? view.content), ...posterior])], posterior: true };
 }
 
 /** The "after" temporal signals of every language of the site (lib/question `posteriorSignals`): a page may fall back to another language. */
