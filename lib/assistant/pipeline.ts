@@ -30,7 +30,7 @@ import { excerptOf, markedExcerpt, passageLink } from './citations';
 import { quotedSentence } from './quotes';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
-import { asksHistory, degreeEntries, degreeSwitch, entryNameReader, entrySwitch, mayAskRelation, readRelation, relatedEntries, type RelationReading } from './relations';
+import { asksHistory, degreeEntries, degreeSwitch, degreeTarget, entryNameReader, entrySwitch, mayAskRelation, readRelation, relatedEntries, type RelationReading } from './relations';
 import { carryTurn, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
 import { carriedByOwnWords, withCarriedEvidence } from './carried';
 import { condenser, type Condense } from './condense';
@@ -581,9 +581,14 @@ async function condensedRetrieval(
 async function followUpSwitch(db: Db, turn: Turn): Promise<ResolvedTurn | null> {
   const { context } = turn;
   const leaving = context.switchesEntity ? null : degreeSwitch(turn.question, context.previousContent);
-  if (leaving) return switchEntity(turn, leaving);
   const titles = await getPublishedTitles(db);
   const entries = await getEntriesForOverview(db, { kinds: ['cv', 'case_study'], locale: turn.locale, limit: 100 });
+  if (leaving) {
+    // The degree it moves to is one of her entries: the aspect is asked of that entry's passages,
+    // as of an entry the switch names (retrieval reads its title with the carried words).
+    const degree = degreeTarget(turn.question, entries.filter((e) => e.kind === 'cv'), titles);
+    return switchEntity(turn, leaving, degree ? { ...degree.item, naming: degree.naming } : undefined);
+  }
   const previous = { content: context.previousContent, anchors: context.previousAnchors.map((a) => a.word), cited: context.previousCited, asksValue: VALUE_TYPES.has(context.previousType.expected) };
   const to = entrySwitch(turn.question, previous, entries, titles, ordinalPosition);
   return to ? switchEntity(turn, to.leaving, { ...to.item, naming: to.naming }) : null;
@@ -694,8 +699,21 @@ function passagesDecision(turn: ResolvedTurn, threshold: number, retrieval: Retr
     sources: itemFirst(retrieval.passages.filter(answerable), query.item?.slug), candidates: itemFirst(retrieval.candidates.filter(answerable), query.item?.slug),
     lookup: { words: retrieval.terms.words, stems: retrieval.terms.stems, weights: retrieval.terms.weights, language: retrieval.question.language },
     // The turn's own reading (retrieval's, but for a rewrite: the rewrite chose the passages, nothing else).
-    expected: query.value.expected,
+    expected: expectedOf(turn),
   };
+}
+
+/**
+ * The answer type a passages decision asks for: the retrieved text's reading, else the type the
+ * answered question carries. An elliptical follow-up ("And for Y?", "¿Y en el máster?") asks no
+ * question of its own words: the elided part is the previous question's (ellipsis resolution,
+ * Halliday & Hasan 1976, "Cohesion in English", ch. 4; Merchant 2001 on fragments), so its
+ * answered reading holds the previous question's type (lib/question `switchedAnswer`) while the
+ * retrieved text — the fragment with the carried content words — reads none.
+ */
+function expectedOf(turn: ResolvedTurn): ExpectedAnswer {
+  const { query } = turn;
+  return query.value.expected ?? (turn.question.type === null ? query.answered.expected : null);
 }
 
 /**

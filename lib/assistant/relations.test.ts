@@ -4,7 +4,7 @@ import { ordinalPosition, readQuestion } from '@/lib/question';
 import type { Locale } from '@/lib/text';
 import type { LocalizedEntry } from '@/lib/db';
 import pennTags from 'wink-lexicon/src/lexicon.js';
-import { degreeSwitch, describeEntry, describedEntry, entryNameReader, entrySwitch, readRelation, relatedEntries } from './relations';
+import { degreeSwitch, degreeTarget, describeEntry, describedEntry, entryNameReader, entrySwitch, readRelation, relatedEntries } from './relations';
 
 const read = (text: string, locale: Locale, cue: { connective: boolean } | null) => readRelation(readQuestion(text, locale), new Set(), cue);
 
@@ -94,6 +94,33 @@ const job = (slug: string, start: string): LocalizedEntry => ({
   id: start.length + slug.length, slug, kind: 'cv', startDate: start, startPrecision: 'month', endDate: null, endPrecision: null, isCurrent: false, collection: null,
   sourcePath: null, title: slug, summary: '', body: '', textLocale: 'en', isFallback: false, bodyLocale: 'en', outdatedFrom: null, sourceText: null,
 } as unknown as LocalizedEntry);
+
+describe('the entry a degree switch moves to (issue 30, kind 4; issue 31, kind 3)', () => {
+  const degree = (slug: string, start: string, title: string): LocalizedEntry => ({ ...job(slug, start), title } as LocalizedEntry);
+  const cv = [degree('bsc-cs', '2010-09', 'BSc in Computer Engineering, Tehran'), degree('msc-cl', '2015-10', 'MSc in Computational Linguistics, Nordlicht'), job('lead-nahrvald', '2023-02')];
+  const titles = [
+    { title: 'BSc in Computer Engineering, Tehran', slug: 'bsc-cs' }, { title: 'Licenciatura en Ingeniería Informática', slug: 'bsc-cs' },
+    { title: 'MSc in Computational Linguistics, Nordlicht', slug: 'msc-cl' }, { title: 'Máster (MSc) en Lingüística Computacional', slug: 'msc-cl' },
+  ];
+
+  it('"¿Y en el máster?" after a grade of her bachelor\'s resolves to her master\'s entry, named by its degree word', () => {
+    expect(degreeTarget(readQuestion('¿Y en el máster?', 'es'), cv, titles)).toEqual({ item: { title: 'MSc in Computational Linguistics, Nordlicht', slug: 'msc-cl' }, naming: ['máster'] });
+    expect(degreeTarget(readQuestion("And in her bachelor's?", 'en'), cv, titles)?.item.slug).toBe('bsc-cs');
+    // No degree named, or two degrees of the level: no entry (the switch is read from retrieval).
+    expect(degreeTarget(readQuestion('And at Nahrvald Labs?', 'en'), cv, titles)).toBeNull();
+    expect(degreeTarget(readQuestion("And in her master's?", 'en'), [...cv, degree('msc-2', '2018-01', 'MSc in Physics')], [...titles, { title: 'MSc in Physics', slug: 'msc-2' }])).toBeNull();
+  });
+
+  it('generated: in eight languages the other degree named alone resolves to the one entry of that level', () => {
+    fc.assert(fc.property(fc.constantFrom(...(Object.keys(DEGREE_WORDS) as Locale[])), fc.boolean(), (locale, toMaster) => {
+      const w = DEGREE_WORDS[locale]!;
+      const got = degreeTarget(readQuestion(`${toMaster ? w.master : w.bachelor}?`, locale), cv, titles);
+      expect(got?.item.slug).toBe(toMaster ? 'msc-cl' : 'bsc-cs');
+      expect(got?.naming.length).toBeGreaterThan(0);
+    }));
+  });
+});
+
 
 describe('the entry a before/after follow-up points from (issue 30, kind 3)', () => {
   const cv = [job('fellow-lindqvist', '2019-01'), job('engineer-lumenhaus', '2020-06'), job('lead-nahrvald', '2023-02')];

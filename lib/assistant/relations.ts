@@ -341,6 +341,25 @@ export function degreeSwitch(q: QuestionValue, previousContent: readonly string[
 }
 
 /**
+ * The CV entry of the degree a degree switch moves to ({@link degreeSwitch}): the one of her degrees
+ * whose level the message names, with the message's words that name it — so the switch is resolved
+ * to an entry as a named one is (`entrySwitch`), and the carried aspect ("What grade …?") is asked
+ * of that entry's passages. Null when the message names no one level or her CV has not exactly one
+ * degree of it (ambiguous: the switch is read as before, from retrieval).
+ * @param cv her CV entries in the reader's language
+ * @param titles the site's entry titles in every language with their slugs
+ */
+export function degreeTarget(q: QuestionValue, cv: readonly LocalizedEntry[], titles: readonly { title: string; slug: string }[]): { item: { title: string; slug: string }; naming: string[] } | null {
+  const levels = new Set(q.content.map((w) => degreeOfWordIn(w, q.language)));
+  const level = [...levels][0];
+  if (levels.size !== 1 || !level) return null;
+  const matching = cv.filter((e) => degreeOf(e, titles) === level);
+  if (matching.length !== 1) return null;
+  const e = matching[0]!;
+  return { item: { title: e.title, slug: e.slug }, naming: q.content.filter((w) => degreeOfWordIn(w, q.language) === level) };
+}
+
+/**
  * The degree a word names in a language, in any case form: the listed forms, or the same stem (the
  * language's Snowball stemmer, lib/text: Russian "в магистратуре" is the prepositional of "магистратура").
  */

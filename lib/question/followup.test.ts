@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { opensWithContinuation, ordinalPosition, previousList, readFollowUp } from './followup';
+import { opensWithContinuation, opensWithTopicShift, ordinalPosition, previousList, readFollowUp, withoutOpeningMarks } from './followup';
 
 const titles = [
   { title: 'A Multilingual Support Assistant That Knows When to Refuse', slug: 'multilingual-support-chatbot' },
@@ -73,5 +73,28 @@ describe('continuations a script writes joined, or at the end (Arabic wa-, Rydin
     fc.assert(fc.property(fc.constantFrom('硕士', '在Nahrvald Labs', '那个项目', '她的第一份工作'), fc.constantFrom('什么', '哪里', '多少', ''), fc.constantFrom('？', '?', ''), (x, wh, mark) => {
       expect(opensWithContinuation(`${x}${wh ? `是${wh}` : ''}呢${mark}`)).toBe(wh === '');
     }));
+  });
+});
+
+describe('opening punctuation is no word (RAE Ortografía 2010 § 3.4.4: ¿ ¡; Unicode Ps/Pi)', () => {
+  it.each([
+    ['¿Y en Nahrvald Labs?', true], ['¿Y en el máster?', true], ['¡Y en el buscador del archivo Golestan!', true], ['«Et en master ?»', true],
+    ['¿Cuándo empezó en Lumenhaus?', false], ['¿Yoga?', false],
+  ])('%s → %s', (q, want) => {
+    expect(opensWithContinuation(q)).toBe(want);
+  });
+
+  it('a topic-change marker after an opening mark is still one', () => {
+    expect(opensWithTopicShift('¿Por cierto, dónde vive?')).toBe(true);
+    expect(withoutOpeningMarks('  ¿¡(“Y bien?')).toBe('Y bien?');
+  });
+
+  it('generated: any opening marks before a message leave what opens it unchanged', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom('¿', '¡', '«', '“', '(', '[', ' '), { maxLength: 4 }),
+      fc.constantFrom('Y en Nahrvald Labs?', 'E no mestrado?', 'Cuándo empezó?', 'Qué nota sacó?', 'Por cierto, dónde vive?', 'Y para su máster?'), (marks, q) => {
+        const text = `${marks.join('')}${q}`;
+        expect(opensWithContinuation(text)).toBe(opensWithContinuation(q));
+        expect(opensWithTopicShift(text)).toBe(opensWithTopicShift(q));
+      }));
   });
 });

@@ -38,7 +38,7 @@ const CONTINUATION = /^(and|also|what about|how about|but|so|then|و|همچنی�
  *   of the turn before, asked of X; 呢 after a question word only softens it ("她做什么呢？").
  */
 export function opensWithContinuation(question: string, read?: { tokens: readonly string[]; type: QuestionValue['type'] }): boolean {
-  const t = question.trim();
+  const t = withoutOpeningMarks(question);
   // The turn passes the message as it read it once (lib/question `readTurn`); alone, it is read here.
   return CONTINUATION.test(t) || joinedConjunction(read?.tokens ?? words(t)) || asksWhatAbout(t, read);
 }
@@ -62,7 +62,18 @@ const TOPIC_SHIFT = /^(by the way|btw|another question|a different question|diff
 
 /** Whether the message opens with a topic-change marker ({@link TOPIC_SHIFT}): it stands alone and is never carried. */
 export function opensWithTopicShift(question: string): boolean {
-  return TOPIC_SHIFT.test(question.trim());
+  return TOPIC_SHIFT.test(withoutOpeningMarks(question));
+}
+
+/**
+ * The message without the punctuation that opens it: Spanish writes an opening question or
+ * exclamation mark before the sentence it frames (RAE, "Ortografía de la lengua española" 2010,
+ * § 3.4.4: "¿Y en Nahrvald Labs?"), and any script may open with a quotation mark or a bracket
+ * (Unicode general categories Ps and Pi: opening and initial punctuation) — none of them is a word,
+ * so the first word after them is the one that opens the message.
+ */
+export function withoutOpeningMarks(question: string): string {
+  return question.trim().replace(/^[\p{Ps}\p{Pi}¿¡\s]+/u, '');
 }
 
 // Ordinal words → position (1-based; -1 = last), per language. Russian ordinals are adjectives and
