@@ -188,18 +188,3 @@ describe('German which-questions: the class phrase ends at its noun (nouns capit
   });
 });
 
-describe('a which-X question whose head noun is numeric asks for a number, the head a function-word form too (Huang, Thint & Qin 2008)', () => {
-  it('French "Quelle note …" asks a number, as "¿Qué nota …?" does, though "note" stems like a stop word', () => {
-    expect(readQuestion('Quelle note a-t-elle obtenue en licence ?', 'fr').expected).toBe('number');
-    expect(readQuestion('¿Qué nota sacó en la licenciatura?', 'es').expected).toBe('number');
-    // A class noun that is no measure stays a list; a date head still asks when.
-    expect(readQuestion('Quels outils utilise-t-elle ?', 'fr').expected).toBe('list');
-    expect(readQuestion('En quelle année a-t-elle commencé ?', 'fr').expected).toBe('date');
-  });
-
-  it('generated: French quel/quelle + a numeric head + any tail asks a number', () => {
-    fc.assert(fc.property(fc.constantFrom('Quelle note', 'Quel score', 'Quelle moyenne', 'Quelle latence'), fc.constantFrom('a-t-elle obtenue en licence', 'a-t-elle eu en master', 'atteint le système'), (head, tail) => {
-      expect(readQuestion(`${head} ${tail} ?`, 'fr').expected).toBe('number');
-    }));
-  });
-});

@@ -292,14 +292,13 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
   // "What grade", "welche Note", "какой балл": a list question whose head noun is numeric asks for a number.
   let qtype = type;
   const head = classWords[0] ?? (type === 'list' && classStart !== null ? words(normalized.slice(classStart)).find((w) => content.includes(w)) : undefined);
-  // The head may be a word the language's function words hold ("anos", "годы"; French "note", whose
-  // stem is a stop word's): the word right after the question word counts too.
-  const next = type === 'list' && classStart !== null ? words(normalized.slice(classStart))[0] : undefined;
-  if (type === 'list' && [head, next].some((w) => w !== undefined && headsOf(NUMERIC_HEADS, language).has(stemmerFor(language)(w)))) {
+  if (type === 'list' && head && headsOf(NUMERIC_HEADS, language).has(stemmerFor(language)(head))) {
     qtype = 'quantity';
     classWords = [];
   }
   // "Between which dates", "¿Entre qué fechas?", "в какие годы": a list question whose head noun is a date asks when (issue 31, kind 3).
+  // The head may be a word the language's function words hold ("anos", "годы"): the word right after the question word counts too.
+  const next = type === 'list' && classStart !== null ? words(normalized.slice(classStart))[0] : undefined;
   if (type === 'list' && [head, next].some((w) => w !== undefined && headsOf(DATE_HEADS, language).has(stemmerFor(language)(w)))) {
     qtype = 'when';
     classWords = [];
