@@ -708,3 +708,33 @@ describe('an indirect request for one of her services, for us (Searle 1975, "Ind
     expect(matchRefusalPattern('Did she run a workshop for our university in 2022?')).toBeNull();
   });
 });
+
+describe('what she earns is refused, in every language (FrameNet Earnings_and_losses), past or present', () => {
+  const EARNINGS: [string, string][] = [
+    ['en', 'How much does she earn at Nahrvald Labs?'], ['fa', 'دریا در ناروالد لبز چقدر درآمد دارد؟'],
+    ['de', 'Wie viel verdient sie bei Nahrvald Labs?'], ['fr', 'Combien gagne-t-elle chez Nahrvald Labs ?'],
+    ['es', '¿Cuánto gana en Nahrvald Labs?'], ['pt', 'Quanto ela ganha na Nahrvald Labs?'],
+    ['ru', 'Сколько она зарабатывает в Nahrvald Labs?'], ['ar', 'كم تكسب في Nahrvald Labs؟'],
+    ['hi', 'Nahrvald Labs में वह कितना कमाती हैं?'], ['zh', '她在Nahrvald Labs赚多少？'],
+  ];
+  // English already read "how much does she earn" as a price of her work (engagement): refused either way.
+  const PAY = ['private', 'engagement'];
+  it.each(EARNINGS)('example (%s): %s', (_, q) => {
+    expect(PAY).toContain(matchRefusalPattern(q));
+  });
+  it('generated: each language\'s earnings question about any of her employers, past tense included, is private', () => {
+    const PAST: Record<string, string> = {
+      en: 'How much did she earn at {x}?', fa: 'در {x} چقدر درآمد داشت؟', de: 'Wie viel verdiente sie bei {x}?', fr: 'Combien gagnait-elle chez {x} ?',
+      es: '¿Cuánto ganaba en {x}?', pt: 'Quanto ela ganhava na {x}?', ru: 'Сколько она зарабатывала в {x}?', ar: 'كم كانت تكسب في {x}؟', hi: '{x} में उन्होंने कितना कमाया?', zh: '她在{x}挣了多少？',
+    };
+    fc.assert(fc.property(fc.constantFrom(...EARNINGS), fc.constantFrom('Nahrvald Labs', 'Lumenhaus', 'Ketabnama'), fc.boolean(), ([l, q], x, past) => {
+      const asked = past ? PAST[l]!.replace('{x}', x) : q.replace('Nahrvald Labs', x);
+      expect(PAY, asked).toContain(matchRefusalPattern(asked));
+    }));
+  });
+  it('earning a degree, winning a prize or making something smaller is no question about her pay', () => {
+    for (const q of ['When did she earn her master\'s degree?', 'Quel prix a-t-elle gagné ?', 'How much did they make the index smaller?', 'Сколько запросов получает система в день?']) {
+      expect(matchRefusalPattern(q), q).toBeNull();
+    }
+  });
+});
