@@ -584,6 +584,8 @@ export function fullStop(t: string): string {
 }
 
 const COLON_END = /[:：]$/u;
+/** A line ending in a colon with more lines after it in the same sentence: a lead-in and its code. */
+const LEAD_IN_LINE = /[:：][^\S\n]*\n\s*\S/u;
 
 /**
  * Splits passages into candidate units; headings and titles become their sentences' context.
@@ -616,7 +618,11 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
         for (const raw of splitSentences(t)) {
           const text = raw.replace(/^[-*]\s+/, '').replace(/\s*\n\s*/g, ' ').trim();
           if (!text) continue;
-          const headingLike = !isList && !TERMINATOR.test(text) && !COLON_END.test(text);
+          // A lead-in with the short code block it announces on the lines after its colon (the
+          // importer keeps such a block in the lead-in's paragraph, lib/content/chunk.ts `prune`)
+          // is a sentence, though the code ends without a full stop.
+          const withCode = !isList && LEAD_IN_LINE.test(raw.trim());
+          const headingLike = !isList && !TERMINATOR.test(text) && !COLON_END.test(text) && !withCode;
           if (headingLike) { local = text; continue; }
           const terms = stemsOf(text, locale);
           const unit: Unit = {

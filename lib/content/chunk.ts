@@ -72,17 +72,62 @@ function tableRows(node: Extract<RootContent, { type: 'table' }>): string[] {
   }).filter(Boolean);
 }
 
-/** Removes dropped node types at any depth (code inside list items, HTML inside paragraphs). */
+/**
+ * Longest code block kept in a passage: at most {@link CODE_MAX_LINES} non-empty lines and
+ * {@link CODE_MAX_CHARS} characters (those lines joined by line breaks). A documentation answer is
+ * often a one-liner — a command, an import, an option set ("Install it with the following
+ * command:" + `pip install scrapling`) — and its lead-in says nothing without it. The bound keeps
+ * the lead-in and its code one quotable sentence of the extractive answerer (lib/assistant
+ * extractive.ts, `MAX_SENTENCE_CHARS` 400: a lead-in of up to 240 characters and the code); a
+ * longer block is a program listing, boilerplate to the assistant (design: "drop boilerplate by
+ * rule"), and stays dropped.
+ */
+export const CODE_MAX_LINES = 3;
+/** See {@link CODE_MAX_LINES}. */
+export const CODE_MAX_CHARS = 160;
+
+const LEAD_IN_END = /[:：]\s*$/u;
+
+/**
+ * A code block's text when it is kept ({@link CODE_MAX_LINES}): its non-empty lines, each trimmed,
+ * joined by line breaks; null for a longer block.
+ */
+export function shortCodeText(value: string): string | null {
+  const lines = value.split('\n').map((l) => l.trim()).filter(Boolean);
+  const text = lines.join('\n');
+  return lines.length > 0 && lines.length <= CODE_MAX_LINES && text.length <= CODE_MAX_CHARS ? text : null;
+}
+
+/**
+ * Removes dropped node types at any depth (code inside list items, HTML inside paragraphs). A
+ * short code block ({@link shortCodeText}) right after a paragraph ending in a colon — its lead-in
+ * (CommonMark §4.5 fenced and §4.4 indented code blocks alike; dropped HTML wrappers between them
+ * do not count) — joins that paragraph on the lines after it, so the passage holds the lead-in
+ * with the code it announces as one block, and the extractive answerer quotes them together.
+ * Any other code block is dropped.
+ */
 function prune<T extends { children?: unknown[] }>(node: T): T {
   if (!Array.isArray(node.children)) return node;
-  const children = (node.children as { type: string; children?: unknown[] }[]).filter((c) => !DROPPED.has(c.type)).map(prune);
+  const children: { type: string; children?: unknown[]; value?: unknown }[] = [];
+  for (const c of node.children as { type: string; children?: unknown[]; value?: unknown }[]) {
+    if (c.type === 'code') {
+      const prev = children.at(-1);
+      const code = shortCodeText(String(c.value ?? ''));
+      if (code && prev?.type === 'paragraph' && LEAD_IN_END.test(toString(prev as RootContent))) {
+        children[children.length - 1] = { ...prev, children: [...(prev.children ?? []), { type: 'text', value: `\n${code}` }] };
+      }
+      continue;
+    }
+    if (!DROPPED.has(c.type)) children.push(prune(c));
+  }
   return { ...node, children };
 }
 
 function blockText(node: RootContent): string | null {
   switch (node.type) {
     // Code, HTML and front matter are dropped by rule (design: "drop boilerplate by rule"):
-    // passages are prose the answerer can quote and the gate can check.
+    // passages are prose the answerer can quote and the gate can check. A short code block after
+    // its lead-in is already part of the lead-in's paragraph (prune).
     case 'code': case 'html': case 'yaml': case 'thematicBreak': case 'definition':
       return null;
     case 'blockquote':
