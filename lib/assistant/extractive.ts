@@ -7,7 +7,8 @@
  *    tools"), when, where, who, how many, definition ("what is X").
  * 2. The candidates: every sentence of the passages — in the reader's language when one of those
  *    passages has an answer, else English, else any — list items one by one, a line ending in a
- *    colon together with the list it introduces; titles and headings are context, not quotes.
+ *    colon together with the list it introduces (or the short code block the importer kept on the
+ *    lines after it, lib/content/chunk.ts); titles and headings are context, not quotes.
  *    Questions, lists of questions ("What X is, why …, how …") and first-person sentences are
  *    never quoted.
  * 3. The score: BM25 over the candidate sentences (IDF over the candidate passages; k1 = 1.2,

@@ -6,7 +6,7 @@
  */
 import { toString } from 'mdast-util-to-string';
 import type { RootContent } from 'mdast';
-import { splitSentences } from '@/lib/gate';
+import { engagementCheck, splitSentences } from '@/lib/gate';
 import { parseMarkdown } from '@/lib/markdown';
 import { indexStems, indexTerms, stemmerFor, type Locale } from '@/lib/text';
 import { applyIngestRules } from './ingest';
@@ -90,12 +90,18 @@ const LEAD_IN_END = /[:：]\s*$/u;
 
 /**
  * A code block's text when it is kept ({@link CODE_MAX_LINES}): its non-empty lines, each trimmed,
- * joined by line breaks; null for a longer block.
+ * joined by line breaks; null for a longer block, and for one the gate's check 5 would stop
+ * (lib/gate `engagementCheck`: an e-mail address or a phone number — FastAPI's samples write
+ * `email="john.doe@example.com"` —, a fee or availability): the assistant never states those, so
+ * such a block could never be quoted and would only turn its lead-in into a stopped sentence.
+ * @param value the block's text as CommonMark gives it (lines separated by "\n")
+ * @param locale the page's language (the gate reads phone numbers by its regions)
  */
-export function shortCodeText(value: string): string | null {
+export function shortCodeText(value: string, locale: Locale = 'en'): string | null {
   const lines = value.split('\n').map((l) => l.trim()).filter(Boolean);
   const text = lines.join('\n');
-  return lines.length > 0 && lines.length <= CODE_MAX_LINES && text.length <= CODE_MAX_CHARS ? text : null;
+  if (lines.length === 0 || lines.length > CODE_MAX_LINES || text.length > CODE_MAX_CHARS) return null;
+  return engagementCheck(text, locale) ? null : text;
 }
 
 /**
@@ -106,19 +112,19 @@ export function shortCodeText(value: string): string | null {
  * with the code it announces as one block, and the extractive answerer quotes them together.
  * Any other code block is dropped.
  */
-function prune<T extends { children?: unknown[] }>(node: T): T {
+function prune<T extends { children?: unknown[] }>(node: T, locale: Locale): T {
   if (!Array.isArray(node.children)) return node;
   const children: { type: string; children?: unknown[]; value?: unknown }[] = [];
   for (const c of node.children as { type: string; children?: unknown[]; value?: unknown }[]) {
     if (c.type === 'code') {
       const prev = children.at(-1);
-      const code = shortCodeText(String(c.value ?? ''));
+      const code = shortCodeText(String(c.value ?? ''), locale);
       if (code && prev?.type === 'paragraph' && LEAD_IN_END.test(toString(prev as RootContent))) {
         children[children.length - 1] = { ...prev, children: [...(prev.children ?? []), { type: 'text', value: `\n${code}` }] };
       }
       continue;
     }
-    if (!DROPPED.has(c.type)) children.push(prune(c));
+    if (!DROPPED.has(c.type)) children.push(prune(c, locale));
   }
   return { ...node, children };
 }
@@ -224,7 +230,7 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
   const stem = stemmerFor(locale);
   const titleStems = indexStems(doc.title, locale);
   // Navigation, badges, sponsor walls and image-only blocks leave the passages first (./ingest).
-  const tree = prune(applyIngestRules(parseMarkdown(doc.markdown)).tree);
+  const tree = prune(applyIngestRules(parseMarkdown(doc.markdown)).tree, locale);
   const chunks: TextChunk[] = [];
   const path: string[] = [];
   let heading = '';
