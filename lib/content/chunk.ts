@@ -112,19 +112,19 @@ export function shortCodeText(value: string, locale: Locale = 'en'): string | nu
  * with the code it announces as one block, and the extractive answerer quotes them together.
  * Any other code block is dropped.
  */
-function prune<T extends { children?: unknown[] }>(node: T, locale: Locale): T {
+function prune<T extends { children?: unknown[] }>(node: T, locale: Locale, keepCode = true): T {
   if (!Array.isArray(node.children)) return node;
   const children: { type: string; children?: unknown[]; value?: unknown }[] = [];
   for (const c of node.children as { type: string; children?: unknown[]; value?: unknown }[]) {
     if (c.type === 'code') {
       const prev = children.at(-1);
       const code = shortCodeText(String(c.value ?? ''), locale);
-      if (code && prev?.type === 'paragraph' && LEAD_IN_END.test(toString(prev as RootContent))) {
+      if (keepCode && code && prev?.type === 'paragraph' && LEAD_IN_END.test(toString(prev as RootContent))) {
         children[children.length - 1] = { ...prev, children: [...(prev.children ?? []), { type: 'text', value: `\n${code}` }] };
       }
       continue;
     }
-    if (!DROPPED.has(c.type)) children.push(prune(c, locale));
+    if (!DROPPED.has(c.type)) children.push(prune(c, locale, keepCode));
   }
   return { ...node, children };
 }
@@ -230,7 +230,13 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
   const stem = stemmerFor(locale);
   const titleStems = indexStems(doc.title, locale);
   // Navigation, badges, sponsor walls and image-only blocks leave the passages first (./ingest).
-  const tree = prune(applyIngestRules(parseMarkdown(doc.markdown)).tree, locale);
+  const parsed = applyIngestRules(parseMarkdown(doc.markdown)).tree;
+  const tree = prune(parsed, locale);
+  // The same tree without the code kept for quoting: the keyword index reads it, so a passage is
+  // found by its prose as before (code tokens in the index moved a German study question's right
+  // page from first place) and the code is quoted with the lead-in that found it. Code blocks are
+  // dropped from both trees alike, so their children stand at the same positions.
+  const bare = prune(parsed, locale, false);
   const chunks: TextChunk[] = [];
   const path: string[] = [];
   let heading = '';
@@ -241,9 +247,12 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
   let blocks: string[] = [boundedPieces(doc.title)[0]!, ...(doc.summary ? [boundedPieces(doc.summary)[0]!] : [])];
   // Characters of `blocks` joined with blank lines, kept as blocks are added (not re-joined per block).
   let length = blocks.join('\n\n').length;
-  const push = (text: string) => {
+  /** What the keyword index reads of each block of `blocks` (the block without its kept code). */
+  let indexed: string[] = [...blocks];
+  const push = (text: string, index = text) => {
     length += (blocks.length ? 2 : 0) + text.length;
     blocks.push(text);
+    indexed.push(index);
   };
 
   const flush = () => {
@@ -253,17 +262,18 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
     if (content) {
       // One segmentation of the text serves both indexes (a space is always a word boundary, so
       // the ancestors' words and the content's are segmented apart).
-      const bodyTerms = indexTerms(content);
+      const bodyTerms = indexTerms(indexed.join('\n\n'));
       chunks.push({
         ordinal: chunks.length, heading, anchor, content, terms: [...indexTerms(ancestors), ...bodyTerms].join(' '),
         stems: { title: titleStems, heading: indexStems(heading.replaceAll(' › ', ' '), locale), body: bodyTerms.map(stem) },
       });
     }
     blocks = [];
+    indexed = [];
     length = 0;
   };
 
-  for (const node of tree.children) {
+  for (const [i, node] of tree.children.entries()) {
     if (node.type === 'heading') {
       const text = boundedHeading(toString(node).trim());
       if (node.depth === 1 && text === doc.title) continue; // the title is already the first line
@@ -284,13 +294,16 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
     // the usual size instead of making one passage of several thousand characters; any other
     // block longer than the target is cut into pieces (boundedPieces).
     const texts = node.type === 'table' ? tableRows(node).flatMap(boundedPieces) : boundedPieces(blockText(node) ?? '');
-    for (const text of texts) {
+    // The index's reading of each piece: the block without its kept code, piece for piece (a block
+    // cut differently without its code — longer than the target — is indexed as shown).
+    const plain = node.type === 'table' ? texts : boundedPieces(blockText(bare.children[i]!) ?? '');
+    for (const [k, text] of texts.entries()) {
       if (!text) continue;
       if (length + text.length > CHUNK_TARGET_CHARS && blocks.length > 0) {
         flush();
         if (heading) push(heading.split(' › ').pop()!);
       }
-      push(text);
+      push(text, plain.length === texts.length ? plain[k]! : text);
     }
   }
   flush();
