@@ -156,6 +156,9 @@ describe('import and chunk helpers', () => {
   it('keeps a short code block with the lead-in that introduces it; drops a long one, and one without a lead-in', () => {
     const chunk = (md: string) => chunkDocument({ title: 'T', markdown: md }).map((c) => c.content).join('\n\n');
     expect(chunk('Install it with the following command:\n\n```bash\npip install scrapling\n```\n\nDone.')).toBe('T\n\nInstall it with the following command:\npip install scrapling\n\nDone.');
+    // Quoted, not indexed: the keyword index reads the lead-in's prose alone.
+    const [c] = chunkDocument({ title: 'T', markdown: 'Install it with the following command:\n\n```bash\npip install scrapling\n```' });
+    expect(c!.terms).toBe('t install it with the following command');
     // Indented (CommonMark 4.4), blank lines inside, a terminal widget's HTML wrapper, a list item, a full-width colon.
     expect(chunk('Run:\n\n    scrapling install\n\n    scrapling install --force\n')).toBe('T\n\nRun:\nscrapling install\nscrapling install --force');
     expect(chunk('Run the server:\n\n<div class="termy">\n\n```console\n$ fastapi dev main.py\n```\n\n</div>')).toBe('T\n\nRun the server:\n$ fastapi dev main.py');

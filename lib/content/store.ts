@@ -85,8 +85,8 @@ export interface SaveResult {
  * 15: Arabic words stemmed by Snowball in Arabic letters, و/ف before the article removed
  * (lib/text/stem.ts, issue 31): stored Arabic stems of version 14 no longer meet the question's.
  * 16: a short code block (at most 3 lines, 160 characters) after a lead-in ending in a colon
- * joins that lead-in's paragraph (lib/content/chunk.ts `shortCodeText`), so its identifiers are
- * passage text and index terms; longer blocks stay dropped.
+ * joins that lead-in's paragraph (lib/content/chunk.ts `shortCodeText`): passage text the
+ * answerer quotes and the gate checks, not index terms; longer blocks stay dropped.
  */
 export const INDEX_VERSION = 16;
 
