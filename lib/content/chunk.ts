@@ -249,8 +249,15 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
   let length = blocks.join('\n\n').length;
   /** What the keyword index reads of each block of `blocks` (the block without its kept code). */
   let indexed: string[] = [...blocks];
+  /**
+   * Characters of `blocks` as shown, kept code included. `length` counts them without it, so a
+   * passage closes where it did before code was kept (passages are cut by their prose); this one
+   * only keeps a passage within {@link CHUNK_MAX_CHARS}.
+   */
+  let shown = length;
   const push = (text: string, index = text) => {
-    length += (blocks.length ? 2 : 0) + text.length;
+    length += (blocks.length ? 2 : 0) + index.length;
+    shown += (blocks.length ? 2 : 0) + text.length;
     blocks.push(text);
     indexed.push(index);
   };
@@ -271,6 +278,7 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
     blocks = [];
     indexed = [];
     length = 0;
+    shown = 0;
   };
 
   for (const [i, node] of tree.children.entries()) {
@@ -299,11 +307,12 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
     const plain = node.type === 'table' ? texts : boundedPieces(blockText(bare.children[i]!) ?? '');
     for (const [k, text] of texts.entries()) {
       if (!text) continue;
-      if (length + text.length > CHUNK_TARGET_CHARS && blocks.length > 0) {
+      const index = plain.length === texts.length ? plain[k]! : text;
+      if ((length + index.length > CHUNK_TARGET_CHARS || shown + 2 + text.length > CHUNK_MAX_CHARS) && blocks.length > 0) {
         flush();
         if (heading) push(heading.split(' › ').pop()!);
       }
-      push(text, plain.length === texts.length ? plain[k]! : text);
+      push(text, index);
     }
   }
   flush();
