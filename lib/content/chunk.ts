@@ -232,10 +232,11 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
   // Navigation, badges, sponsor walls and image-only blocks leave the passages first (./ingest).
   const parsed = applyIngestRules(parseMarkdown(doc.markdown)).tree;
   const tree = prune(parsed, locale);
-  // The same tree without the code kept for quoting: the keyword index reads it, so a passage is
-  // found by its prose as before (code tokens in the index moved a German study question's right
-  // page from first place) and the code is quoted with the lead-in that found it. Code blocks are
-  // dropped from both trees alike, so their children stand at the same positions.
+  // The same tree without the code kept for quoting: passages are cut and indexed by it, so a
+  // passage is found by its prose as before (counting the code moved passage boundaries and a
+  // German study question's right page out of first place) and the code is quoted with the
+  // lead-in that found it. Code blocks are dropped from both trees alike, so their children stand
+  // at the same positions.
   const bare = prune(parsed, locale, false);
   const chunks: TextChunk[] = [];
   const path: string[] = [];
