@@ -3,8 +3,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHUNK_TARGET_CHARS, chunkDocument, contentFolder, importFolder, localeOfFile, readContentFolder, slugFromPath, titleOf, seedDatabase, formatEntryDate } from '@/lib/content';
+import { CHUNK_TARGET_CHARS, chunkDocument, CODE_MAX_CHARS, CODE_MAX_LINES, shortCodeText, contentFolder, importFolder, localeOfFile, readContentFolder, slugFromPath, titleOf, seedDatabase, formatEntryDate } from '@/lib/content';
 import { type DbHandle, getEntriesByKind, getEntryBySlug } from '@/lib/db';
 import { chunks, entries, entryTranslations } from '@/lib/db/schema';
 import { DB_TARGET, freshDatabase, requireExternal } from './support';
@@ -150,6 +151,39 @@ describe('import and chunk helpers', () => {
     expect(c[1]!.content).toBe('Install\n\nRun the installer.\n\n- one\n- two');
     expect(c.map((x) => x.content).join()).not.toContain('rm -rf');
     expect(c[1]!.terms).toBe('install run the installer one two');
+  });
+
+  it('keeps a short code block with the lead-in that introduces it; drops a long one, and one without a lead-in', () => {
+    const chunk = (md: string) => chunkDocument({ title: 'T', markdown: md }).map((c) => c.content).join('\n\n');
+    expect(chunk('Install it with the following command:\n\n```bash\npip install scrapling\n```\n\nDone.')).toBe('T\n\nInstall it with the following command:\npip install scrapling\n\nDone.');
+    // Quoted, not indexed: the keyword index reads the lead-in's prose alone.
+    const [c] = chunkDocument({ title: 'T', markdown: 'Install it with the following command:\n\n```bash\npip install scrapling\n```' });
+    expect(c!.terms).toBe('t install it with the following command');
+    // Indented (CommonMark 4.4), blank lines inside, a terminal widget's HTML wrapper, a list item, a full-width colon.
+    expect(chunk('Run:\n\n    scrapling install\n\n    scrapling install --force\n')).toBe('T\n\nRun:\nscrapling install\nscrapling install --force');
+    expect(chunk('Run the server:\n\n<div class="termy">\n\n```console\n$ fastapi dev main.py\n```\n\n</div>')).toBe('T\n\nRun the server:\n$ fastapi dev main.py');
+    expect(chunk('- Install the browsers:\n\n    ```bash\n    scrapling install\n    ```\n- Done')).toBe('T\n\n- Install the browsers: scrapling install\n- Done');
+    expect(chunk('安装命令：\n\n```\npip install scrapling\n```')).toBe('T\n\n安装命令：\npip install scrapling');
+    // No lead-in (a statement, a heading), more than three lines, more than 160 characters: dropped.
+    expect(chunk('Run the installer.\n\n```bash\nrm -rf build\n```')).not.toContain('rm -rf');
+    expect(chunk('## Install\n\n```bash\nrm -rf build\n```')).not.toContain('rm -rf');
+    expect(chunk('Run:\n\n```\na\nb\nc\nd\n```')).toBe('T\n\nRun:');
+    expect(chunk(`Run:\n\n\`\`\`\n${'x'.repeat(161)}\n\`\`\``)).toBe('T\n\nRun:');
+    // One block per lead-in: a second block after the first is not announced by it.
+    expect(chunk('Run:\n\n```\none\n```\n\n```\ntwo\n```')).toBe('T\n\nRun:\none');
+  });
+
+  it('generated variants (fast-check): a code block joins its lead-in exactly when it is short', () => {
+    const codeLine = fc.stringMatching(/^[a-z$][a-z0-9 ._=-]{0,70}[a-z0-9]$/);
+    fc.assert(fc.property(fc.array(codeLine, { minLength: 1, maxLength: 5 }), fc.constantFrom(':', '.', '：'), fc.constantFrom('```', '~~~'), (lines, end, fence) => {
+      const md = `Use the tool like this${end}\n\n${fence}\n${lines.join('\n\n')}\n${fence}\n\nAfter the block.`;
+      const content = chunkDocument({ title: 'T', markdown: md }).map((c) => c.content).join('\n\n');
+      const text = lines.map((l) => l.trim()).join('\n');
+      const short = lines.length <= CODE_MAX_LINES && text.length <= CODE_MAX_CHARS;
+      expect(shortCodeText(lines.join('\n\n'))).toBe(short ? text : null);
+      if (short && end !== '.') expect(content).toBe(`T\n\nUse the tool like this${end}\n${text.replace(/ +/g, ' ')}\n\nAfter the block.`);
+      else expect(content).toBe(`T\n\nUse the tool like this${end}\n\nAfter the block.`);
+    }), { numRuns: 300, seed: 20261207 });
   });
 
   it('merges a section too small to stand alone into the next one', () => {

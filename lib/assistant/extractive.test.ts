@@ -1,7 +1,8 @@
 /** Sentence choice of the extractive answerer: question types in ten languages, examples, generated variants. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chunkDocument, contentFolder, readContentFolder } from '@/lib/content';
+import { chunkDocument, CODE_MAX_CHARS, CODE_MAX_LINES, contentFolder, readContentFolder } from '@/lib/content';
+import { SentenceGate } from '@/lib/gate';
 import { functionWord, readQuestion } from '@/lib/question';
 import { contentWords, type Locale } from '@/lib/text';
 import { extractiveAnswerText } from './answerers';
@@ -114,6 +115,17 @@ describe('the sentence that answers, by question type', () => {
     ]);
   });
 
+  it('a lead-in is quoted with the short code block it introduces (the importer keeps it in the lead-in\'s paragraph)', () => {
+    const md = '## Installation\n\nScrapling requires Python 3.10 or higher. Install it with the following command:\n\n```bash\npip install scrapling\n```\n\nThe browsers come next.';
+    const sources = chunkDocument({ title: 'Scrapling', markdown: md }).map((c) => src(c.content, { heading: c.heading, title: 'Scrapling' }));
+    expect(first('How do I install Scrapling?', sources)?.sentences).toEqual(['Install it with the following command: pip install scrapling']);
+    const answer = extractiveAnswerText(read('How do I install Scrapling?', 'en', NAME), sources, 'en', { ignoreWords: NAME });
+    expect(answer).toBe('Install it with the following command: pip install scrapling. [S1]');
+    // A long listing stays out of the passage; its lead-in is quoted as before, the colon as a full stop.
+    const long = chunkDocument({ title: 'Scrapling', markdown: md.replace('pip install scrapling', 'import a\nimport b\nimport c\nimport d') });
+    expect(long[0]!.content).not.toContain('import');
+  });
+
   it('never quotes the first person, in the reader\'s language or the sentence\'s', () => {
     const sources = [src('I built the search engine for the archive myself.\n\nThe search engine for the archive was built in 2018.')];
     expect(first('Who built the search engine for the archive?', sources)?.sentences).toEqual(['The search engine for the archive was built in 2018.']);
@@ -212,6 +224,31 @@ describe('generated variants (fast-check)', () => {
       // sentence; a when- or how-many question whose topic entry states no date answered from another
       // entry). CI must not land or fail by the draw; SEED=… RUNS=… explore other draws.
     }), { numRuns: Number(process.env.RUNS ?? 300), seed: Number(process.env.SEED ?? 20261206), ...(process.env.FCPATH ? { path: process.env.FCPATH } : {}) });
+  });
+
+  it('a short code block after its lead-in is quoted with it and released by the gate; a long one is not in the passage', () => {
+    const ident = fc.stringMatching(/^[a-z][a-z0-9_]{2,9}$/);
+    const line = fc.tuple(ident, ident, fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined }))
+      .map(([a, b, n]) => `${a} ${b}${n === undefined ? '' : ` --port ${n}`}`);
+    const block = fc.record({ lines: fc.array(line, { minLength: 1, maxLength: 6 }), fence: fc.constantFrom('```bash', '```', '~~~console', 'indented') });
+    fc.assert(fc.property(fc.stringMatching(/^[A-Z][a-z]{4,9}$/), block, (name, { lines, fence }) => {
+      const code = fence === 'indented' ? lines.map((l) => `    ${l}`).join('\n') : `${fence}\n${lines.join('\n')}\n${fence.slice(0, 3)}`;
+      const md = `## Setup\n\n${name} runs on Linux and macOS. Install ${name} with the following command:\n\n${code}\n\nThe shell of ${name} opens in a terminal.`;
+      const chunks = chunkDocument({ title: `${name} docs`, markdown: md });
+      const content = chunks.map((c) => c.content).join('\n\n');
+      const short = lines.length <= CODE_MAX_LINES && lines.join('\n').length <= CODE_MAX_CHARS;
+      if (!short) { expect(content).not.toContain(lines[0]!); return; }
+      expect(content).toContain(`Install ${name} with the following command:\n${lines.join('\n')}`);
+      const sources = chunks.map((c) => src(c.content, { heading: c.heading, title: `${name} docs` }));
+      const question = read(`How do I install ${name}?`, 'en', NAME);
+      const answer = extractiveAnswerText(question, sources, 'en', { ignoreWords: NAME });
+      expect(answer).toContain(`Install ${name} with the following command: ${lines.join(' ')}`);
+      // The gate checks the quote against the passage: its numbers and names are the source's own.
+      const gate = new SentenceGate({ sources: sources.map((x) => ({ text: x.content, locale: 'en' as const })), locale: 'en' });
+      const out = [...gate.push(answer), ...gate.end()];
+      expect(out.every((o) => o.type === 'text'), JSON.stringify(out)).toBe(true);
+      expect(out.map((o) => (o.type === 'text' ? o.text : '')).join(' ')).toContain(lines.join(' '));
+    }), { numRuns: Number(process.env.RUNS ?? 200), seed: Number(process.env.SEED ?? 20261207) });
   });
 
   it('no filler: every further quote brings a question word no earlier quote has; every quote is the passage\'s own text', () => {

@@ -7,7 +7,8 @@
  *    tools"), when, where, who, how many, definition ("what is X").
  * 2. The candidates: every sentence of the passages — in the reader's language when one of those
  *    passages has an answer, else English, else any — list items one by one, a line ending in a
- *    colon together with the list it introduces; titles and headings are context, not quotes.
+ *    colon together with the list it introduces (or the short code block the importer kept on the
+ *    lines after it, lib/content/chunk.ts); titles and headings are context, not quotes.
  *    Questions, lists of questions ("What X is, why …, how …") and first-person sentences are
  *    never quoted.
  * 3. The score: BM25 over the candidate sentences (IDF over the candidate passages; k1 = 1.2,
@@ -584,6 +585,8 @@ export function fullStop(t: string): string {
 }
 
 const COLON_END = /[:：]$/u;
+/** A line ending in a colon with more lines after it in the same sentence: a lead-in and its code. */
+const LEAD_IN_LINE = /[:：][^\S\n]*\n\s*\S/u;
 
 /**
  * Splits passages into candidate units; headings and titles become their sentences' context.
@@ -616,7 +619,11 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
         for (const raw of splitSentences(t)) {
           const text = raw.replace(/^[-*]\s+/, '').replace(/\s*\n\s*/g, ' ').trim();
           if (!text) continue;
-          const headingLike = !isList && !TERMINATOR.test(text) && !COLON_END.test(text);
+          // A lead-in with the short code block it announces on the lines after its colon (the
+          // importer keeps such a block in the lead-in's paragraph, lib/content/chunk.ts `prune`)
+          // is a sentence, though the code ends without a full stop.
+          const withCode = !isList && LEAD_IN_LINE.test(raw.trim());
+          const headingLike = !isList && !TERMINATOR.test(text) && !COLON_END.test(text) && !withCode;
           if (headingLike) { local = text; continue; }
           const terms = stemsOf(text, locale);
           const unit: Unit = {

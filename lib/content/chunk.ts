@@ -6,7 +6,7 @@
  */
 import { toString } from 'mdast-util-to-string';
 import type { RootContent } from 'mdast';
-import { splitSentences } from '@/lib/gate';
+import { engagementCheck, splitSentences } from '@/lib/gate';
 import { parseMarkdown } from '@/lib/markdown';
 import { indexStems, indexTerms, stemmerFor, type Locale } from '@/lib/text';
 import { applyIngestRules } from './ingest';
@@ -72,17 +72,68 @@ function tableRows(node: Extract<RootContent, { type: 'table' }>): string[] {
   }).filter(Boolean);
 }
 
-/** Removes dropped node types at any depth (code inside list items, HTML inside paragraphs). */
-function prune<T extends { children?: unknown[] }>(node: T): T {
+/**
+ * Longest code block kept in a passage: at most {@link CODE_MAX_LINES} non-empty lines and
+ * {@link CODE_MAX_CHARS} characters (those lines joined by line breaks). A documentation answer is
+ * often a one-liner — a command, an import, an option set ("Install it with the following
+ * command:" + `pip install scrapling`) — and its lead-in says nothing without it. The bound keeps
+ * the lead-in and its code one quotable sentence of the extractive answerer (lib/assistant
+ * extractive.ts, `MAX_SENTENCE_CHARS` 400: a lead-in of up to 240 characters and the code); a
+ * longer block is a program listing, boilerplate to the assistant (design: "drop boilerplate by
+ * rule"), and stays dropped.
+ */
+export const CODE_MAX_LINES = 3;
+/** See {@link CODE_MAX_LINES}. */
+export const CODE_MAX_CHARS = 160;
+
+const LEAD_IN_END = /[:：]\s*$/u;
+
+/**
+ * A code block's text when it is kept ({@link CODE_MAX_LINES}): its non-empty lines, each trimmed,
+ * joined by line breaks; null for a longer block, and for one the gate's check 5 would stop
+ * (lib/gate `engagementCheck`: an e-mail address or a phone number — FastAPI's samples write
+ * `email="john.doe@example.com"` —, a fee or availability): the assistant never states those, so
+ * such a block could never be quoted and would only turn its lead-in into a stopped sentence.
+ * @param value the block's text as CommonMark gives it (lines separated by "\n")
+ * @param locale the page's language (the gate reads phone numbers by its regions)
+ */
+export function shortCodeText(value: string, locale: Locale = 'en'): string | null {
+  const lines = value.split('\n').map((l) => l.trim()).filter(Boolean);
+  const text = lines.join('\n');
+  if (lines.length === 0 || lines.length > CODE_MAX_LINES || text.length > CODE_MAX_CHARS) return null;
+  return engagementCheck(text, locale) ? null : text;
+}
+
+/**
+ * Removes dropped node types at any depth (code inside list items, HTML inside paragraphs). A
+ * short code block ({@link shortCodeText}) right after a paragraph ending in a colon — its lead-in
+ * (CommonMark §4.5 fenced and §4.4 indented code blocks alike; dropped HTML wrappers between them
+ * do not count) — joins that paragraph on the lines after it, so the passage holds the lead-in
+ * with the code it announces as one block, and the extractive answerer quotes them together.
+ * Any other code block is dropped.
+ */
+function prune<T extends { children?: unknown[] }>(node: T, locale: Locale, keepCode = true): T {
   if (!Array.isArray(node.children)) return node;
-  const children = (node.children as { type: string; children?: unknown[] }[]).filter((c) => !DROPPED.has(c.type)).map(prune);
+  const children: { type: string; children?: unknown[]; value?: unknown }[] = [];
+  for (const c of node.children as { type: string; children?: unknown[]; value?: unknown }[]) {
+    if (c.type === 'code') {
+      const prev = children.at(-1);
+      const code = shortCodeText(String(c.value ?? ''), locale);
+      if (keepCode && code && prev?.type === 'paragraph' && LEAD_IN_END.test(toString(prev as RootContent))) {
+        children[children.length - 1] = { ...prev, children: [...(prev.children ?? []), { type: 'text', value: `\n${code}` }] };
+      }
+      continue;
+    }
+    if (!DROPPED.has(c.type)) children.push(prune(c, locale, keepCode));
+  }
   return { ...node, children };
 }
 
 function blockText(node: RootContent): string | null {
   switch (node.type) {
     // Code, HTML and front matter are dropped by rule (design: "drop boilerplate by rule"):
-    // passages are prose the answerer can quote and the gate can check.
+    // passages are prose the answerer can quote and the gate can check. A short code block after
+    // its lead-in is already part of the lead-in's paragraph (prune).
     case 'code': case 'html': case 'yaml': case 'thematicBreak': case 'definition':
       return null;
     case 'blockquote':
@@ -179,7 +230,14 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
   const stem = stemmerFor(locale);
   const titleStems = indexStems(doc.title, locale);
   // Navigation, badges, sponsor walls and image-only blocks leave the passages first (./ingest).
-  const tree = prune(applyIngestRules(parseMarkdown(doc.markdown)).tree);
+  const parsed = applyIngestRules(parseMarkdown(doc.markdown)).tree;
+  const tree = prune(parsed, locale);
+  // The same tree without the code kept for quoting: passages are cut and indexed by it, so a
+  // passage is found by its prose as before (counting the code moved passage boundaries and a
+  // German study question's right page out of first place) and the code is quoted with the
+  // lead-in that found it. Code blocks are dropped from both trees alike, so their children stand
+  // at the same positions.
+  const bare = prune(parsed, locale, false);
   const chunks: TextChunk[] = [];
   const path: string[] = [];
   let heading = '';
@@ -190,9 +248,19 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
   let blocks: string[] = [boundedPieces(doc.title)[0]!, ...(doc.summary ? [boundedPieces(doc.summary)[0]!] : [])];
   // Characters of `blocks` joined with blank lines, kept as blocks are added (not re-joined per block).
   let length = blocks.join('\n\n').length;
-  const push = (text: string) => {
-    length += (blocks.length ? 2 : 0) + text.length;
+  /** What the keyword index reads of each block of `blocks` (the block without its kept code). */
+  let indexed: string[] = [...blocks];
+  /**
+   * Characters of `blocks` as shown, kept code included. `length` counts them without it, so a
+   * passage closes where it did before code was kept (passages are cut by their prose); this one
+   * only keeps a passage within {@link CHUNK_MAX_CHARS}.
+   */
+  let shown = length;
+  const push = (text: string, index = text) => {
+    length += (blocks.length ? 2 : 0) + index.length;
+    shown += (blocks.length ? 2 : 0) + text.length;
     blocks.push(text);
+    indexed.push(index);
   };
 
   const flush = () => {
@@ -202,17 +270,19 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
     if (content) {
       // One segmentation of the text serves both indexes (a space is always a word boundary, so
       // the ancestors' words and the content's are segmented apart).
-      const bodyTerms = indexTerms(content);
+      const bodyTerms = indexTerms(indexed.join('\n\n'));
       chunks.push({
         ordinal: chunks.length, heading, anchor, content, terms: [...indexTerms(ancestors), ...bodyTerms].join(' '),
         stems: { title: titleStems, heading: indexStems(heading.replaceAll(' › ', ' '), locale), body: bodyTerms.map(stem) },
       });
     }
     blocks = [];
+    indexed = [];
     length = 0;
+    shown = 0;
   };
 
-  for (const node of tree.children) {
+  for (const [i, node] of tree.children.entries()) {
     if (node.type === 'heading') {
       const text = boundedHeading(toString(node).trim());
       if (node.depth === 1 && text === doc.title) continue; // the title is already the first line
@@ -233,13 +303,17 @@ export function chunkDocument(doc: { title: string; summary?: string; markdown: 
     // the usual size instead of making one passage of several thousand characters; any other
     // block longer than the target is cut into pieces (boundedPieces).
     const texts = node.type === 'table' ? tableRows(node).flatMap(boundedPieces) : boundedPieces(blockText(node) ?? '');
-    for (const text of texts) {
+    // The index's reading of each piece: the block without its kept code, piece for piece (a block
+    // cut differently without its code — longer than the target — is indexed as shown).
+    const plain = node.type === 'table' ? texts : boundedPieces(blockText(bare.children[i]!) ?? '');
+    for (const [k, text] of texts.entries()) {
       if (!text) continue;
-      if (length + text.length > CHUNK_TARGET_CHARS && blocks.length > 0) {
+      const index = plain.length === texts.length ? plain[k]! : text;
+      if ((length + index.length > CHUNK_TARGET_CHARS || shown + 2 + text.length > CHUNK_MAX_CHARS) && blocks.length > 0) {
         flush();
         if (heading) push(heading.split(' › ').pop()!);
       }
-      push(text);
+      push(text, index);
     }
   }
   flush();

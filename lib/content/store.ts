@@ -84,8 +84,11 @@ export interface SaveResult {
  * `boundedPieces`, issue 32), so no passage grows with one paragraph's length.
  * 15: Arabic words stemmed by Snowball in Arabic letters, و/ف before the article removed
  * (lib/text/stem.ts, issue 31): stored Arabic stems of version 14 no longer meet the question's.
+ * 16: a short code block (at most 3 lines, 160 characters) after a lead-in ending in a colon
+ * joins that lead-in's paragraph (lib/content/chunk.ts `shortCodeText`): passage text the
+ * answerer quotes and the gate checks, not index terms; longer blocks stay dropped.
  */
-export const INDEX_VERSION = 15;
+export const INDEX_VERSION = 16;
 
 function contentHash(t: { title: string; summary: string; body: string }): string {
   return createHash('sha256').update(`${INDEX_VERSION}\u0000${t.title}\u0000${t.summary}\u0000${t.body}`).digest('hex');
