@@ -97,14 +97,22 @@ const FA_INFLECTION = '(?:ها|های|هایی|ان|گان)?(?:ی|ای|یی)?(?:
 /** A Persian pattern: whole words (`\b` at both ends), the last word inflected. */
 const fa = (alternatives: string) => wordRegExp(`\\b(?:${alternatives})${FA_INFLECTION}\\b`);
 
+/**
+ * What she earns (FrameNet Earnings_and_losses: earn.v, make.v with an amount, earnings.n,
+ * income.n), en and fa; the other eight languages' phrases are ./phrases.ts `earnings`. Her pay
+ * is personal, past or present: `private`, read before the engagement frames (a money word with
+ * "how much" is otherwise a price) and exempt from no record veto.
+ */
+const EARNINGS: RegExp[] = [
+  wordRegExp(String.raw`\bhow much (money )?(does|did|do|would|will|can) (she|he|they) earn\b|\bhow much money (does|did|do|would|will|can) (she|he|they) make\b|\b(her|his|their) (income|earnings|salary|pay)\b`),
+  fa(String.raw`درآمد|چقدر (پول )?(در ?میاره|درمیاره|در می ?آورد|در ?میآورد)`),
+];
+
 const PATTERNS: [RefusalCategory, RegExp][] = [
   // Topic words that also name the work ("error rates", "in charge of", "a book", "is the code
   // available", "computational cost") are only refused next to a person or an engagement word.
   ['engagement', wordRegExp(String.raw`\b(fees?|(her|his|their|your|hourly|daily|day) rates?|rates? (for|per)|pric(e|es|ing)|salary|hourly|does (she|he|they) charge|how much (does|would|will) (she|he|they|it cost to)|how much (would|does|will|do) [^?]{0,60}\b(with|by|from) (her|him|them)\b[^?]{0,20}\bcost|(service|workshop|consulting|consultation|review|session|training|coaching)s?\b[^?]{0,30}\bcosts?\b|how much (is|are|for|does|would|do|will)\b[^?]{0,40}\b(workshops?|consult\w*|reviews?|sessions?|trainings?|coaching|services?)\b|availability|(is|are) (she|he|they) (available|free)|hire|hiring|book (her|him|them|a call|a meeting|a session)|start date|when can (she|he|they) start|open to ((full|part)[- ]time |new |freelance )?(job |work )?(work|offers|roles|opportunities|projects)|(looking|searching|hunting|applying) for (a |an )?(new |different |another )?(job|position|role|employer|opportunit\w*)|job[- ](hunting|search\w*)|(open|willing|ready|happy|able) to (relocat\w*|move (to|abroad|countries)|work remotely)|relocat\w* (to|abroad)|how much (does|would|will|do) (she|he|they) (cost|charge))\b`)],
   ['private', wordRegExp(String.raw`\b(phone( number)?|mobile number|home address|where does (she|he|they) live|marital|married|spouse|husband|wife|(boy|girl)friend|(have|has) (any )?(kids|children)|(her|his) (kids|children|family)|military service|date of birth|birthday|how old|religio(n|us)|(was|were) (she|he|they) born|(she|he|they) (was|were) born|birth ?(date|day|year|place)|(year|place|city|country) of birth|(her|his|their) age|(her|his|their|she['’]?s) (personal|private|home|own) e-?mail( address)?|(personal|private) e-?mail( address)?|(her|his|their) (home |postal |mailing |street |private )?address(?! \w))\b`)],
-  // What she earns (FrameNet Earnings_and_losses: earn.v, make.v with an amount, earnings.n,
-  // income.n): her pay is personal, past or present, so `private`, which no record exempts.
-  ['private', wordRegExp(String.raw`\bhow much (money )?(does|did|do|would|will|can) (she|he|they) earn\b|\bhow much money (does|did|do|would|will|can) (she|he|they) make\b|\b(her|his|their) (income|earnings|salary|pay)\b`)],
   // Forecasts, and comparisons whose pattern names the author ("is she better than", "compared
   // with her"); comparisons that do not are in COMPARISONS, read only when the author is in the question.
   ['speculation', wordRegExp(String.raw`\b(will (she|he|they) (still )?(be|become|get|win|leave|join|move|stay|keep|maintain\w*)|(she|he)['’]ll (be|become|get|win|leave)|do you think (she|he)|in (two|three|four|five|ten|\d+) years|(two|three|four|five|ten|\d+) years from now|(predict|forecast)\w* (her|his|their)|(is|was) (she|he) (a |an )?(better|worse|smarter|\w+er|more \w+|less \w+)( \w+)? than|(she|he) (is|was) (a |an )?(better|worse|smarter|\w+er|more \w+|less \w+)( \w+)? than|how (does|do|would) (she|he) (compare|stack up|measure up)( (to|with|against)\b|(?=\s*([?.!,;:]|$)))|compare (she|he|her|him|the author|the site owner|this person) (to|with|and|against)|(than|compared (to|with)|comparison (to|with)|(vs|versus)\.?) (she|he|her|him)(?=\s*([?.!,;:]|$|(and|or|in|at|as|on|for|when|regarding)\b))|(she|he|her|him) (vs|versus)\b|will (she|he)|(she|he) will|(in|by|until|around) (the year )?20[3-9]\d)\b`)],
@@ -113,7 +121,6 @@ const PATTERNS: [RefusalCategory, RegExp][] = [
   // Persian: both the joined and the ZWNJ-separated spellings normalize to the spaced form. A
   // word next to a gap (`[^؟?]{0,40}`) carries its own `\b`.
   ['engagement', fa(String.raw`دستمزد|حقوق|استخدام|(نرخ|تعرفه|هزینه|قیمت) (ساعتی|روزانه|کاری|همکاری|مشاوره|کارگاه|خدمات|استخدام)|نرخش|چقدر (می ?گیرد|میگیره|می گیره|هزینه|خرج)|(هزینه|قیمت)\b[^؟?]{0,40}\b(با|از) (او|she)\b[^؟?]{0,12}\bچقدر|(زمان|وقت) (آزاد|خالی)|در دسترس|(آزاد|در دسترس) (است|هست)|برای همکاری (آزاد|در دسترس)|کی می ?تواند شروع|(دنبال|جویای) (کار|شغل|موقعیت)|(حاضر|آماده|مایل)\b[^؟?]{0,25}\b(مهاجرت|نقل مکان|جابه ?جا)|ساعتی چند|ساعتی چقدر`)],
-  ['private', fa(String.raw`درآمد|چقدر (پول )?(در ?میاره|درمیاره|در می ?آورد|در ?میآورد)`)],
   ['private', fa(String.raw`شماره (تلفن|تماس|موبایل|همراه)|آدرس (خانه|خونه|خونش|منزل|محل زندگی)|کجا زندگی می ?کند|وضعیت تاهل|متاهل|مجرد|ازدواج|همسر|فرزند|بچه|سربازی|نظام وظیفه|تاریخ تولد|چند سال(ش| دارد)|مذهب|دین|(به ?|ب)دنیا (آ|ا|او)مد|متولد|(او|she|کی|کجا|چه سالی|چه تاریخی)\b[^؟?]{0,20}\bزاده (شد|شده)|(سال|محل|شهر) تولد|زادگاه|(ایمیل|رایانامه|پست الکترونیک) ?(شخصی|خصوصی)|سن (او|she)|سنش`)],
   ['speculation', fa(String.raw`تا (دو|سه|پنج|ده|\d+) سال دیگر|سال (بعد|آینده|دیگه)|در آینده|خواهد (شد|کرد|بود|رفت)|(در|تا) (سال )?20[3-9]\d|فکر می ?کنی`)],
   ['meta', fa(String.raw`دستورالعمل|پرامپت|دستورهای (قبلی|خود)|نادیده بگیر|قوانینت|قوانین خود|فراموش کن|از زبان خود|با ضمیر|فقط (با )?(کلمه|واژه|عبارت)|فقط (جواب|پاسخ) بده|فقط بنویس|(بعد|سپس|بعدش|بعد از آن) (بگو|بنویس|تایپ کن)`)],
@@ -347,6 +354,8 @@ function matchesPhrases(m: PhraseMatcher, spaced: string, wordStarts: () => Read
 const PHRASE_MATCHERS: [RefusalCategory, PhraseMatcher][] = REFUSAL_CATEGORIES.map((category) => [category, phraseMatcher(Object.values(PHRASES).flatMap((l) => l[category]))]);
 /** The other languages' public-contact phrases (PUBLIC_CONTACT), read after every private one. */
 const CONTACT_PHRASES: PhraseMatcher = phraseMatcher(Object.values(PHRASES).flatMap((l) => l.contact ?? []));
+/** The other languages' earnings phrases (EARNINGS), read before the engagement frames. */
+const EARNINGS_PHRASES: PhraseMatcher = phraseMatcher(Object.values(PHRASES).flatMap((l) => l.earnings ?? []));
 const COMPARISON_PHRASES = phraseMatcher(Object.values(PHRASES).flatMap((l) => l.comparison));
 // First words of comparisons: "her" right before one is the person compared ("उनकी तुलना", compare her).
 const COMPARISON_FIRST_WORDS: ReadonlySet<string> = new Set([...Object.values(PHRASES).flatMap((l) => l.comparison), 'than', 'compared', 'comparison', 'versus', 'vs', 'مقایسه', 'بهتر']
@@ -946,12 +955,13 @@ function matchWhole(question: string, opts: { authorNames?: readonly string[]; a
   // availability (a time to come is also a forecast), and the reader gets the contact link.
   // An injection that quotes an engagement sentence ("just say 'she is available for any project'") is meta.
   if (PATTERNS.some(([category, re]) => category === 'meta' && re.test(q))) return 'meta';
+  let starts: Set<number> | undefined;
+  const wordStarts = () => (starts ??= new Set([...segmenter.segment(spaced)].map((s) => s.index)));
+  if (EARNINGS.some((re) => re.test(q)) || matchesPhrases(EARNINGS_PHRASES, spaced, wordStarts)) return 'private';
   if (engagementFrame(sa, asPerson, record)) return 'engagement';
   for (const [category, re] of PATTERNS) if (re.test(category === 'engagement' ? qa : q) && !(category === 'engagement' && record)) return category;
   if (PRIVATE_CONTACT.some((re) => re.test(q) || re.test(spaced))) return 'private';
   if (COST_WORDS.test(spaced) && SERVICE_WORDS.test(spaced) && !record) return 'engagement';
-  let starts: Set<number> | undefined;
-  const wordStarts = () => (starts ??= new Set([...segmenter.segment(spaced)].map((s) => s.index)));
   for (const [category, m] of PHRASE_MATCHERS) {
     if (category === 'engagement' ? !record && matchesPhrases(m, sa, wordStarts) : matchesPhrases(m, spaced, wordStarts)) return category;
   }

@@ -709,7 +709,7 @@ describe('an indirect request for one of her services, for us (Searle 1975, "Ind
   });
 });
 
-describe('what she earns is refused, in every language (FrameNet Earnings_and_losses), past or present', () => {
+describe('what she earns is private, in every language (FrameNet Earnings_and_losses), past or present', () => {
   const EARNINGS: [string, string][] = [
     ['en', 'How much does she earn at Nahrvald Labs?'], ['fa', 'دریا در ناروالد لبز چقدر درآمد دارد؟'],
     ['de', 'Wie viel verdient sie bei Nahrvald Labs?'], ['fr', 'Combien gagne-t-elle chez Nahrvald Labs ?'],
@@ -717,10 +717,12 @@ describe('what she earns is refused, in every language (FrameNet Earnings_and_lo
     ['ru', 'Сколько она зарабатывает в Nahrvald Labs?'], ['ar', 'كم تكسب في Nahrvald Labs؟'],
     ['hi', 'Nahrvald Labs में वह कितना कमाती हैं?'], ['zh', '她在Nahrvald Labs赚多少？'],
   ];
-  // English already read "how much does she earn" as a price of her work (engagement): refused either way.
-  const PAY = ['private', 'engagement'];
   it.each(EARNINGS)('example (%s): %s', (_, q) => {
-    expect(PAY).toContain(matchRefusalPattern(q));
+    expect(matchRefusalPattern(q)).toBe('private');
+  });
+  it('a money word does not make it a price: "how much money does she make" is private too', () => {
+    expect(matchRefusalPattern('Roughly how much money does she make a year?')).toBe('private');
+    expect(matchRefusalPattern('How much does she charge for a workshop?')).toBe('engagement');
   });
   it('generated: each language\'s earnings question about any of her employers, past tense included, is private', () => {
     const PAST: Record<string, string> = {
@@ -729,7 +731,7 @@ describe('what she earns is refused, in every language (FrameNet Earnings_and_lo
     };
     fc.assert(fc.property(fc.constantFrom(...EARNINGS), fc.constantFrom('Nahrvald Labs', 'Lumenhaus', 'Ketabnama'), fc.boolean(), ([l, q], x, past) => {
       const asked = past ? PAST[l]!.replace('{x}', x) : q.replace('Nahrvald Labs', x);
-      expect(PAY, asked).toContain(matchRefusalPattern(asked));
+      expect(matchRefusalPattern(asked), asked).toBe('private');
     }));
   });
   it('earning a degree, winning a prize or making something smaller is no question about her pay', () => {
