@@ -118,8 +118,9 @@ function prune<T extends { children?: unknown[] }>(node: T, locale: Locale, keep
   for (const c of node.children as { type: string; children?: unknown[]; value?: unknown }[]) {
     if (c.type === 'code') {
       const prev = children.at(-1);
-      const code = shortCodeText(String(c.value ?? ''), locale);
-      if (keepCode && code && prev?.type === 'paragraph' && LEAD_IN_END.test(toString(prev as RootContent))) {
+      // The bare tree (keepCode false) drops every block: no gate check is owed for it.
+      const code = keepCode ? shortCodeText(String(c.value ?? ''), locale) : null;
+      if (code && prev?.type === 'paragraph' && LEAD_IN_END.test(toString(prev as RootContent))) {
         children[children.length - 1] = { ...prev, children: [...(prev.children ?? []), { type: 'text', value: `\n${code}` }] };
       }
       continue;
