@@ -414,3 +414,45 @@ describe('a manner or degree adverb carries no relation content (UD ADV: wink-le
     }));
   });
 });
+
+// Dev set (issue 31, relations): "after finishing her master's degree", "прямо перед магистратурой",
+// "son poste le plus récent", "硕士毕业后" — a degree in any case form with its degree noun, the end of
+// a degree (Levin 55.2 complete verbs), the latest job, and Chinese localizers.
+const FINISHED: Record<Locale, { q: string; side: 'before' | 'after' }[]> = {
+  en: [{ q: 'Where did she work right after finishing her master\'s degree?', side: 'after' }, { q: 'Where did she work after she completed her bachelor\'s?', side: 'after' }],
+  de: [{ q: 'Wo arbeitete sie nach dem Abschluss ihres Masterstudiums?', side: 'after' }, { q: 'Wo hat sie gearbeitet, nachdem sie den Bachelor beendet hatte?', side: 'after' }],
+  fr: [{ q: 'Où a-t-elle travaillé après avoir terminé son master ?', side: 'after' }, { q: 'Où travaillait-elle avant son diplôme de master ?', side: 'before' }],
+  es: [{ q: '¿Dónde trabajó después de terminar el máster?', side: 'after' }, { q: '¿Dónde trabajaba antes de la maestría?', side: 'before' }],
+  pt: [{ q: 'Onde ela trabalhou depois de concluir o mestrado?', side: 'after' }, { q: 'Onde ela trabalhava antes do mestrado?', side: 'before' }],
+  ru: [{ q: 'Чем она занималась прямо перед магистратурой?', side: 'before' }, { q: 'Где она работала после окончания магистратуры?', side: 'after' }],
+  fa: [{ q: 'بعد از تمام کردن کارشناسی ارشد کجا کار کرد؟', side: 'after' }, { q: 'قبل از کارشناسی ارشد کجا کار می‌کرد؟', side: 'before' }],
+  ar: [{ q: 'أين عملت بعد إنهاء الماجستير؟', side: 'after' }, { q: 'أين عملت قبل الماجستير؟', side: 'before' }],
+  hi: [{ q: 'मास्टर्स पूरा करने के बाद उन्होंने कहाँ काम किया?', side: 'after' }, { q: 'मास्टर्स से पहले उन्होंने कहाँ काम किया?', side: 'before' }],
+  zh: [{ q: '她硕士毕业后去哪里工作了？', side: 'after' }, { q: '她读硕士前在哪里工作？', side: 'before' }],
+};
+const LATEST_JOB: Record<Locale, string> = {
+  en: 'What is her most recent job?', de: 'Was ist ihre letzte Stelle?', fr: 'Quel est son poste le plus récent ?', es: '¿Cuál es su puesto más reciente?',
+  pt: 'Qual é o cargo mais recente dela?', ru: 'Какая у неё последняя работа?', fa: 'آخرین سمت کاری‌اش چیست؟', ar: 'ما هي وظيفتها الأحدث؟',
+  hi: 'उनकी नवीनतम नौकरी कौन-सी है?', zh: '她最近的工作是什么？',
+};
+
+describe('a degree\'s end, its case forms and the latest job (issue 31, relations; Levin 1993 55.2)', () => {
+  const rel = (text: string, locale: Locale) => readRelation(readQuestion(text, locale), new Set(), null);
+  it('"after finishing her master\'s degree" points from the degree; "в магистратуре" is the master\'s in any case; the latest job is the current relation', () => {
+    expect(rel('Where did she work right after finishing her master\'s degree?', 'en')).toEqual({ kind: 'after', of: 'job' });
+    expect(rel('Где она училась в магистратуре?', 'ru')).toEqual({ kind: 'degree', level: 'master' });
+    expect(rel('Quel est son poste le plus récent ?', 'fr')).toEqual({ kind: 'current' });
+    // Not a relation: a step of a service, a back-end job's length ("后端" holds 后 inside a word).
+    expect(rel('What was the last step of a consulting engagement?', 'en')).toBeNull();
+    expect(rel('她在Ketabnama做后端工程师多久？', 'zh')).toBeNull();
+  });
+
+  it('generated: in the ten languages, a job before or after a degree (its end, any form) is that side; the latest job is the current one', () => {
+    fc.assert(fc.property(fc.constantFrom(...(Object.keys(FINISHED) as Locale[])), fc.nat(1), fc.boolean(), (locale, k, mark) => {
+      const { q, side } = FINISHED[locale][k]!;
+      const text = mark ? q : q.replace(/[?？؟]\s*$/u, '');
+      expect(rel(text, locale)?.kind, `${locale}: ${text}`).toBe(side);
+      expect(rel(LATEST_JOB[locale], locale), `${locale}: ${LATEST_JOB[locale]}`).toEqual({ kind: 'current' });
+    }), { numRuns: 60 });
+  });
+});

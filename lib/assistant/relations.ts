@@ -32,7 +32,7 @@ const BEFORE: Lists = {
   ru: ['до', 'перед', 'раньше', 'прежде'], fa: ['قبل', 'پیش از', 'پیش'], ar: ['قبل'], hi: ['पहले'], zh: ['之前', '以前', '此前'],
 };
 const AFTER: Lists = {
-  en: ['after', 'afterwards', 'next'], de: ['nach', 'danach', 'nachher'], fr: ['après', 'ensuite'], es: ['después', 'luego'], pt: ['depois', 'após'],
+  en: ['after', 'afterwards', 'next'], de: ['nach', 'nachdem', 'danach', 'nachher'], fr: ['après', 'ensuite'], es: ['después', 'luego'], pt: ['depois', 'após'],
   ru: ['после', 'потом'], fa: ['بعد', 'پس از'], ar: ['بعد'], hi: ['बाद', 'आगे'], zh: ['之后', '以后', '后来'],
 };
 const FIRST: Lists = {
@@ -44,6 +44,19 @@ const CURRENT: Lists = {
   fr: ['actuellement', 'maintenant', 'aujourd’hui', "aujourd'hui", 'actuel', 'actuelle'], es: ['ahora', 'actualmente', 'actual', 'hoy'],
   pt: ['agora', 'atualmente', 'atual', 'hoje'], ru: ['сейчас', 'теперь', 'сегодня', 'текущая', 'текущее'], fa: ['اکنون', 'الان', 'فعلا', 'حالا', 'در حال حاضر', 'کنونی', 'فعلی'],
   ar: ['الآن', 'حاليا', 'حالياً', 'الحالي', 'الحالية'], hi: ['अभी', 'आजकल', 'वर्तमान', 'फिलहाल', 'फ़िलहाल'], zh: ['现在', '目前', '如今', '当前'],
+};
+/**
+ * The latest of a series (the superlative of recency: "her latest job", "son poste le plus récent",
+ * "последняя работа", "آخرین سمت"): on a CV the latest job is the one she holds or held last, which
+ * the current-job relation answers ({@link relatedEntries} `current`: the ongoing job, else the
+ * latest). The dictionaries' words for "latest"/"most recent" (Oxford, Duden, Le Robert, DLE,
+ * Houaiss, Ozhegov, Dehkhoda, Hans Wehr, McGregor, 现代汉语词典); Arabic آخر is left out (also "other").
+ */
+const LATEST: Lists = {
+  en: ['latest', 'recent', 'most recent', 'last'], de: ['letzte', 'letzten', 'letzter', 'neueste', 'neuesten', 'jüngste', 'jüngsten'],
+  fr: ['récent', 'récente', 'dernier', 'dernière'], es: ['reciente', 'último', 'última'], pt: ['recente', 'último', 'última'],
+  ru: ['последняя', 'последний', 'последней', 'последнее', 'последнюю', 'недавняя', 'недавний'], fa: ['آخرین', 'جدیدترین', 'تازه‌ترین'],
+  ar: ['الأخير', 'الأخيرة', 'الأحدث', 'أحدث'], hi: ['नवीनतम', 'हालिया', 'आखिरी', 'आख़िरी'], zh: ['最近', '最新'],
 };
 /** Job and employer nouns and "work" verbs: a first/current/before question is about her jobs. */
 const JOB: Lists = {
@@ -60,21 +73,33 @@ const JOB: Lists = {
 };
 /**
  * Verbs of moving between jobs and places: Levin's (1993) verb classes 51.1 (verbs of inherently
- * directed motion: go, leave, come, move) and 55.1 (begin verbs: start, begin), with "join". A
+ * directed motion: go, leave, come, move), 55.1 (begin verbs: start, begin) and 55.2 (complete
+ * verbs: finish, complete, end — "after finishing her master's" points from the degree's end, as
+ * "after her master's" does), with "join" and "graduate", and the verbal nouns of ending
+ * ("окончание", "إنهاء"). A
  * before/after question holding one asks for the neighbouring entry ("Where did she go after X?",
  * "Wo hat sie nach dem Master angefangen?"); matched by the language's stem (lib/text `stemmerFor`).
  */
 const TRANSITION: Lists = {
-  en: ['go', 'went', 'gone', 'leave', 'left', 'move', 'moved', 'join', 'joined', 'start', 'started', 'begin', 'began', 'switch', 'switched', 'come', 'came'],
-  de: ['gehen', 'ging', 'gegangen', 'wechseln', 'gewechselt', 'wechselte', 'anfangen', 'angefangen', 'fing', 'beginnen', 'begonnen', 'begann', 'verlassen', 'verließ', 'kommen', 'kam', 'gekommen', 'umgezogen'],
-  fr: ['aller', 'allée', 'allé', 'partir', 'partie', 'parti', 'quitter', 'quitté', 'rejoindre', 'rejoint', 'commencer', 'commencé', 'passer', 'passée', 'entrer', 'entrée'],
-  es: ['ir', 'fue', 'dejar', 'dejó', 'salir', 'salió', 'entrar', 'entró', 'unirse', 'unió', 'empezar', 'empezó', 'comenzar', 'comenzó', 'pasar', 'pasó', 'mudó'],
-  pt: ['ir', 'foi', 'sair', 'saiu', 'deixar', 'deixou', 'entrar', 'entrou', 'começar', 'começou', 'passar', 'passou', 'mudou', 'juntou'],
-  ru: ['пошла', 'пойти', 'ушла', 'уйти', 'перешла', 'перейти', 'начала', 'начать', 'устроилась', 'поступила', 'присоединилась', 'переехала'],
-  fa: ['رفت', 'بره', 'برود', 'رفتن', 'پیوست', 'شروع', 'ترک', 'آمد', 'اومد'],
-  ar: ['انتقلت', 'ذهبت', 'التحقت', 'انضمت', 'غادرت', 'بدأت', 'تركت'],
-  hi: ['गईं', 'गई', 'गया', 'गयी', 'जुड़ी', 'जुड़ीं', 'शुरू', 'छोड़ा', 'छोड़ी'],
-  zh: ['去', '加入', '离开', '开始', '转到', '跳槽'],
+  en: ['go', 'went', 'gone', 'leave', 'left', 'move', 'moved', 'join', 'joined', 'start', 'started', 'begin', 'began', 'switch', 'switched', 'come', 'came', 'finish', 'finished', 'complete', 'completed', 'end', 'ended', 'graduate', 'graduated'],
+  de: ['gehen', 'ging', 'gegangen', 'wechseln', 'gewechselt', 'wechselte', 'anfangen', 'angefangen', 'fing', 'beginnen', 'begonnen', 'begann', 'verlassen', 'verließ', 'kommen', 'kam', 'gekommen', 'umgezogen', 'beenden', 'beendet', 'beendete', 'abschließen', 'abgeschlossen', 'abschluss'],
+  fr: ['aller', 'allée', 'allé', 'partir', 'partie', 'parti', 'quitter', 'quitté', 'rejoindre', 'rejoint', 'commencer', 'commencé', 'passer', 'passée', 'entrer', 'entrée', 'terminer', 'terminé', 'finir', 'fini', 'achever', 'achevé', 'obtenu'],
+  es: ['ir', 'fue', 'dejar', 'dejó', 'salir', 'salió', 'entrar', 'entró', 'unirse', 'unió', 'empezar', 'empezó', 'comenzar', 'comenzó', 'pasar', 'pasó', 'mudó', 'terminar', 'terminó', 'acabar', 'acabó', 'finalizar', 'finalizó', 'graduarse', 'graduó'],
+  pt: ['ir', 'foi', 'sair', 'saiu', 'deixar', 'deixou', 'entrar', 'entrou', 'começar', 'começou', 'passar', 'passou', 'mudou', 'juntou', 'terminar', 'terminou', 'concluir', 'concluiu', 'acabar', 'acabou', 'formou', 'formar'],
+  ru: ['пошла', 'пойти', 'ушла', 'уйти', 'перешла', 'перейти', 'начала', 'начать', 'устроилась', 'поступила', 'присоединилась', 'переехала', 'окончила', 'окончить', 'закончила', 'закончить', 'окончания', 'окончание', 'окончании', 'окончанием', 'завершения', 'завершила'],
+  fa: ['رفت', 'بره', 'برود', 'رفتن', 'پیوست', 'شروع', 'ترک', 'آمد', 'اومد', 'تمام', 'پایان', 'فارغ‌التحصیل', 'فارغ التحصیلی'],
+  ar: ['انتقلت', 'ذهبت', 'التحقت', 'انضمت', 'غادرت', 'بدأت', 'تركت', 'أنهت', 'إنهاء', 'انتهاء', 'تخرجت', 'تخرجها', 'أكملت'],
+  hi: ['गईं', 'गई', 'गया', 'गयी', 'जुड़ी', 'जुड़ीं', 'शुरू', 'छोड़ा', 'छोड़ी', 'पूरा', 'पूरी', 'ख़त्म', 'खत्म', 'समाप्त'],
+  zh: ['去', '加入', '离开', '开始', '转到', '跳槽', '毕业', '读完', '完成'],
+};
+/**
+ * The pro-verb "do" of a what-question ("What was she doing before …?", "Чем она занималась перед …?",
+ * "¿Qué hacía antes de …?"): it asks for the activity, which the neighbouring entry is, and names none.
+ */
+const PRO_VERB: Lists = {
+  en: ['do', 'doing', 'did', 'done'], de: ['gemacht', 'machte', 'getan', 'tat'], fr: ['fait', 'faisait', 'faire'], es: ['hizo', 'hacía', 'hacer', 'haciendo'],
+  pt: ['fez', 'fazia', 'fazer', 'fazendo'], ru: ['занималась', 'заниматься', 'делала', 'делать'], fa: ['می‌کرد', 'انجام'], ar: ['فعلت', 'تفعل'],
+  hi: ['करती', 'किया', 'कर'], zh: ['做', '干'],
 };
 /** Verbs and nouns of studying: a before/after question holding one asks for a degree ("What did she study before Lumenhaus?"). */
 const STUDY: Lists = {
@@ -100,6 +125,15 @@ const NEAREST: Lists = {
   en: ['right', 'just', 'immediately', 'directly', 'shortly'], de: ['gleich', 'direkt', 'kurz', 'unmittelbar'], fr: ['juste', 'immédiatement', 'directement'],
   es: ['justo', 'inmediatamente', 'justamente'], pt: ['logo', 'imediatamente', 'pouco'], ru: ['сразу', 'прямо', 'незадолго', 'вскоре'], fa: ['درست', 'بلافاصله', 'دقیقا'],
   ar: ['مباشرة', 'مباشرةً', 'مباشره'], hi: ['ठीक', 'तुरंत'], zh: ['紧接着', '就', '刚'],
+};
+/**
+ * The generic noun of an academic degree ("master's degree", "diplôme de master", "степень магистра",
+ * "شهادة الماجستير", "硕士学位"): the head of the degree phrase a degree word qualifies, naming no
+ * entry of its own. The dictionaries' word for an academic degree in each language.
+ */
+const DEGREE_NOUN: Lists = {
+  en: ['degree', 'diploma'], de: ['abschluss', 'diplom', 'studium'], fr: ['diplôme', 'grade'], es: ['título', 'grado', 'diploma'], pt: ['diploma', 'grau', 'título'],
+  ru: ['степень', 'степени', 'диплом'], fa: ['مدرک', 'دوره'], ar: ['شهادة', 'درجة'], hi: ['डिग्री', 'उपाधि'], zh: ['学位'],
 };
 /** Where she lives or works from: the profile's location (asked with nothing else: "Where is she based?", "她住在哪个城市？"). */
 const RESIDENCE: Lists = {
@@ -145,7 +179,19 @@ function list(lists: Lists, locale: Locale, key: string): RegExp {
 export function mayAskRelation(q: QuestionValue): boolean {
   const l = q.language;
   return [...q.content, ...q.tokens].some((w) => list(RESIDENCE, l, 'residence').test(w))
-    || [...DEGREES.map((d) => list(d.words, l, `degree-${d.level}`)), list(BEFORE, l, 'before'), list(AFTER, l, 'after'), list(FIRST, l, 'first'), list(CURRENT, l, 'current')].some((re) => re.test(markerText(q)));
+    || [...DEGREES.map((d) => list(d.words, l, `degree-${d.level}`)), list(BEFORE, l, 'before'), list(AFTER, l, 'after'), list(FIRST, l, 'first'), list(CURRENT, l, 'current'), list(LATEST, l, 'latest')].some((re) => re.test(markerText(q)))
+    || q.content.some((w) => DEGREES.some((d) => inList(d.words, l, w)) || inList(LATEST, l, w)) || chineseLocalizer(q) !== null;
+}
+
+/**
+ * Chinese writes "after X" and "before X" with the localizer alone after X ("毕业后", after graduating;
+ * "加入前", before joining: the locative particles 后 and 前, Li & Thompson 1981, "Mandarin Chinese",
+ * ch. 11), besides 之后/以后/之前/以前. Read as a word of its own (jieba's segmentation), never inside
+ * another word ("后端", back end; "目前", at present).
+ */
+function chineseLocalizer(q: QuestionValue): 'before' | 'after' | null {
+  if (q.language !== 'zh') return null;
+  return q.tokens.includes('后') ? 'after' : q.tokens.includes('前') ? 'before' : null;
 }
 
 /**
@@ -172,15 +218,19 @@ export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> =
   const residence = (w: string) => list(RESIDENCE, l, 'residence').test(w);
   if (q.content.every(residence) && (q.content.length > 0 || q.tokens.some(residence))) return { kind: 'based' };
   const marks = [...DEGREES.map((d) => list(d.words, l, `degree-${d.level}`)), list(JOB, l, 'job'), list(BEFORE, l, 'before'), list(AFTER, l, 'after'),
-    list(FIRST, l, 'first'), list(CURRENT, l, 'current'), list(HISTORY, l, 'history')];
+    list(FIRST, l, 'first'), list(CURRENT, l, 'current'), list(LATEST, l, 'latest'), list(HISTORY, l, 'history')];
   // Persian attaches possessives to the noun ("شغلش", her job): its forms without them are read too.
   const forms = (w: string) => (l === 'fa' ? persianQuestionForms(w) : l === 'ar' ? [w, withoutWaw(w)] : [w]);
-  const side = list(BEFORE, l, 'before').test(text) ? 'before' : list(AFTER, l, 'after').test(text) ? 'after' : null;
+  // A degree word in any case form (Snowball stem: "магистратурой", "Masterstudiums"), and the degree noun beside it.
+  const degreeWord = (w: string) => DEGREES.find((d) => inList(d.words, l, w));
+  const degreed = q.content.some((w) => forms(w).some((f) => degreeWord(f)));
+  const side = list(BEFORE, l, 'before').test(text) ? 'before' : list(AFTER, l, 'after').test(text) ? 'after' : chineseLocalizer(q);
   // A before/after also explains the verbs of moving, studying and nearness it is asked with, and the demonstrative it governs.
   const translated = (lists: Lists, w: string) => translatedIn(lists, reading.translations?.get(w));
-  const moving = (w: string) => side !== null && ([TRANSITION, STUDY, NEAREST].some((x) => inList(x, l, w) || translated(x, w)) || DEMONSTRATIVE[l].some((d) => normalizeForMatching(d) === w));
+  const moving = (w: string) => side !== null && ([TRANSITION, STUDY, NEAREST, PRO_VERB].some((x) => inList(x, l, w) || translated(x, w)) || DEMONSTRATIVE[l].some((d) => normalizeForMatching(d) === w));
   const explained = (w: string) => forms(w).some((f) => titleWords.has(f) || marks.some((re) => re.test(f)) || inList(JOB, l, f) || moving(f))
-    || translated(JOB, w) || (reading.entryName?.(w) ?? false) || (!q.predicate.negated && adverbOnly(w, l)) || (l === 'ar' && !isContentWord(withoutWaw(w)));
+    || translated(JOB, w) || (reading.entryName?.(w) ?? false) || (!q.predicate.negated && adverbOnly(w, l)) || (l === 'ar' && !isContentWord(withoutWaw(w)))
+    || forms(w).some((f) => degreeWord(f) || inList(LATEST, l, f) || (degreed && (inList(DEGREE_NOUN, l, f) || inList(STUDY, l, f))));
   const unexplained = q.content.filter((w) => !explained(w));
   // An elliptical relation (a follow-up that continues the previous question: {@link ELLIPTICAL_OWN_WORDS})
   // may hold one word of its own besides the relation ("Where did she go after that?", "E antes disso?").
@@ -195,9 +245,9 @@ export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> =
     if (q.predicate.yesNo && !job && !study && !q.content.some((w) => inList(TRANSITION, l, w))) return null;
     return job !== study ? { kind: side, of: job ? 'job' : 'degree' } : { kind: side };
   }
-  for (const d of DEGREES) if (list(d.words, l, `degree-${d.level}`).test(text)) return { kind: 'degree', level: d.level };
+  for (const d of DEGREES) if (list(d.words, l, `degree-${d.level}`).test(text) || q.content.some((w) => forms(w).some((f) => degreeWord(f) === d))) return { kind: 'degree', level: d.level };
   if (job && list(FIRST, l, 'first').test(text)) return { kind: 'first' };
-  if (job && list(CURRENT, l, 'current').test(text)) return { kind: 'current' };
+  if (job && (list(CURRENT, l, 'current').test(text) || list(LATEST, l, 'latest').test(text) || q.content.some((w) => forms(w).some((f) => inList(LATEST, l, f))))) return { kind: 'current' };
   return null;
 }
 
