@@ -441,6 +441,9 @@ describe('a degree\'s end, its case forms and the latest job (issue 31, relation
   it('"after finishing her master\'s degree" points from the degree; "в магистратуре" is the master\'s in any case; the latest job is the current relation', () => {
     expect(rel('Where did she work right after finishing her master\'s degree?', 'en')).toEqual({ kind: 'after', of: 'job' });
     expect(rel('Где она училась в магистратуре?', 'ru')).toEqual({ kind: 'degree', level: 'master' });
+    // A place noun beside the degree asks where she took it (fresh-user pass: pt "which city for her master's").
+    expect(rel('Em que cidade ela fez o mestrado?', 'pt')).toEqual({ kind: 'degree', level: 'master' });
+    expect(rel('In which city did she do her bachelor\'s?', 'en')).toEqual({ kind: 'degree', level: 'bachelor' });
     expect(rel('Quel est son poste le plus récent ?', 'fr')).toEqual({ kind: 'current' });
     // Not a relation: a step of a service, a back-end job's length ("后端" holds 后 inside a word).
     expect(rel('What was the last step of a consulting engagement?', 'en')).toBeNull();
@@ -454,5 +457,19 @@ describe('a degree\'s end, its case forms and the latest job (issue 31, relation
       expect(rel(text, locale)?.kind, `${locale}: ${text}`).toBe(side);
       expect(rel(LATEST_JOB[locale], locale), `${locale}: ${LATEST_JOB[locale]}`).toEqual({ kind: 'current' });
     }), { numRuns: 60 });
+  });
+});
+
+describe('a place noun beside a degree asks where she took it (fresh-user pass)', () => {
+  const CITY: Record<Locale, string> = {
+    en: 'In which city did she do her master\'s?', de: 'In welcher Stadt hat sie ihren Master gemacht?', fr: 'Dans quelle ville a-t-elle fait son master ?',
+    es: '¿En qué ciudad hizo el máster?', pt: 'Em que cidade ela fez o mestrado?', ru: 'В каком городе она училась в магистратуре?',
+    fa: 'کارشناسی ارشد را در کدام شهر خواند؟', ar: 'في أي مدينة درست الماجستير؟', hi: 'उन्होंने मास्टर्स किस शहर में किया?', zh: '她在哪个城市读的硕士？',
+  };
+  it('generated: in the ten languages, "which city … master\'s" is the master\'s degree relation', () => {
+    fc.assert(fc.property(fc.constantFrom(...(Object.keys(CITY) as Locale[])), fc.boolean(), (locale, mark) => {
+      const text = mark ? CITY[locale] : CITY[locale].replace(/\s*[?？؟]\s*$/u, '');
+      expect(readRelation(readQuestion(text, locale), new Set(), null), `${locale}: ${text}`).toEqual({ kind: 'degree', level: 'master' });
+    }), { numRuns: 40 });
   });
 });

@@ -230,7 +230,8 @@ export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> =
   const moving = (w: string) => side !== null && ([TRANSITION, STUDY, NEAREST, PRO_VERB].some((x) => inList(x, l, w) || translated(x, w)) || DEMONSTRATIVE[l].some((d) => normalizeForMatching(d) === w));
   const explained = (w: string) => forms(w).some((f) => titleWords.has(f) || marks.some((re) => re.test(f)) || inList(JOB, l, f) || moving(f))
     || translated(JOB, w) || (reading.entryName?.(w) ?? false) || (!q.predicate.negated && adverbOnly(w, l)) || (l === 'ar' && !isContentWord(withoutWaw(w)))
-    || forms(w).some((f) => degreeWord(f) || inList(LATEST, l, f) || (degreed && (inList(DEGREE_NOUN, l, f) || inList(STUDY, l, f))));
+    // Beside a degree, a study verb, the degree noun and a place noun ("In which city did she do her master's?") ask where she took it.
+    || forms(w).some((f) => degreeWord(f) || inList(LATEST, l, f) || (degreed && (inList(DEGREE_NOUN, l, f) || inList(STUDY, l, f) || inList(RESIDENCE, l, f))));
   const unexplained = q.content.filter((w) => !explained(w));
   // An elliptical relation (a follow-up that continues the previous question: {@link ELLIPTICAL_OWN_WORDS})
   // may hold one word of its own besides the relation ("Where did she go after that?", "E antes disso?").
