@@ -91,6 +91,24 @@ describe('engagement frames', () => {
     });
   }
 
+  // Dev conversations (dc2-fr-06): a service's rate asked with no person — "how much", a rate unit and
+  // a service, in each language's order ("Et les ateliers, c'est combien la journée ?"), after a connective or not.
+  const RATE_OF_SERVICE: string[][] = [
+    ['the workshop,', 'how much', 'per day'], ['der Workshop,', 'wie viel', 'pro Tag'], ['les ateliers,', 'c\'est combien', 'la journée'],
+    ['el taller,', 'cuánto es', 'por día'], ['os workshops,', 'quanto é', 'por dia'], ['воркшоп,', 'сколько', 'за день'], ['کارگاه', 'روزانه', 'چقدر'],
+    ['الورشة', 'بكم', 'في اليوم'], ['वर्कशॉप', 'प्रति दिन', 'कितना'], ['工作坊', '每天', '多少钱'],
+  ];
+  it('generated: a service\'s rate with no person named, ten languages', () => {
+    fc.assert(fc.property(
+      fc.constantFrom(...RATE_OF_SERVICE), fc.constantFrom('', 'And', 'Und', 'Et', 'Y', 'E', 'А', 'و'), fc.boolean(), fc.boolean(),
+      (parts, lead, rateFirst, mark) => {
+        const [service, howMuch, unit] = parts as [string, string, string];
+        const q = [lead, service, ...(rateFirst ? [unit, howMuch] : [howMuch, unit])].filter(Boolean).join(' ') + (mark ? ' ?' : '');
+        expect(category(q), q).toBe('engagement');
+      },
+    ), { numRuns: 150 });
+  });
+
   it('generated: a project described in the past tense, then the ask — the ask decides', () => {
     fc.assert(fc.property(
       fc.constantFrom('Our app was built by an agency that closed.', 'Unsere App wurde 2019 gebaut und war nie dokumentiert.', 'Notre site était lent et avait des bugs.', 'Nuestra tienda fue hecha hace años.', 'Nosso app foi feito por outra empresa.', 'Наш сервис был написан давно.', 'اپ ما قبلاً ساخته شده بود.', 'كان تطبيقنا بطيئاً.', 'हमारा ऐप पुराना था।', '我们的系统是三年前做的。'),

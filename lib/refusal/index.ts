@@ -828,6 +828,9 @@ function engagementFrame(text: string, personOnly: () => boolean, record: boolea
   if (!scope && MONEY(text) && (SERVICE(text) || RATE_UNIT(text))) return true;
   if (RATE_UNIT(text) && (ASKS_PRICE(text) || howMuch() || ACCEPT(text)) && person()) return true;
   if (!scope && SERVICE(text) && (ASKS_PRICE(text) || (howMuch() && person()))) return true;
+  // A service's rate ("Et les ateliers, c'est combien la journée ?", "¿cuánto es por día el taller?"):
+  // "how much", a rate unit and a service ask its price whoever is named — the services on her site are hers.
+  if (SERVICE(text) && RATE_UNIT(text) && howMuch()) return true;
   // A quote or price list asked for, or a price for having something built for us.
   if (MONEY(text) && (REQUEST(text) || (BUILD(text) && (PAYER(text) || US(text) || person())))) return true;
   if (JOB_OFFER(text) || (CONTRACT(text) && (WITH_HER(text) || ((US(text) || PAYER(text)) && (person() || MODAL(text)))))) return true;
