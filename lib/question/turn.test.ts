@@ -232,3 +232,20 @@ describe('zero anaphora: a short follow-up naming no entity of its own (issue 30
     }));
   });
 });
+
+describe('a complete question naming its own topic stands alone (fresh-user pass: "What is Parsegar?" after Golestan got the Golestan answer)', () => {
+  const before = conversation('How did she build the search engine for the Golestan archive?', 'Between March 2018 and June 2019 Darya led a team of three.');
+  it('"What is Parsegar?" is no follow-up; "And Parsegar?" and "And what is it?" are', () => {
+    expect(readTurn('What is Parsegar?', 'en', before, who).context.followUp).toBe(false);
+    expect(readTurn('And Parsegar?', 'en', before, who).context.followUp).toBe(true);
+    expect(readTurn('And what is it?', 'en', before, who).context.followUp).toBe(true);
+  });
+  // "What is X?" in the languages whose readers take a Latin-script name as an anchor.
+  const WHAT_IS: [string, string][] = [['en', 'What is {}?'], ['fr', 'Qu\'est-ce que {} ?'], ['es', '¿Qué es {}?'], ['pt', 'O que é o {}?'], ['ru', 'Что такое {}?'], ['ar', 'ما هي {}؟'], ['hi', '{} क्या है?'], ['zh', '{}是什么？']];
+  it('generated: any Latin-script name in a what-is question after an answer stands alone, in eight languages', () => {
+    fc.assert(fc.property(fc.constantFrom(...WHAT_IS), fc.constantFrom('Parsegar', 'Lumenhaus', 'Nahrvald', 'Ketabnama', 'Scrapling'), ([locale, frame], name) => {
+      const q = frame.replace('{}', name);
+      expect(readTurn(q, locale as never, before, who).context.followUp, `${locale}: ${q}`).toBe(false);
+    }), { numRuns: 40 });
+  });
+});

@@ -172,7 +172,13 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   const anaphor = previousCited.length > 0 && anaphoraOf(scan.tokens, locale, authorWords(author), new Set(question.anchors.filter((a) => a.kind !== 'number').map((a) => a.word))).length > 0;
   const read = { tokens: scan.tokens, type: question.type };
   const topicShift = opensWithTopicShift(message);
-  const f = topicShift ? null : followUpOf(message, history, scan.tokens, question.type)
+  // A question with its own question word whose only content is a name ("What is Parsegar?", "Wer
+  // ist Lindqvist?") is complete: its wh-word asks, its name is its topic — not elliptical
+  // (Halliday & Hasan 1976, "Cohesion in English", ch. 4: ellipsis leaves a structural slot
+  // unfilled). Opened with a connective ("And Parsegar?", "Und was ist Parsegar?") it continues.
+  const complete = question.type !== null && question.content.length > 0 && !opensWithContinuation(message, { tokens: scan.tokens, type: question.type })
+    && question.content.every((w) => question.anchors.some((a) => a.word === w && a.kind !== 'number'));
+  const f = topicShift || complete ? null : followUpOf(message, history, scan.tokens, question.type)
     ?? (((unnamed && !aboutAuthor) || anaphor) && previousQuestion !== null ? { previous: previousQuestion, answer: previousAnswer ?? '', position: null } : null);
   const previousAnchorWords = new Set(previous.anchors.map((a) => a.word));
   const switchesEntity = f !== null && question.anchors.some((a) => !previousAnchorWords.has(a.word))
