@@ -80,6 +80,19 @@ describe(`kind 1 (${DB_TARGET}, the dictionaries loaded): must-refuse questions 
     const r = await retrievePassages(h.db, { question: OFF_TOPIC[1]![1], locale: 'fr', topK: 8, nameWords, embedder: null });
     expect(passesThreshold(r.bestScore, THRESHOLD)).toBe(false);
   });
+  // Fresh-user pass (hi "Parsegar में कितने योगदानकर्ता हैं?" refused): a question that names an entry
+  // by a name its title writes as the question does is about that entry; its unread words weigh nothing.
+  it('example: a Hindi question naming Parsegar with a word no dictionary reads reaches the threshold', async () => {
+    const r = await retrievePassages(h.db, { question: 'Parsegar में कितने योगदानकर्ता हैं?', locale: 'hi', topK: 8, nameWords, embedder: null });
+    expect(passesThreshold(r.bestScore, THRESHOLD)).toBe(true);
+  });
+  it('generated: any title name of her entries with one to three unreadable words reaches the threshold, in seven languages', async () => {
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...(Object.keys(UNREADABLE) as Locale[])), fc.constantFrom('Parsegar', 'Lumenhaus', 'Ketabnama'), fc.integer({ min: 1, max: 3 }), fc.nat(), async (locale, name, n, k) => {
+      const asked = `${name} ${Array.from({ length: n }, (_, i) => UNREADABLE[locale]![(k + i) % 3]!).join(' ')}?`;
+      const r = await retrievePassages(h.db, { question: asked, locale, topK: 8, nameWords, embedder: null });
+      expect(passesThreshold(r.bestScore, THRESHOLD), asked).toBe(true);
+    }), { numRuns: 12 });
+  });
   it('generated: each off-topic question, with one to three unreadable words, is below the threshold', async () => {
     await fc.assert(fc.asyncProperty(fc.constantFrom(...OFF_TOPIC), fc.integer({ min: 1, max: 3 }), fc.nat(), async ([locale, q], n, k) => {
       const extra = Array.from({ length: n }, (_, i) => UNREADABLE[locale]![(k + i) % 3]!).join(' ');

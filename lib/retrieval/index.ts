@@ -528,14 +528,20 @@ export async function retrievePassages(db: Db, args: {
     // words that reach its language ({@link readableAcross}) or that the entry holds. The count
     // rules (two distinct hits, more than half of the words) keep every word: a word no dictionary
     // reads is no evidence for the passage, and none that the question is about the page.
-    const seen = entryEvidence ? readableAcross(terms, c.locale, hit) : words.map(() => true);
-    const weighed = new Set([...thresholdIdx].filter((i) => seen[i]));
     const anchors = held.filter((i) => thresholdIdx.has(i) && terms.anchor[i]);
     // A distinctive word of the question that names the passage's page or section (a term of its
     // title or heading, in the passage's language or as the question wrote it): "What is Parsegar?".
     const fields = new Set(wordsOf(`${c.title} ${c.heading}`).flatMap((w) => [w, ...wordStems(w, isLocale(c.locale) ? c.locale : 'en')]));
     // Held as written (a translation that meets a heading is weaker evidence: "Sterne" → "star").
     const titled = held.filter((i) => thresholdIdx.has(i) && terms.distinctive[i] && !terms.translated[i] && wordStems(words[i]!, terms.locale).some((s) => fields.has(s)));
+    // The question names the page by an anchor written as its title writes it (a name no dictionary
+    // translates, "Parsegar", "Lumenhaus"): like a page whose reader-language title and summary hold its words,
+    // the page is what the question is about, and a word no dictionary carries into the page's
+    // language is no evidence against it (issue 31, kind 1).
+    // (As written, not by stem: German "backe" is no "Backing".)
+    const titleWords = new Set(wordsOf(c.title));
+    const seen = entryEvidence || titled.some((i) => terms.anchor[i] && titleWords.has(words[i]!)) ? readableAcross(terms, c.locale, hit) : words.map(() => true);
+    const weighed = new Set([...thresholdIdx].filter((i) => seen[i]));
     const bounded = {
       coverage: idfCoverage(thresholdIdf.map((x, i) => (weighed.has(i) ? x : 0)), hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size,
       // A question that is only a name ("What is Parsegar?", "Parsegar چیست؟") asks about the thing named.
