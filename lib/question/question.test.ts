@@ -188,3 +188,34 @@ describe('German which-questions: the class phrase ends at its noun (nouns capit
   });
 });
 
+
+describe('the question word is the one that comes first (wh-fronting; dev set d2-en-01)', () => {
+  it('"Which languages … when she was at Lumenhaus?" asks which: its "when" is a conjunction', () => {
+    expect(readQuestion('Which languages did Darya add analyzers for when she was at Lumenhaus?', 'en').type).toBe('list');
+    expect(readQuestion('How many people were on her team when she led it?', 'en').type).toBe('quantity');
+    // At the same place the language's order decides: "how many" is no "how", "what year" no "what".
+    expect(readQuestion('How many contributors does Parsegar have?', 'en').type).toBe('quantity');
+    expect(readQuestion('What year did she join Nahrvald Labs?', 'en').type).toBe('when');
+    // A subordinate clause put first is set off by a comma: the main clause after it asks (golden unread-fr-01).
+    expect(readQuestion('Quand elle était assistante d\'enseignement, combien d\'étudiants étaient inscrits ?', 'fr').type).toBe('quantity');
+    expect(readQuestion('When she was at Lumenhaus, which languages did she add analyzers for?', 'en').type).toBe('list');
+  });
+
+  // A fronted which/how-many question with a subordinate clause opened by the language's "when" or "where".
+  const FRONTED: Partial<Record<Locale, { head: [string, 'list' | 'quantity'][]; clause: string[] }>> = {
+    en: { head: [['Which languages did she add', 'list'], ['How many analyzers did she add', 'quantity']], clause: ['when she was at Lumenhaus?', 'where she worked in Berlin?'] },
+    fr: { head: [['Quelles langues a-t-elle ajoutées', 'list'], ['Combien d\'analyseurs a-t-elle ajoutés', 'quantity']], clause: ['quand elle était chez Lumenhaus ?', 'là où elle travaillait à Berlin ?'] },
+    pt: { head: [['Quais línguas ela adicionou', 'list'], ['Quantos analisadores ela adicionou', 'quantity']], clause: ['quando estava na Lumenhaus?', 'onde trabalhava em Berlim?'] },
+    ru: { head: [['Какие языки она добавила,', 'list'], ['Сколько анализаторов она добавила,', 'quantity']], clause: ['когда работала в Lumenhaus?', 'где работала в Берлине?'] },
+  };
+  it('generated: a fronted which/how-many question keeps its type whatever subordinate clause follows', () => {
+    fc.assert(fc.property(fc.constantFrom(...(Object.keys(FRONTED) as Locale[])), fc.nat(1), fc.nat(1), (locale, h, c) => {
+      const { head, clause } = FRONTED[locale]!;
+      const [text, type] = head[h]!;
+      expect(readQuestion(`${text} ${clause[c]}`, locale).type, `${locale}: ${text} ${clause[c]}`).toBe(type);
+      // The subordinate clause put first, set off by a comma.
+      const fronted = `${clause[c]!.replace(/\s*[?？]$/u, '')}, ${text.replace(/,$/u, '').charAt(0).toLowerCase()}${text.replace(/,$/u, '').slice(1)}?`;
+      expect(readQuestion(fronted, locale).type, `${locale}: ${fronted}`).toBe(type);
+    }), { numRuns: 40 });
+  });
+});

@@ -130,7 +130,8 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
 
 
 /**
- * The question type of a normalized question (first match of its language's patterns) and the
+ * The question type of a normalized question (first match of its language's patterns, a "when" or
+ * "where" only when no other question word is there) and the
  * spans of every question phrase the patterns find: their words ask, they name nothing.
  * @returns type (or null), spans (matched text), where a list question's class words or a count
  *   question's counted noun start, and the
@@ -141,10 +142,18 @@ export function questionWordSpans(normalized: string, language: Locale): { type:
   let classStart: number | null = null;
   const spans: string[] = [];
   const purpose: string[] = [];
+  // "When" and "where" also open adverbial clauses (subordinators of time and place: Quirk et al.
+  // 1985, "A Comprehensive Grammar of the English Language", §15.19): beside another question word
+  // they are the clause's, not the question's ("Which languages did she add when she was at
+  // Lumenhaus?", "Какие языки она добавила, когда работала в Lumenhaus?").
+  // (Another question word inside the when/where phrase — "каких" of "с каких пор", "什么" of "什么时候" — is that phrase.)
+  const found = QUESTION_TYPES[language].flatMap(([t, re]) => { const m = re.exec(normalized); return m ? [{ t, from: m.index, to: m.index + m[0].length }] : []; });
+  const adverbial = found.filter((x) => x.t === 'when' || x.t === 'where');
+  const other = found.some((x) => x.t !== 'when' && x.t !== 'where' && !adverbial.some((a) => x.from < a.to && a.from < x.to));
   for (const [t, re] of QUESTION_TYPES[language]) {
     const m = re.exec(normalized);
     if (!m) continue;
-    if (type === null) {
+    if (type === null && !(other && (t === 'when' || t === 'where'))) {
       type = t;
       if (t === 'list' || t === 'quantity') classStart = m.index + m[0].length;
     }
