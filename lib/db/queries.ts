@@ -1002,6 +1002,20 @@ export async function analyzeRetrievalTables(db: Db): Promise<void> {
   await db.execute(sql`analyze ${entries}, ${entryTranslations}, ${chunks}, ${chunkTerms}, ${termStats}, ${indexStats}`);
 }
 
+/**
+ * Which of the given index terms (stems, as `chunk_terms` stores them) some passage of the
+ * author's own published entries holds — in any language, title, heading or body — never an
+ * imported collection's (outside documentation is not her record). One query; an empty list
+ * answers without one. Read for a question's names ({@link import('@/lib/retrieval').unheldNames}).
+ */
+export async function termsHeldByOwnEntries(db: Db, terms: readonly string[]): Promise<Set<string>> {
+  const distinct = [...new Set(terms)];
+  if (distinct.length === 0) return new Set();
+  const rows = rowsOf<{ term: string }>(await db.execute(sql`select distinct ct.term from ${chunkTerms} ct join ${entries} e on e.id = ct.entry_id
+    where e.published and e.collection is null and ct.term in (select jsonb_array_elements_text(${JSON.stringify(distinct)}::jsonb))`));
+  return new Set(rows.map((r) => r.term));
+}
+
 /** Document frequencies of words in the keyword index of published entries. */
 export interface TermFrequencies {
   /** Published entries that have at least one passage. */

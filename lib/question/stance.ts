@@ -33,6 +33,12 @@ export interface PredicateReading {
   attitude: boolean;
   /** A yes/no question: no question word and a polar-question marker. */
   yesNo: boolean;
+  /**
+   * The question asks whether she holds a proposition — an Opinion-frame cognition verb or noun
+   * ({@link OPINION}) followed by a clause: a complementizer or a future/modal marker
+   * ({@link PROPOSITION}): "Does she think LLMs will replace search engines?", "她个人怎么看大模型会不会取代搜索引擎？".
+   */
+  belief: boolean;
 }
 
 /** `Polarity=Neg` words per language (UD treebanks), normalized as lib/text normalizes. */
@@ -69,6 +75,54 @@ const ATTITUDE: Record<Locale, string[]> = {
 };
 
 /**
+ * The cognition lexical units of FrameNet 1.7's `Opinion` frame (think, believe, feel, opinion,
+ * view; Cognizer = the author), per language — the subset of {@link ATTITUDE} that takes a
+ * propositional Opinion element. Preference and emotion words are left out: "tools like that" is
+ * no belief.
+ */
+const OPINION: Record<Locale, string[]> = {
+  en: ['think', 'thinks', 'believe', 'believes', 'opinion', 'view', 'feel', 'feels', 'reckon', 'reckons'],
+  de: ['denkt', 'glaubt', 'meint', 'meinung', 'ansicht'],
+  fr: ['pense', 'croit', 'opinion', 'avis'],
+  es: ['opina', 'piensa', 'cree', 'opinión'],
+  pt: ['acha', 'pensa', 'opina', 'acredita', 'opinião'],
+  ru: ['думает', 'считает', 'полагает', 'мнение'],
+  ar: ['رأي', 'رأيها', 'تعتقد', 'تفكر', 'تظن'],
+  fa: ['نظر', 'نظرش', 'عقیده', 'فکر', 'معتقد'],
+  hi: ['राय', 'सोचती', 'सोचते', 'मानती', 'मानते'],
+  zh: ['看法', '观点', '认为', '觉得', '怎么看', '以为', '相信'],
+};
+
+/**
+ * What opens the Opinion element as a clause after the cognition word: a complementizer (UD
+ * `mark` of a `ccomp`: that/whether, dass/ob, que/si, que/se, что/ли, أن/إذا, که/آیا, कि) or a
+ * future or modal auxiliary of the clause (UD `Tense=Fut`, `aux`: will/'ll/would, werden/wird/würde,
+ * будет/станет, Chinese 会/将/能 and their A-not-A forms 会不会/能不能, Li & Thompson 1981 §6) —
+ * the question then asks whether she holds a proposition (Kim et al. 2023: an opinion the source
+ * does not state is an unverifiable assumption), not what she wrote on a topic ("她怎么看待评估？"
+ * has none and stays with retrieval). Spanish, Portuguese and French futures are read by their
+ * endings (-rá/-rán, -rá/-rão, -ra/-ront) and periphrases (va/van, vai/vão, va/vont).
+ */
+const PROPOSITION: Record<Locale, string[]> = {
+  en: ['that', 'whether', 'if', 'will', "'ll", 'would', "won't", 'going'],
+  de: ['dass', 'ob', 'werden', 'wird', 'würde', 'würden'],
+  fr: ['que', 'qu', 'si', 'va', 'vont'],
+  es: ['que', 'si', 'va', 'van'],
+  pt: ['que', 'se', 'vai', 'vão'],
+  ru: ['что', 'ли', 'будет', 'будут', 'станет', 'станут'],
+  ar: ['أن', 'إن', 'ان', 'إذا', 'اذا', 'سوف'],
+  fa: ['که', 'اینکه', 'آیا', 'خواهد', 'خواهند'],
+  hi: ['कि'],
+  zh: ['会', '将', '能', '会不会', '能不能', '是否', '将会', '能否'],
+};
+// Future inflection (UD Tense=Fut) read by ending: fr -ra/-ront, es -rá/-rán, pt -rá/-rão;
+// Arabic س- before a present verb (ستحل); Hindi -गा/-गी/-गे (लेंगे).
+const FUTURE_ENDING: Partial<Record<Locale, RegExp>> = {
+  fr: /^\p{L}{3,}(?:ra|ront)$/u, es: /^\p{L}{3,}(?:rá|rán)$/u, pt: /^\p{L}{3,}(?:rá|rão)$/u,
+  ar: /^ست\p{L}{2,}$/u, hi: /^\p{L}+(?:गा|गी|गे)$/u,
+};
+
+/**
  * Markers of a yes/no question (UD: the interrogative particle, PART, or a finite auxiliary
  * before the subject — subject–auxiliary inversion, en/de/fr): ru ли, ar هل, fa آیا, zh 吗/么,
  * hi क्या first (elsewhere क्या is "what"); en/de/fr a first word that is an auxiliary or copula,
@@ -90,6 +144,8 @@ const NEG = byLocale(NEGATION);
 const ATT = byLocale(ATTITUDE);
 const POLAR = byLocale(POLAR_PARTICLES);
 const FIRST = byLocale(POLAR_FIRST);
+const OPN = byLocale(OPINION);
+const PROP = byLocale(PROPOSITION);
 const HAN = /\p{Script=Han}/u;
 
 /**
@@ -115,9 +171,34 @@ export function readPredicate(tokens: readonly string[], normalized: string, lan
   // The first word as written (French "Qu'a-t-elle" drops its elided "qu'" from the words).
   const first = tokens[0] !== undefined && normalized.trimStart().startsWith(tokens[0]) ? tokens[0] : '';
   const yesNo = !hasQuestionWord && (FIRST[language].has(first) || tokens.some((w) => POLAR[language].has(w)) || (language === 'fr' && /^\s*est[- ]ce qu/u.test(normalized)));
-  return { negated, attitude, yesNo };
+  return { negated, attitude, yesNo, belief: asksBelief(tokens, language) };
 }
 
 // Chinese words that start with a negation and are negated predicates (不会, 不懂, 没做过), not
 // lexicalized words that merely begin with the character (不同 different, 未来 future, 别人 others).
 const NEG_HEAD = /^(?:不(?!同|少|仅|但|过|断|久|管|论)|没(?!想到)|未(?!来)|别(?!人|的))/u;
+
+/**
+ * Whether a cognition word of the Opinion frame is followed by its clause ({@link OPINION},
+ * {@link PROPOSITION}, {@link FUTURE_ENDING}). Chinese words are matched inside jieba's words
+ * (怎么看 is cut 怎么 + 看: the pair is read as one unit), the clause marker after the verb.
+ */
+function asksBelief(tokens: readonly string[], language: Locale): boolean {
+  const opn = OPN[language];
+  const prop = PROP[language];
+  const ending = FUTURE_ENDING[language];
+  let at = -1;
+  if (language === 'zh') {
+    const joined = tokens.join('');
+    const offsets: number[] = [];
+    let pos = 0;
+    for (const t of tokens) { offsets.push(pos); pos += t.length; }
+    const first = Math.min(...[...opn].map((o) => { const i = joined.indexOf(o); return i < 0 ? Infinity : i + o.length; }));
+    if (!Number.isFinite(first)) return false;
+    return tokens.some((t, i) => offsets[i]! >= first && prop.has(t));
+  }
+  // German "halten von" with its correlate ("Was hält sie davon, ob …"): Opinion's verb.
+  at = tokens.findIndex((w) => opn.has(w) || (language === 'de' && w === 'hält' && tokens.includes('davon')));
+  if (at < 0) return false;
+  return tokens.slice(at + 1).some((w) => prop.has(w) || (ending?.test(w) ?? false));
+}

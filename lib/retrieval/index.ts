@@ -6,7 +6,7 @@
  * [0, 1], IDF-weighted keyword coverage in [0, 1] counted only with two distinct hits — never an
  * RRF or BM25 score, which measure rank, not relevance.
  */
-import { type Bm25Params, type Bm25Strategy, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, termFrequencies, type TermStatistics } from '@/lib/db';
+import { type Bm25Params, type Bm25Strategy, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, termFrequencies, termsHeldByOwnEntries, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
 import { readQuestion, type QuestionValue } from '@/lib/question';
 import { arabicLightForms, isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
@@ -387,6 +387,43 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   const readable = words.map((w, i) => !dictionary || names.has(w) || grown[i]! || stems[i]!.some((s) => (english.get(s)?.length ?? 0) > 0));
   return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || grown[i]!), readable, stats };
 }
+
+/**
+ * The names a question about the author asks of her that none of her entries holds — a
+ * **presupposition failure** (false-premise question): "Elle a travaillé combien de temps chez
+ * Google ?" presupposes that she worked at Google; the site never names Google, so it cannot state
+ * how long, and an answer from the question's other words ("travaillé", "temps" → her time at
+ * Lumenhaus) answers another question. A question whose presupposition the source cannot verify
+ * is to be refused or its premise corrected, not answered (Kim et al. 2023, "(QA)²: Question
+ * Answering with Questionable Assumptions", ACL; Yu et al. 2023, "CREPE: Open-Domain Question
+ * Answering with False Presuppositions", ACL). A name is the verifiable part of such a premise:
+ * it means the same in every language and is matched as written (Ballesteros & Croft 1997).
+ *
+ * Only names written in Latin script, the script the pages write names in, are read: such a name
+ * is matched as written, while a name in another script (Люменхаусе, لومنهاوس) reaches the pages
+ * through a transliteration or a loanword reading whose miss is no evidence that the site does not
+ * name it (a Cyrillic "Люменхаусе" found no reading; "Яндексе" read as "index").
+ * The names read: the question's anchors that are not numbers ({@link QuestionValue.anchors}:
+ * capitalized names in en/fr/es/pt/ru, Latin-script words in a question of another script, code-
+ * like words). German capitalizes every noun, so its capitals mark no name and only its code-like
+ * words are read (a capitalized German word no dictionary read — Latenz, Leute, Beinahe-Duplikate
+ * — cost four golden answers when it was tried). A name is held when any of its
+ * readings ({@link queryTerms}: its stems) is a term of a passage of her own published entries, in any language
+ * (title, heading or body); a name held only by an imported collection is not hers (outside
+ * documentation is not her record: issue 31). The caller keeps a name the profile states (her
+ * location, her headline).
+ * @returns the names as the question's content words spell them; empty when none is unheld
+ */
+export async function unheldNames(db: Db, q: QuestionValue, ignore: ReadonlySet<string> = new Set()): Promise<string[]> {
+  const anchors = q.anchors.filter((a) => a.kind !== 'number' && !ignore.has(a.word) && LATIN_NAME.test(a.word)).map((a) => a.word);
+  if (anchors.length === 0) return [];
+  const terms = await queryTerms(db, anchors, q.language, new Set(anchors));
+  const held = await termsHeldByOwnEntries(db, terms.stems.flat());
+  return anchors.filter((_, i) => !terms.stems[i]!.some((s) => held.has(s)));
+}
+
+/** A word in Latin letters (digits and marks allowed after the first letter). */
+const LATIN_NAME = /^\p{Script=Latin}[\p{Script=Latin}\p{M}\d._-]*$/u;
 
 /**
  * The corpus frequencies {@link detectOverview} reads for the words of an overview-looking question
