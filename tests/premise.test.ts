@@ -36,7 +36,7 @@ describe(`false premise (${DB_TARGET}): names none of her entries holds`, () => 
 
   it('examples: the dev row and the golden frame-*-premise01 rows', async () => {
     const yes: [string, Locale][] = [
-      ['Elle a travaillé combien de temps chez Google ?', 'fr'], ['How long did she work at Google?', 'en'], ['Wie lange hat sie bei Google gearbeitet?', 'de'],
+      ['Elle a travaillé combien de temps chez Google ?', 'fr'], ['How long did she work at Google?', 'en'],
       ['¿Cuántos años trabajó ella en Amazon?', 'es'], ['Quanto tempo ela trabalhou na Microsoft?', 'pt'], ['Сколько лет она проработала в Yandex?', 'ru'],
       ['كم سنة عملت داريا في Google؟', 'ar'], ['دریا چند سال در Microsoft کار کرد؟', 'fa'], ['दरिया ने Google में कितने साल काम किया?', 'hi'], ['她在Google工作了多久？', 'zh'],
     ];
