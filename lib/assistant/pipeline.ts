@@ -16,7 +16,7 @@ import { engagementCheck, SentenceGate, splitSentences } from '@/lib/gate';
 import { fixedText, messagesFor } from '@/lib/i18n/messages';
 import { buildPrompt, sourceText } from '@/lib/prompt';
 import { getAnswerModel, getDecisionModel, getEmbedder, type Embedder } from '@/lib/providers';
-import { authorTerms, contactLink, getProfile, inLocale, type Profile } from '@/lib/profile';
+import { authorTerms, contactLink, getProfile, inLocale, profileStates, type Profile } from '@/lib/profile';
 import { refusalOf, type RefusalCategory } from '@/lib/refusal';
 import { configuredHostedReranker, detectOverview, overviewCorpus, MIN_DISTINCT_HITS, overviewLookupWords, overviewTopics, passesThreshold, rerankCandidates, retrievePassages, thresholdFor, unheldNames, type EntryKind, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import { isLocale, stemmerFor, words, type Locale } from '@/lib/text';
@@ -506,9 +506,6 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   const category = refusalOf(turn);
   opts.clock?.mark('l1');
   if (category) return { route: 'pattern-refusal', category, bestScore: null, threshold: env().ASSISTANT_THRESHOLD, summary: [] };
-  // Whether she holds a proposition — an opinion of hers about what will be (lib/question stance
-  // `belief`): no page states her beliefs as such, so it is speculation, as L1 refuses it.
-  if (turn.aboutAuthor && turn.question.predicate.belief) return { route: 'pattern-refusal', category: 'speculation', bestScore: null, threshold: env().ASSISTANT_THRESHOLD, summary: [] };
   const configured = opts.embedder === undefined ? await getEmbedder() : opts.embedder;
   const embedder = configured && opts.meterEmbedder ? opts.meterEmbedder(configured) : configured;
   // The threshold belongs to the embedder: the newest applied calibration for it, else the default.
@@ -517,7 +514,7 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   // on a premise the site cannot verify (presupposition failure, lib/retrieval `unheldNames`):
   // refused at the threshold, before any path answers it from its other words.
   if (turn.aboutAuthor) {
-    const unheld = (await unheldNames(db, turn.question, turn.author.nameWords)).filter((w) => !profileHolds(profile, w, turn.question.language));
+    const unheld = (await unheldNames(db, turn.question, turn.author.nameWords)).filter((w) => !profileStates(profile, w, turn.question.language));
     if (unheld.length > 0) {
       opts.log?.({ event: 'premise-unheld', names: unheld });
       return { route: 'threshold-refusal', bestScore: null, threshold, summary: [], passages: [] };
@@ -802,26 +799,6 @@ export async function retrieveForTurn(db: Db, turn: ResolvedTurn, opts: Pick<Ask
     authorQuery: query.aboutAuthor ? `${query.text} ${inLocale(profile.name, locale)}` : undefined,
     ownEntriesOnly: query.aboutAuthor,
   });
-}
-
-/**
- * Whether the author's profile states a name (her location "Berlin", a word of her headline): a
- * premise the profile verifies is no presupposition failure ({@link unheldNames}). Every text of
- * the profile in every language, read as words, and by stem in the question's language and English.
- */
-function profileHolds(profile: Profile, name: string, language: Locale): boolean {
-  const texts: string[] = [];
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string') texts.push(v);
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-  };
-  walk(profile);
-  const held = new Set(texts.flatMap((t) => words(t)));
-  if (held.has(name)) return true;
-  const stems = [stemmerFor(language), stemmerFor('en')];
-  const own = new Set(stems.map((st) => st(name)));
-  return [...held].some((w) => stems.some((st) => own.has(st(w))));
 }
 
 /** Entries an overview lists at most (a kind's whole list on this site's scale). */

@@ -12,7 +12,7 @@ import { coalescedRead, database, getAuthorProfileRow, type Db } from '@/lib/db'
 import { authorProfile } from '@/lib/db/schema';
 import { pointsAtAuthor } from '@/lib/question';
 import { readAbout } from '@/lib/retrieval';
-import { words } from '@/lib/text';
+import { stemmerFor, words, type Locale } from '@/lib/text';
 import { carryRename, type RenameResult } from './rename';
 import { profileSchema, type Profile } from './schema';
 
@@ -187,4 +187,24 @@ function deriveAuthorTerms(p: Profile): AuthorTerms {
 export function isAboutAuthor(question: string, t: AuthorTerms): boolean {
   const ws = words(question);
   return pointsAtAuthor(question, ws, readAbout(question, t, ws), t);
+}
+
+/**
+ * Whether the author's profile states a name (her location "Berlin", a word of her headline): a
+ * premise the profile verifies is no presupposition failure (lib/retrieval `unheldNames`). Every text of
+ * the profile in every language, read as words, and by stem in the question's language and English.
+ */
+export function profileStates(profile: Profile, name: string, language: Locale): boolean {
+  const texts: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') texts.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(profile);
+  const held = new Set(texts.flatMap((t) => words(t)));
+  if (held.has(name)) return true;
+  const stems = [stemmerFor(language), stemmerFor('en')];
+  const own = new Set(stems.map((st) => st(name)));
+  return [...held].some((w) => stems.some((st) => own.has(st(w))));
 }

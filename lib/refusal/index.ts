@@ -984,12 +984,16 @@ function matchWhole(question: string, opts: { authorNames?: readonly string[]; a
  * with the author's names and pronouns from the profile; the first category found, or null. L1
  * reads the visitor's own words (never a rewrite). Pure; no external call.
  */
-export function refusalOf(turn: Pick<Turn, 'l1' | 'author'>): RefusalCategory | null {
+export function refusalOf(turn: Pick<Turn, 'l1' | 'author'> & Partial<Pick<Turn, 'aboutAuthor' | 'question'>>): RefusalCategory | null {
   const author = l1Author(turn.author);
   for (const text of turn.l1) {
     const category = matchRefusalPattern(text, author);
     if (category) return category;
   }
+  // Whether she holds a proposition — an opinion of hers about what will be (lib/question stance
+  // `belief`, FrameNet's Opinion frame with its clause): no page states her beliefs as such, so it
+  // is speculation, as the patterns above refuse it.
+  if (turn.aboutAuthor && turn.question?.predicate.belief) return 'speculation';
   return null;
 }
 
