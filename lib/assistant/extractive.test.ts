@@ -712,6 +712,14 @@ describe('a count of the entry in focus whose counted noun its page writes with 
     }), { numRuns: 40 });
   });
 
+  it('a counted noun the passages write another way, and a person count whose agent suffix stands apart ("۶۰۰ شرکت‌کننده"): the ordinary reading is kept', () => {
+    const ws = (content: string, heading: string): ExtractiveSource => ({ title: 'کارگاه‌ها', heading, locale: 'fa', slug: 'nlp-workshops', content });
+    const past = ws('دریا از سال ۲۰۱۸ تاکنون بیش از ۳۰ کارگاه برگزار کرده و به بیش از ۶۰۰ شرکت‌کننده آموزش داده است.', 'شرکت‌کنندگان پیشین');
+    const format = ws('کارگاه‌ها برای گروه‌های ۸ تا ۲۵ نفره برگزار می‌شوند.', 'قالب');
+    const q = chooseQuotes(read('تاکنون چند نفر در کارگاه‌های دریا شرکت کرده‌اند؟', 'fa', new Set(['دریا'])), [past, format], 'fa', { ignoreWords: new Set(['دریا']) });
+    expect(q[0]?.sentences.join(' ')).toContain('۶۰۰');
+  });
+
   it('no count of persons in the entry, or passages of two entries: the refusal', () => {
     const cases = entry('Its test suite contains more than 3,400 cases and 120 fixtures.');
     const other: ExtractiveSource = { title: 'Code review', heading: 'Scale', locale: 'en', slug: 'code-review', content: 'She works with 12 reviewers on every audit.' };

@@ -1216,10 +1216,12 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
   // person noun, of things for another (Li & Roth 2002: NUM:count of HUM or of ENTY) — answer it.
   if (q.count && eligible.every((x) => x.type < 1) && countedIdx.size > 0 && new Set(ranked.map((x) => x.u.entry)).size === 1 && !countedRead(ranked, ownerOf, termsFor, countedIdx)) {
     const persons = q.counted.some((w) => agentive(w, language));
-    eligible = ranked
+    const counts = ranked
       .filter((x) => x.u.quotable && countsNoun(x.u, persons) && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale)))
       .map((x) => ({ ...x, type: Math.max(x.type, 0.5) }))
       .sort((a, b) => b.score - a.score || a.u.order - b.u.order);
+    // None of that kind: the question is read as before.
+    if (counts.length > 0) eligible = counts;
   }
   if (q.type === 'quantity' || q.type === 'when' || q.type === 'where') {
     const strongest = Math.min(1, Math.max(0, ...eligible.map((x) => x.type)));
@@ -1287,8 +1289,8 @@ function countsNoun(u: Unit, persons: boolean): boolean {
   return tokens.some((t, i) => {
     if (cutoff.has(i) || !((NUMERAL_WORD.test(t) && !YEAR.test(t)) || numberWords(u.locale).test(t))) return false;
     if (timeUnits(u.locale).test(tokens.slice(i + 1, i + 3).join(' '))) return false;
-    const after = tokens.slice(i + 1, i + 4).filter((w) => !NUMERAL_WORD.test(w) && isContentWord(w));
-    return persons ? after.some((w) => agentive(w, u.locale)) : after.length > 0;
+    const after = tokens.slice(i + 1, i + 4).filter((w) => !NUMERAL_WORD.test(w));
+    return persons ? after.some((w) => agentive(w, u.locale)) : after.some((w) => isContentWord(w));
   });
 }
 
