@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkDocument, CODE_MAX_CHARS, CODE_MAX_LINES, contentFolder, readContentFolder } from '@/lib/content';
 import { SentenceGate } from '@/lib/gate';
 import { functionWord, readQuestion } from '@/lib/question';
-import { contentWords, type Locale } from '@/lib/text';
+import { contentWords, normalizeForMatching, type Locale } from '@/lib/text';
 import { extractiveAnswerText } from './answerers';
 import { agentStems, analyzeQuestion, chooseQuotes, identifiers, isQuotable, rankSentences, READER_LANGUAGE_BONUS, statesInterval, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
 
@@ -683,6 +683,65 @@ describe('a count of people who did what is asked: the agent noun of the verb (Q
       const got = first(`How many people have ${verb} the archive project?`, swap ? [other, counted] : [counted, other]);
       expect(got?.sentences.join(' '), `${verb} ${n} ${m}`).toContain(`${n} ${agent}`);
     }), { numRuns: 60 });
+  });
+});
+
+describe('a count of the entry in focus whose counted noun its page writes with another word (Li & Roth 2002 NUM:count of HUM)', () => {
+  // The counted noun for persons in each language, none of which the English page writes: it says "contributors".
+  const ASKED: [Locale, string][] = [
+    ['en', 'How many collaborators does it have?'], ['de', 'Wie viele Mitarbeiter hat es?'], ['fr', 'Combien de collaborateurs compte-t-il ?'],
+    ['es', '¿Cuántos colaboradores tiene?'], ['pt', 'Quantos colaboradores ela tem?'], ['ru', 'Сколько у неё участников?'],
+    ['fa', 'چند همکار دارد؟'], ['ar', 'كم عدد المساهمين فيها؟'], ['hi', 'उसमें कितने योगदानकर्ता हैं?'], ['zh', '它有多少名贡献者？'],
+  ];
+  const entry = (content: string, heading = 'The project in numbers'): ExtractiveSource => ({ title: 'Maintainer, Parsegar', heading, locale: 'en', slug: 'parsegar', content });
+  const numbers = entry('By 2025 the library had 2,300 stars on GitHub, 41 contributors and roughly 18,000 monthly downloads from PyPI. Its test suite contains more than 3,400 cases, many contributed by users who reported real-world text that broke earlier versions.');
+  const runs = entry('Darya publishes a release roughly every two months and keeps a contribution guide in English and Persian.', 'How she runs it');
+
+  it('ten languages: the entry\'s count of persons answers, not its count of test cases', () => {
+    for (const [locale, q] of ASKED) {
+      expect(readQuestion(q, locale).counted.length, `${locale}: ${q}`).toBeGreaterThan(0);
+      expect(first(q, [runs, numbers], locale)?.sentences.join(' '), `${locale}: ${q}`).toContain('41 contributors');
+    }
+  });
+
+  it('generated: Russian states the possessor between "сколько" and its noun (у + genitive): the noun is still counted', () => {
+    fc.assert(fc.property(fc.constantFrom('неё', 'него', 'них', 'проекта', 'библиотеки'), fc.constantFrom('участников', 'разработчиков', 'звёзд', 'релизов'), fc.constantFrom('', ' было', ' сейчас'), (owner, noun, tail) => {
+      fc.pre(!(tail === ' было' && owner === 'них'));
+      const q = readQuestion(`Сколько у ${owner} ${noun}${tail}?`, 'ru');
+      expect(q.counted[0], `${owner} ${noun}`).toBe(normalizeForMatching(noun));
+    }), { numRuns: 40 });
+  });
+
+  it('a counted noun the passages write another way, and a person count whose agent suffix stands apart ("۶۰۰ شرکت‌کننده"): the ordinary reading is kept', () => {
+    const ws = (content: string, heading: string): ExtractiveSource => ({ title: 'کارگاه‌ها', heading, locale: 'fa', slug: 'nlp-workshops', content });
+    const past = ws('دریا از سال ۲۰۱۸ تاکنون بیش از ۳۰ کارگاه برگزار کرده و به بیش از ۶۰۰ شرکت‌کننده آموزش داده است.', 'شرکت‌کنندگان پیشین');
+    const format = ws('کارگاه‌ها برای گروه‌های ۸ تا ۲۵ نفره برگزار می‌شوند.', 'قالب');
+    const q = chooseQuotes(read('تاکنون چند نفر در کارگاه‌های دریا شرکت کرده‌اند؟', 'fa', new Set(['دریا'])), [past, format], 'fa', { ignoreWords: new Set(['دریا']) });
+    expect(q[0]?.sentences.join(' ')).toContain('۶۰۰');
+  });
+
+  it('no count of persons in the entry, or passages of two entries: the refusal', () => {
+    const cases = entry('Its test suite contains more than 3,400 cases and 120 fixtures.');
+    const other: ExtractiveSource = { title: 'Code review', heading: 'Scale', locale: 'en', slug: 'code-review', content: 'She works with 12 reviewers on every audit.' };
+    for (const [locale, q] of ASKED) {
+      expect(first(q, [runs, cases], locale), `${locale}: ${q}`).toBeUndefined();
+      expect(first(q, [cases, other], locale), `${locale}: ${q}`).toBeUndefined();
+    }
+  });
+
+  it('generated: any language × any counts × any other counts of things × any order, the count of persons of the one entry is quoted', () => {
+    const THINGS = ['stars', 'releases', 'downloads', 'test cases', 'pull requests', 'pages'];
+    const PERSONS = ['contributors', 'annotators', 'participants', 'translators', 'students', 'engineers'];
+    fc.assert(fc.property(
+      fc.constantFrom(...ASKED), fc.integer({ min: 2, max: 99_999 }), fc.integer({ min: 2, max: 99_999 }), fc.constantFrom(...THINGS), fc.constantFrom(...THINGS), fc.constantFrom(...PERSONS), fc.boolean(),
+      ([locale, q], n, m, t1, t2, who, swap) => {
+        fc.pre(n !== m);
+        const persons = entry(`By 2024 the project counted ${n.toLocaleString('en')} ${who} across its history.`);
+        const things = entry(`The project published ${m.toLocaleString('en')} ${t1} and some ${t2} on its site.`, 'Scale');
+        const got = first(q, swap ? [things, persons] : [persons, things], locale);
+        expect(got?.sentences.join(' '), `${locale}: ${q} / ${who}`).toContain(`${n.toLocaleString('en')} ${who}`);
+        expect(first(q, [things], locale), `${locale}: ${q} / ${t1}`).toBeUndefined();
+      }), { numRuns: 80 });
   });
 });
 

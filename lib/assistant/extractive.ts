@@ -192,6 +192,35 @@ function personNoun(w: string, language: Locale): boolean {
   return PERSON_NOUNS[language].some((p) => normalizeForMatching(p) === n) || PERSON_NOUNS.en.includes(n);
 }
 
+/**
+ * Agentive suffixes, as each language's word formation lists its productive agent-noun suffixes
+ * ("one who Vs"; Marchand 1969, "The Categories and Types of Present-Day English Word-Formation",
+ * §4.30–4.37: -er/-or, -ist, -ant, -ee; Spanish/Portuguese -dor, -ista, -ante; French -eur/-euse,
+ * -rice, -iste; German -er/-erin, -ist, -ant; Russian -ник, -тель, -чик/-щик, -ист; Persian -گر,
+ * -کننده, -کار, -دان; Arabic's active participle مُفاعِل in its sound masculine plural -ون/-ين (ی as matching normalizes it);
+ * Hindi -कर्ता, -कार, -आर्थी; Chinese 者, 员, 师, 家): with {@link ROLES} and {@link PERSON_NOUNS}, a
+ * noun for persons (Li & Roth 2002's HUM), whatever its stem. English -er is left to {@link ROLES}
+ * ("papers", "layers" are no persons).
+ */
+const AGENT_SUFFIXES: Record<Locale, RegExp> = {
+  en: /\p{L}{3,}(?:or|ist|ant|ee)s?$/u,
+  de: /\p{L}{3,}(?:er|erin|erinnen|ist|isten|ant|anten)$/u,
+  fr: /\p{L}{3,}(?:eur|euse|rice|iste|ant|ante)s?$/u,
+  es: /\p{L}{3,}(?:dor|dora|ista|ante)s?$|\p{L}{3,}dores$|\p{L}{3,}doras$/u,
+  pt: /\p{L}{3,}(?:dor|dora|ista|ante)s?$|\p{L}{3,}dores$|\p{L}{3,}doras$/u,
+  ru: /\p{L}{3,}(?:ник|тель|чик|щик|ист|ант)(?:а|ов|и|ей|ам|ами|ах|у|ом|е|ы)?$/u,
+  fa: /(?:\p{L}{2,}(?:گر|گران|کار|کاران|دان|دانان)|کننده|کنندگان)$/u,
+  ar: /^(?:ال)?م\p{L}{3,}(?:ون|ين|ین)$/u,
+  hi: /[\p{L}\p{M}]{2,}(?:कर्ता|कर्ताओं|कार|कारों|ार्थी|ार्थियों)$/u,
+  zh: /\p{Script=Han}+(?:者|员|师|家)$/u,
+};
+
+/** Whether a word names persons: a generic person noun, a role noun or an agent noun ({@link AGENT_SUFFIXES}). */
+export function agentive(word: string, language: Locale): boolean {
+  const n = normalizeForMatching(word);
+  return personNoun(n, language) || ROLES[language].test(n) || AGENT_SUFFIXES[language].test(n);
+}
+
 /** Places and institutions, for *where* questions. */
 const PLACES: Record<Locale, RegExp> = {
   en: phrases(['university', 'institute', 'college', 'school', 'library', 'libraries', 'laboratory', 'labs', 'company', 'office', 'city', 'country', 'based in'], { prefix: true }),
@@ -779,7 +808,7 @@ function cutoffTokens(text: string, tokens: readonly string[]): Set<number> {
 }
 
 /** Whether a unit has what a question of this type asks for, in [0, 1]. */
-function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string>; period?: boolean; persons?: ReadonlySet<string> } = {}): number {
+function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, people: ReadonlySet<string>, time = false, count = false, counted: ReadonlySet<string> = new Set(), extra: { asksDefault?: boolean; code?: boolean; organisation?: ReadonlySet<string>; period?: boolean; persons?: ReadonlySet<string>; countsPersons?: boolean } = {}): number {
   // What is quoted for the unit (a list item's later sentence with its head): its terms' positions are in it.
   const text = u.quote.join(' ');
   const norm = normalizeForMatching(text);
@@ -837,7 +866,9 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       // recall reach): without a sentence that counts them, the others compete as before.
       if (count && counted.size > 0) {
         const cutoff = cutoffTokens(text, tokens);
-        const counts = u.terms.some((t) => counted.has(t.stem) && at.some((i) => !cutoff.has(i) && t.pos > i && t.pos - i <= 3));
+        // A count of persons ("¿cuántos colaboradores?") is a number before a noun for persons: in "3,400
+        // cases, many contributed by users" the number counts cases, whatever verb follows.
+        const counts = u.terms.some((t) => counted.has(t.stem) && at.some((i) => !cutoff.has(i) && t.pos > i && t.pos - i <= 3) && (!extra.countsPersons || agentive(tokens[t.pos] ?? '', u.locale)));
         // A count of people who did what the question asks ("how many people have contributed") is
         // a number before the agent noun of its verb ({@link agentStems}: "41 contributors").
         const persons = (extra.persons?.size ?? 0) > 0 && u.terms.some((t) => extra.persons!.has(t.stem) && at.some((i) => !cutoff.has(i) && t.pos > i && t.pos - i <= 3));
@@ -898,7 +929,7 @@ export interface RankedSentence {
   items: string[];
 }
 
-interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[]; termsFor: (l: Locale) => Map<string, number>; ownerOf: (l: Locale) => Map<string, number>; classStems: ReadonlySet<string> }
+interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[]; termsFor: (l: Locale) => Map<string, number>; ownerOf: (l: Locale) => Map<string, number>; classStems: ReadonlySet<string>; countedIdx: ReadonlySet<number>; language: Locale }
 
 /**
  * Sentences in the reader's language score this much more than others: a page read in her
@@ -966,6 +997,12 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
         if (l === 'en' && question.language === 'en') for (const stem of agentStems(w)) put(stem, base * AGENT_WEIGHT, k);
         const i = lookup ? lookup.words.indexOf(w) : -1;
         if (i >= 0) lookup!.stems[i]!.forEach((stem, j) => put(stem, base * (lookup!.weights[i]![j] ?? 1), k));
+        // A counted noun for persons in another language ("colaboradores", "участников") is an agent
+        // noun: its English translations' agent nouns count it too ("contribuir" → "contribut" →
+        // "contributors", {@link agentStems}), as the English question's verb does.
+        if (l === 'en' && question.language !== 'en' && i >= 0 && q.counted.includes(w) && agentive(w, question.language)) {
+          lookup!.stems[i]!.forEach((stem, j) => { for (const agent of agentStems(stem)) put(agent, base * AGENT_WEIGHT * (lookup!.weights[i]![j] ?? 1), k); });
+        }
       });
       qTerms.set(l, m);
       wordOf.set(l, owner);
@@ -1053,6 +1090,8 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   // A count of people: the agent nouns of the question's other words ("contributed" → "contributor").
   const agents = q.persons && question.language === 'en' ? new Set(q.words.filter((w) => !q.counted.includes(w)).flatMap(agentStems)) : undefined;
   const askedWords = new Set(q.words);
+  // The counted noun names persons (every word of it: "team members" need not): {@link agentive}.
+  const countsPersons = q.counted.length > 0 && q.counted.every((w) => agentive(w, question.language));
   const scored = units.map((u) => {
     const weights = termsFor(u.locale);
     const tf = new Map<string, number>();
@@ -1092,7 +1131,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
     const counted = new Set([...weights.keys()].filter((stem) => countedIdx.has(owner.get(stem)!)));
     const code = identifiers(u.quote.join(' ')).some((id) => { const w = normalizeForMatching(id); return !askedWords.has(w) && !weights.has(stemmerFor(u.locale)(w)); });
-    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined, period: q.period, persons: agents });
+    const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined, period: q.period, persons: agents, countsPersons });
     // A list under a heading that names the question's class ("Workshop topics" for "Welche Themen
     // …", "Languages" for "which languages"): the heading names the class, the items its members —
     // each item is an answer of the list type, as a lead-in line's items are.
@@ -1103,7 +1142,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
     return { u, source: u.source, text: u.quote.join(' '), score, bm25, proximity, type, own, quotable: u.quotable, items: u.items.map((it) => it.text) };
   });
-  return { q, ranked: scored, termsFor, ownerOf: (l) => { termsFor(l); return wordOf.get(l)!; }, classStems };
+  return { q, ranked: scored, termsFor, ownerOf: (l) => { termsFor(l); return wordOf.get(l)!; }, classStems, countedIdx, language: question.language };
 }
 
 /**
@@ -1135,7 +1174,7 @@ export function chooseQuotes(question: QuestionValue, sources: ExtractiveSource[
   return choose(rank(question, sources, locale, opts), locale);
 }
 
-function choose({ q, ranked, termsFor, ownerOf, classStems }: Ranking, locale: Locale): Quote[] {
+function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language }: Ranking, locale: Locale): Quote[] {
   if (q.words.length === 0) return [];
   // A sentence must hold a question word of its own that is not a class word: in "which
   // programming languages does she work with", a sentence that only says "languages" talks about
@@ -1171,6 +1210,19 @@ function choose({ q, ranked, termsFor, ownerOf, classStems }: Ranking, locale: L
   // type wins: a number beside its unit over a number elsewhere.
   // A place is found by rule only where a script marks names (capitals) or a place word stands
   // beside it; "तेहरान में" is not: without a sentence holding one, a where-question keeps its order.
+  // A count of the one entry in focus whose counted noun none of its sentences reads in any
+  // language ("¿Cuántos colaboradores tiene?" after the Parsegar answer: the page says
+  // "contributors"): the entry's sentences that state a count of the same kind — of persons for a
+  // person noun, of things for another (Li & Roth 2002: NUM:count of HUM or of ENTY) — answer it.
+  if (q.count && eligible.every((x) => x.type < 1) && countedIdx.size > 0 && new Set(ranked.map((x) => x.u.entry)).size === 1 && !countedRead(ranked, ownerOf, termsFor, countedIdx)) {
+    const persons = q.counted.some((w) => agentive(w, language));
+    const counts = ranked
+      .filter((x) => x.u.quotable && countsNoun(x.u, persons) && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale)))
+      .map((x) => ({ ...x, type: Math.max(x.type, 0.5) }))
+      .sort((a, b) => b.score - a.score || a.u.order - b.u.order);
+    // None of that kind: the question is read as before.
+    if (counts.length > 0) eligible = counts;
+  }
   if (q.type === 'quantity' || q.type === 'when' || q.type === 'where') {
     const strongest = Math.min(1, Math.max(0, ...eligible.map((x) => x.type)));
     if (q.type !== 'where' || strongest > 0) eligible = eligible.filter((x) => x.type > 0 && x.type >= strongest);
@@ -1213,6 +1265,33 @@ function choose({ q, ranked, termsFor, ownerOf, classStems }: Ranking, locale: L
     take(x);
   }
   return chosen;
+}
+
+/** Whether a sentence or heading of the passages holds a stem of the question's counted noun (in any language, any translation). */
+function countedRead(ranked: Ranking['ranked'], ownerOf: Ranking['ownerOf'], termsFor: Ranking['termsFor'], countedIdx: ReadonlySet<number>): boolean {
+  return ranked.some((x) => {
+    const owner = ownerOf(x.u.locale);
+    const weights = termsFor(x.u.locale);
+    const counted = (stem: string) => (weights.get(stem) ?? 0) > 0 && countedIdx.has(owner.get(stem)!);
+    return x.u.terms.some((t) => counted(t.stem)) || [...x.u.context].some(counted);
+  });
+}
+
+/**
+ * Whether a sentence states a count: a number (not a year, not a measure's cut-off, not a
+ * duration's) standing before its noun within three words (UD `nummod`, as {@link typeFeature}
+ * reads it); with `persons`, a noun for persons ({@link agentive}: "41 contributors").
+ */
+function countsNoun(u: Unit, persons: boolean): boolean {
+  const text = u.quote.join(' ');
+  const tokens = words(text);
+  const cutoff = cutoffTokens(text, tokens);
+  return tokens.some((t, i) => {
+    if (cutoff.has(i) || !((NUMERAL_WORD.test(t) && !YEAR.test(t)) || numberWords(u.locale).test(t))) return false;
+    if (timeUnits(u.locale).test(tokens.slice(i + 1, i + 3).join(' '))) return false;
+    const after = tokens.slice(i + 1, i + 4).filter((w) => !NUMERAL_WORD.test(w));
+    return persons ? after.some((w) => agentive(w, u.locale)) : after.some((w) => isContentWord(w));
+  });
 }
 
 /**

@@ -280,7 +280,11 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
   const counted: string[] = [];
   if (type === 'quantity' && classStart !== null) {
     const after = words(normalized.slice(classStart));
-    const start = after.length > 1 && !content.includes(after[0]!) ? 1 : 0;
+    // Russian states the possessor between the quantifier and its noun: "Сколько у неё участников?"
+    // (у + genitive, Russian's possessive construction: Timberlake 2004, "A Reference Grammar of
+    // Russian", on possession): "у неё", "у проекта" (one word: a pronoun or a noun) is skipped as a function word is.
+    const possessor = language === 'ru' && after[0] === 'у' && after.length > 2 ? 2 : 0;
+    const start = possessor || (after.length > 1 && !content.includes(after[0]!) ? 1 : 0);
     for (const [k, w] of after.slice(start, start + 3).entries()) {
       if (!content.includes(w)) break;
       // Persian: the noun right after "چند" is the one counted; a later word before a light verb is
