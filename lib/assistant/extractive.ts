@@ -929,7 +929,7 @@ export interface RankedSentence {
   items: string[];
 }
 
-interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit })[]; termsFor: (l: Locale) => Map<string, number>; ownerOf: (l: Locale) => Map<string, number>; classStems: ReadonlySet<string>; countedIdx: ReadonlySet<number>; language: Locale }
+interface Ranking { q: QuestionAnalysis; ranked: (RankedSentence & { u: Unit; section: boolean })[]; termsFor: (l: Locale) => Map<string, number>; ownerOf: (l: Locale) => Map<string, number>; classStems: ReadonlySet<string>; countedIdx: ReadonlySet<number>; language: Locale }
 
 /**
  * Sentences in the reader's language score this much more than others: a page read in her
@@ -1124,11 +1124,12 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     // Scaled by the question's mean IDF, so it weighs the same against BM25 whatever the number of passages.
     const proximity = Number.isFinite(delta) ? (Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA)) * meanIdf : 0;
     // Only for a question asking for a description (Li & Roth's DESC classes: manner "how", reason
-    // "why"), which a section answers as a whole: a question for a value (a number, a date, a
-    // place, a person, a list) still needs a sentence giving one (issue 22).
+    // "why") or for no type at all (an aspect named alone: "And the results?", "Und die
+    // Ergebnisse?"), which a section answers as a whole: a question for a value (a number, a date,
+    // a place, a person, a list) still needs a sentence giving one (issue 22).
     // And only when the headings hold every word the question asks (an aspect named alone: "How
     // was it evaluated?" → "Evaluation"), not one word of a longer question.
-    const headsAsked = (q.type === 'how' || q.type === 'why') && leads.has(u) && headsEvery(u, weights, owner, classStems);
+    const headsAsked = (q.type === 'how' || q.type === 'why' || q.type === null) && leads.has(u) && headsEvery(u, weights, owner, classStems);
     const counted = new Set([...weights.keys()].filter((stem) => countedIdx.has(owner.get(stem)!)));
     const code = identifiers(u.quote.join(' ')).some((id) => { const w = normalizeForMatching(id); return !askedWords.has(w) && !weights.has(stemmerFor(u.locale)(w)); });
     const typed = typeFeature(q.type, u, new Set(weights.keys()), opts.ignoreWords ?? new Set(), q.time, q.count, counted, { asksDefault: q.asksDefault, code, organisation: q.organisation ? orgTitles(u) : undefined, period: q.period, persons: agents, countsPersons });
@@ -1140,7 +1141,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
     const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
-    return { u, source: u.source, text: u.quote.join(' '), score, bm25, proximity, type, own, quotable: u.quotable, items: u.items.map((it) => it.text) };
+    return { u, source: u.source, text: u.quote.join(' '), score, bm25, proximity, type, own, quotable: u.quotable, items: u.items.map((it) => it.text), section: headsAsked };
   });
   return { q, ranked: scored, termsFor, ownerOf: (l) => { termsFor(l); return wordOf.get(l)!; }, classStems, countedIdx, language: question.language };
 }
@@ -1256,6 +1257,20 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
     for (const t of sentences) seen.add(key(t));
   };
   take(best);
+  // A section that answers as a whole (its heading names every word asked, {@link headsEvery}) is
+  // quoted from its lead on, in order, up to the quote's length: the lead says what the section
+  // answers and the sentences after it give it ("Outcome": went live …; scores rose from 3.2 to 4.1).
+  if (best.section) {
+    const rest = ranked.filter((x) => x.u.source === best.u.source && x.u.contextText === best.u.contextText && x.u.order > best.u.order && x.u.quotable && !x.u.step
+      && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale))).sort((a, b) => a.u.order - b.u.order);
+    for (const x of rest) {
+      if (chosen.reduce((n, c) => n + c.sentences.length, 0) >= EXTRACTIVE_MAX_SENTENCES) break;
+      const texts = x.u.quote.filter((t) => !seen.has(key(t)));
+      if (texts.length === 0) continue;
+      chosen[0]!.sentences.push(...texts);
+      for (const t of texts) seen.add(key(t));
+    }
+  }
   for (const x of eligible.slice(1)) {
     if (chosen.length >= EXTRACTIVE_MAX_SENTENCES) break;
     if (x.score < CLOSE_SCORE * best.score) break;
