@@ -1175,6 +1175,8 @@ function choose({ q, ranked, termsFor, ownerOf, classStems }: Ranking, locale: L
     const strongest = Math.min(1, Math.max(0, ...eligible.map((x) => x.type)));
     if (q.type !== 'where' || strongest > 0) eligible = eligible.filter((x) => x.type > 0 && x.type >= strongest);
   }
+  const focused = focusWithinTopic(eligible, ranked.map((x) => x.u), termsFor, ownerOf, locale);
+  if (focused) eligible = [focused, ...eligible.filter((x) => x !== focused)];
   const best = eligible[0];
   if (!best) return [];
   // "¿Qué hizo en Lumenhaus?": a list question without a class word asks "what", not "which X".
@@ -1213,6 +1215,44 @@ function choose({ q, ranked, termsFor, ownerOf, classStems }: Ranking, locale: L
     take(x);
   }
   return chosen;
+}
+
+/**
+ * The topic and the focus of a question about one entry (Edmundson 1969, "New Methods in Automatic
+ * Extracting": the title method — a document's title words locate the document, every sentence of
+ * it alike — and the heading method — a section's heading says what its sentences are about). The
+ * question words the entry's title holds (in any of its languages), or its reader-language summary
+ * when only the title and summary are translated (the entry is ranked by them: they name it, the
+ * English body holds its facts), are the question's topic; its other asked words — the head noun
+ * of a which-X question among them — are the focus. When the best sentence holds topic words only — the entry's summary or its
+ * introduction —, and a sentence of the same entry holds a focus word in its text or its section's
+ * headings ("What the client receives" for "Que reçoit le client …"), that sentence answers the
+ * aspect asked; the summary only restates the topic.
+ * @returns the best eligible sentence of the top sentence's entry holding a focus word, or null to keep the order
+ */
+function focusWithinTopic<T extends { u: Unit; own: string[]; score: number }>(eligible: readonly T[], units: readonly Unit[],
+  termsFor: (l: Locale) => Map<string, number>, ownerOf: (l: Locale) => Map<string, number>, reader: Locale): T | null {
+  const top = eligible[0];
+  if (!top || top.u.entry === 'title:') return null;
+  const entryUnits = units.filter((u) => u.entry === top.u.entry);
+  const partial = entryUnits.some((u) => u.locale === reader) && entryUnits.some((u) => u.locale !== reader);
+  // Class words count here: the head noun of a which-X question ("¿Qué F1 …?") names the value asked, part of the focus.
+  const asked = (u: Unit, stem: string) => (termsFor(u.locale).get(stem) ?? 0) > 0;
+  const topic = new Set<number>();
+  for (const u of entryUnits) {
+    const owner = ownerOf(u.locale);
+    for (const stem of u.titleStems) if (asked(u, stem)) topic.add(owner.get(stem)!);
+    // The reader-language summary of a partial translation: the passage with no heading.
+    if (partial && u.locale === reader && u.headingStems.length === 0) for (const t of u.terms) if (asked(u, t.stem)) topic.add(owner.get(t.stem)!);
+  }
+  if (topic.size === 0) return null;
+  const focus = (x: T): boolean => {
+    const owner = ownerOf(x.u.locale);
+    const stems = [...x.own, ...x.u.headingStems.filter((stem) => !x.u.titleStems.has(stem))];
+    return stems.some((stem) => asked(x.u, stem) && !topic.has(owner.get(stem)!));
+  };
+  if (focus(top)) return null;
+  return eligible.find((x) => x !== top && x.u.entry === top.u.entry && focus(x)) ?? null;
 }
 
 /**
