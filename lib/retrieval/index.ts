@@ -9,7 +9,7 @@
 import { type Bm25Params, type Bm25Strategy, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, termFrequencies, termsHeldByOwnEntries, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
 import { readQuestion, type QuestionValue } from '@/lib/question';
-import { arabicLightForms, isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
+import { arabicLight10, arabicLightForms, isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
 import { hasLexicon, translateStems } from './lexicon';
 import { cognateCandidates, loanwordCandidates } from './loanwords';
 import { COMMON_TERM_SHARE, persianQuestionForms, type CorpusFrequencies } from './overview';
@@ -592,6 +592,8 @@ export async function retrievePassages(db: Db, args: {
       // Which words the passage holds and how surely (a word held only through a translation
       // counts its translation weight); a passage found only by dense search holds none here.
       const hit = new Map((matched ?? []).map((w, k) => [w, strength?.[k] ?? 1]));
+      // An Arabic passage met by an Arabic question also holds the words it shares by their light10 stems.
+      if (matched?.length && terms.locale === 'ar' && c.locale === 'ar') for (const i of arabicLightHits(words, `${c.title} ${c.content}`)) if (!hit.has(i)) hit.set(i, 1);
       hitsOf.set(c.id, hit);
       p = { ...c, ...bound(c, hit), bm25: 0, cosine: null, rrf: 0 };
       byId.set(c.id, p);
@@ -656,6 +658,24 @@ export async function retrievePassages(db: Db, args: {
 export function readableAcross(terms: Pick<QueryTerms, 'words' | 'locale' | 'readable'>, passageLocale: string, hit: ReadonlyMap<number, number> | ReadonlySet<number>): boolean[] {
   const across = passageLocale === 'en' && terms.locale !== 'en';
   return terms.words.map((_, i) => !across || terms.readable[i] === true || hit.has(i));
+}
+
+/**
+ * The question words an Arabic text holds by Larkey's light10 stem, read the same way on both
+ * sides (Larkey, Ballesteros & Connell 2007, "Light Stemming for Arabic Information Retrieval":
+ * light10 is applied to the query and the documents alike). Snowball's Arabic stemmer removes the
+ * feminine plural's ات from a bare plural but not after the article ("لغات" → لغا, "اللغات" →
+ * اللغ), so a question's bare plural and a page's definite one never met ("بأي لغات" against
+ * "متعددة اللغات"); light10 reads both as لغ. Only whole Arabic-script words of the question are
+ * read; a hit found so counts as a word held as written (strength 1).
+ * @param words the question's content words (normalized)
+ * @param text the passage's text (its title and content), normalized here
+ * @returns indexes of the question words whose light10 stem a word of the text has
+ */
+export function arabicLightHits(words: readonly string[], text: string): number[] {
+  const arabic = (w: string) => /^\p{Script=Arabic}+$/u.test(w);
+  const stems = new Set(wordsOf(text).filter(arabic).map(arabicLight10));
+  return words.flatMap((w, i) => (arabic(w) && stems.has(arabicLight10(w)) ? [i] : []));
 }
 
 /**
