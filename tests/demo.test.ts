@@ -257,9 +257,14 @@ describe(`the demo in extractive mode (${DB_TARGET})`, () => {
 });
 
 describe('POST /api/demo', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     if (process.env.TEST_DATABASE_URL) process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
     else process.env.DATA_DIR = 'memory://';
+    // The route's database is the server's: created and seeded with content/ on first use, as
+    // lib/startup registers it (an empty site holds no name a question asks about, so a question
+    // naming the Golestan library would rest on a premise it cannot verify: lib/retrieval `unheldNames`).
+    const [{ setFirstUseSeed }, { seedIfEmpty }] = await Promise.all([import('@/lib/db'), import('@/lib/content')]);
+    setFirstUseSeed(seedIfEmpty);
   });
   afterEach(async () => { await resetRateLimiterForTests(); });
 
