@@ -195,6 +195,21 @@ export function isAboutAuthor(question: string, t: AuthorTerms): boolean {
  * the profile in every language, read as words, and by stem in the question's language and English.
  */
 export function profileStates(profile: Profile, name: string, language: Locale): boolean {
+  const held = heldWords(profile);
+  if (held.words.has(name)) return true;
+  const stems = [stemmerFor(language), stemmerFor('en')];
+  return stems.some((st) => stemsOf(held, st).has(st(name)));
+}
+
+// The words of the last profile read and their stems per stemmer, keyed like `authorTerms`: the
+// premise rule asks once per name of a question, and segmenting the whole profile each time
+// cost more than the rule itself.
+interface HeldWords { key: string; words: ReadonlySet<string>; stems: Map<(w: string) => string, ReadonlySet<string>> }
+let lastHeld: HeldWords | undefined;
+
+function heldWords(profile: Profile): HeldWords {
+  const key = JSON.stringify(profile);
+  if (lastHeld?.key === key) return lastHeld;
   const texts: string[] = [];
   const walk = (v: unknown): void => {
     if (typeof v === 'string') texts.push(v);
@@ -202,9 +217,12 @@ export function profileStates(profile: Profile, name: string, language: Locale):
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
   walk(profile);
-  const held = new Set(texts.flatMap((t) => words(t)));
-  if (held.has(name)) return true;
-  const stems = [stemmerFor(language), stemmerFor('en')];
-  const own = new Set(stems.map((st) => st(name)));
-  return [...held].some((w) => stems.some((st) => own.has(st(w))));
+  lastHeld = { key, words: new Set(texts.flatMap((t) => words(t))), stems: new Map() };
+  return lastHeld;
+}
+
+function stemsOf(held: HeldWords, stem: (w: string) => string): ReadonlySet<string> {
+  let s = held.stems.get(stem);
+  if (!s) held.stems.set(stem, (s = new Set([...held.words].map(stem))));
+  return s;
 }
