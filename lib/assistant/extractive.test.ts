@@ -75,6 +75,36 @@ describe('the sentence that answers, by question type', () => {
     expect(chooseQuotes(read('What programming languages does Darya work with?', 'en', NAME), human, 'en', { ignoreWords: NAME })).toEqual([]);
   });
 
+  // The frame a question evokes is the frame its answer states (lib/question readPredicate run on
+  // the sentence): a preference is answered by a sentence stating one.
+  const SOLR = src([
+    'She replaced a catalogue search based on SQL LIKE queries with an Apache Solr index, cutting median search latency from 1.8 seconds to 140 ms.',
+    'Her code review covers configurations for Elasticsearch, OpenSearch and Solr.',
+  ].join(' '));
+  const PREFERS = src('For Persian archives she prefers Solr over Elasticsearch, because its analyzers are easier to extend.');
+  const PREFERENCE_QUESTIONS: [Locale, string][] = [
+    ['en', 'Which search engine does she like best, Solr or Elasticsearch?'], ['fr', 'Quel moteur de recherche préfère-t-elle, Solr ou Elasticsearch ?'],
+    ['de', 'Welche Suchmaschine mag sie lieber, Solr oder Elasticsearch?'], ['es', '¿Qué motor de búsqueda prefiere, Solr o Elasticsearch?'],
+    ['pt', 'Qual motor de busca ela prefere, Solr ou Elasticsearch?'], ['ru', 'Какой поисковый движок ей больше нравится, Solr или Elasticsearch?'],
+    ['ar', 'أي محرك بحث تفضل، Solr أم Elasticsearch؟'], ['fa', 'کدام موتور جست‌وجو را بیشتر دوست دارد، Solr یا Elasticsearch؟'],
+    ['hi', 'उन्हें कौन-सा सर्च इंजन ज़्यादा पसंद है, Solr या Elasticsearch?'], ['zh', '她更喜欢哪个搜索引擎，Solr还是Elasticsearch？'],
+  ];
+  it('a preference is answered by a sentence that states one, in ten languages, or not at all', () => {
+    for (const [locale, q] of PREFERENCE_QUESTIONS) {
+      expect(chooseQuotes(read(q, locale, NAME), [SOLR], locale, { ignoreWords: NAME }), q).toEqual([]);
+      expect(chooseQuotes(read(q, locale, NAME), [SOLR, PREFERS], locale, { ignoreWords: NAME })[0]?.sentences[0], q).toMatch(/prefers Solr/);
+    }
+  });
+  it('generated: a preference word in a question about Solr leaves no quote from sentences without one', () => {
+    const words: [Locale, string[]][] = [['en', ['like', 'prefer', 'love', 'hate']], ['de', ['mag', 'bevorzugt', 'liebt']], ['es', ['prefiere', 'odia']], ['ru', ['любит', 'предпочитает']]];
+    fc.assert(fc.property(fc.constantFrom(...words), fc.nat(), (w, i) => {
+      const [locale, list] = w;
+      const verb = list[i % list.length]!;
+      const q = { en: `Which search engine does she ${verb} for Solr configurations?`, de: `Welche Solr-Konfiguration ${verb} sie?`, es: `¿Qué configuración de Solr ${verb}?`, ru: `Какую конфигурацию Solr она ${verb}?` }[locale as 'en' | 'de' | 'es' | 'ru'];
+      expect(chooseQuotes(read(q, locale, NAME), [SOLR], locale, { ignoreWords: NAME }), q).toEqual([]);
+    }), { numRuns: 40 });
+  });
+
   it('how: a line that introduces steps is quoted with its steps', () => {
     const sources = [src('The problem\n\nThe old search for the archive missed plural forms of many words.\n\nWhat she built\n\nShe led a team of three to build a new search engine for the archive:\n\n- A normalization pipeline for letter variants.\n- Matching on character 3-grams.', { title: 'A search engine for the archive' })];
     expect(first('How did she build the search engine for the archive?', sources)?.sentences).toEqual([

@@ -29,7 +29,7 @@
  * the golden set's answerable questions (`npm run extractive`); they are not fitted to a corpus.
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
-import { posteriorSignals, shortForms, type QuestionValue } from '@/lib/question';
+import { functionWord, posteriorSignals, readPredicate, shortForms, type QuestionValue } from '@/lib/question';
 import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 
@@ -356,6 +356,11 @@ export interface QuestionAnalysis {
   organisation: boolean;
   /** The question asks for a default value ("by default", "par défaut", "по умолчанию", "默认"): see {@link DEFAULT_WORDS}. */
   asksDefault: boolean;
+  /**
+   * The question asks a preference or liking (lib/question `PredicateReading.preference`: FrameNet
+   * Preference, Experiencer_focused_emotion), which only a sentence stating one answers.
+   */
+  preference: boolean;
 }
 
 /**
@@ -369,6 +374,7 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
     type: q.type, words: q.content, classWords: q.classWords, time, period: time && periodQuestion(q.normalized, q.language), count: q.type === 'quantity' && !time && q.counted.length > 0 && !timeUnits(q.language).test(q.normalized), counted: q.counted,
     persons: q.type === 'quantity' && q.counted.some((w) => personNoun(w, q.language)),
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
+    preference: q.predicate.preference,
   };
 }
 
@@ -1204,6 +1210,18 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
   let eligible = ranked
     .filter((x) => x.u.quotable && (topical(x).length > 0 || headed(x)) && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale)))
     .sort((a, b) => b.score - a.score || a.u.order - b.u.order);
+  // A question for her preference is answered by a sentence that states one — the question's own
+  // reader (lib/question `readPredicate`) run on the sentence, in the sentence's language — or not
+  // at all: a sentence that only shares its topic answers beside it ("Which of her projects does
+  // she like least?" is no question about the project's figures). The frame a question evokes is
+  // the frame its answer instantiates (Fillmore & Baker, FrameNet). A preference unit that is also
+  // the language's function word (en "like" the preposition, de "mag" the modal) is not read in a
+  // statement: without a tagger the verb is not told apart. Negation is not held to the same rule:
+  // UD's Polarity=Neg marks a modifier ("nicht belegter Antworten") or a subordinate clause as well as
+  // the predicate, and a negated question's topic ("so it does not follow external links") is answered by a plain sentence.
+  if (q.preference) {
+    eligible = eligible.filter((x) => x.u.quote.some((t) => readPredicate(words(t).filter((w) => !functionWord(w, x.u.locale)), normalizeForMatching(t), x.u.locale, true).preference));
+  }
   // A question for a number or a date is answered by a sentence that gives one, or not at all
   // (issue 22; issue 31, kind 3: nothing rather than something beside the point — the reader gets
   // the refusal); one for a place by a sentence that names one over any that does not — in

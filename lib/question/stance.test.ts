@@ -42,6 +42,17 @@ describe('the predicate a question asks about', () => {
     }
   });
 
+  it('preference (FrameNet Preference, Experiencer_focused_emotion) in the ten languages; an opinion asked of a topic is none', () => {
+    const preference: [string, Locale][] = [
+      ['Which of her projects does she like least?', 'en'], ['Welche Suchmaschine mag sie lieber?', 'de'], ['Quel moteur préfère-t-elle ?', 'fr'],
+      ['¿Qué proyecto le gusta más?', 'es'], ['Qual é o projeto favorito dela?', 'pt'], ['Какой проект ей больше нравится?', 'ru'],
+      ['ما هو مشروعها المفضل؟', 'ar'], ['کدام پروژه را بیشتر دوست دارد؟', 'fa'], ['उनका पसंदीदा प्रोजेक्ट कौन-सा है?', 'hi'], ['她最喜欢哪个项目？', 'zh'],
+    ];
+    for (const [q, l] of preference) expect(predicate(q, l), q).toMatchObject({ preference: true, attitude: true });
+    const opinion: [string, Locale][] = [['What does she think of BM25?', 'en'], ['نظرش درباره پروژه‌هایش چیست؟', 'fa'], ['她怎么看待评估？', 'zh'], ['Quel est son avis sur BM25 ?', 'fr']];
+    for (const [q, l] of opinion) expect(predicate(q, l), q).toMatchObject({ preference: false, attitude: true });
+  });
+
   it('yes/no: a particle or subject–auxiliary inversion, never with a question word', () => {
     for (const [q, l] of [['Did she ever study at Oxford?', 'en'], ['Hat sie in Oxford studiert?', 'de'], ['她在牛津大学读过书吗？', 'zh'], ['هل درست في أكسفورد؟', 'ar'], ['آیا او در آکسفورد درس خوانده؟', 'fa']] as [string, Locale][]) {
       expect(predicate(q, l).yesNo, q).toBe(true);

@@ -31,6 +31,12 @@ export interface PredicateReading {
   negated: boolean;
   /** A lexical unit of FrameNet's Opinion, Preference or Experiencer_focused_emotion frame: the question asks an attitude. */
   attitude: boolean;
+  /**
+   * A lexical unit of the Preference or Experiencer_focused_emotion frame ({@link PREFERENCE}):
+   * the question asks what she prefers, likes or dislikes — answered only by a sentence that
+   * states such an attitude (lib/assistant/extractive), never by one that merely shares its topic.
+   */
+  preference: boolean;
   /** A yes/no question: no question word and a polar-question marker. */
   yesNo: boolean;
   /**
@@ -60,23 +66,40 @@ const PERSIAN_NEGATIVE_VERB = /^ن(?:می|دار|داشت|کرد|کن|دان|خ�
 // French "n'" elided before a vowel ("n'a-t-elle jamais"): lib/text drops elided clitics from words.
 const FRENCH_ELIDED_NE = /(?<![\p{L}\p{M}])n['’](?=\p{L})/u;
 
-/** FrameNet lexical units of Opinion, Preference and Experiencer_focused_emotion, per language. */
-const ATTITUDE: Record<Locale, string[]> = {
-  en: ['opinion', 'opinions', 'view', 'views', 'think', 'thinks', 'thought', 'feel', 'feels', 'prefer', 'prefers', 'preferred', 'preference', 'preferences', 'favourite', 'favorite', 'favourites', 'favorites', 'like', 'likes', 'liked', 'love', 'loves', 'hate', 'hates', 'dislike', 'dislikes', 'enjoy', 'enjoys'],
-  de: ['meinung', 'ansicht', 'hält~von', 'halten~von', 'denkt', 'bevorzugt', 'bevorzugen', 'vorliebe', 'lieblings*', 'liebsten', 'mag', 'mögen', 'liebt', 'lieben', 'hasst', 'hassen', 'gefällt'],
-  fr: ['opinion', 'avis', 'pense', 'pensez', 'pensent', 'préfère', 'préfèrent', 'préféré', 'préférée', 'préférés', 'préférées', 'préférence', 'aime', 'aiment', 'adore', 'déteste'],
-  es: ['opinión', 'opina', 'piensa', 'prefiere', 'preferido', 'preferida', 'preferidos', 'preferidas', 'favorito', 'favorita', 'favoritos', 'favoritas', 'preferencia', 'gusta', 'gustan', 'encanta', 'odia'],
-  pt: ['opinião', 'opina', 'acha', 'pensa', 'prefere', 'preferido', 'preferida', 'preferidos', 'preferidas', 'favorito', 'favorita', 'favoritos', 'favoritas', 'preferência', 'gosta', 'gostam', 'adora', 'odeia'],
-  ru: ['мнение', 'думает', 'считает', 'предпочитает', 'любимый', 'любимая', 'любимое', 'любимые', 'любимых', 'любит', 'нравится', 'нравятся', 'ненавидит'],
-  ar: ['رأي', 'رأيها', 'رأيه', 'تعتقد', 'تفكر', 'تفضل', 'تفضله', 'تفضلها', 'المفضل', 'المفضلة', 'مفضل', 'مفضلة', 'تحب', 'تحبه', 'تحبها', 'تكره', 'تكرهه'],
-  fa: ['نظر', 'نظرش', 'عقیده', 'فکر', 'ترجیح', 'مورد علاقه', 'دوست', 'متنفر'],
-  hi: ['राय', 'सोचती', 'सोचते', 'पसंद', 'पसंदीदा', 'प्रिय', 'नापसंद', 'नफ़रत'],
-  zh: ['看法', '观点', '意见', '认为', '觉得', '怎么看', '喜欢', '最爱', '偏好', '更喜欢', '讨厌', '爱用'],
+/** FrameNet lexical units of the Opinion frame as a question asks them ("what is her view of"), per language. */
+const OPINION_UNITS: Record<Locale, string[]> = {
+  en: ['opinion', 'opinions', 'view', 'views', 'think', 'thinks', 'thought', 'feel', 'feels'],
+  de: ['meinung', 'ansicht', 'hält~von', 'halten~von', 'denkt'],
+  fr: ['opinion', 'avis', 'pense', 'pensez', 'pensent'],
+  es: ['opinión', 'opina', 'piensa'],
+  pt: ['opinião', 'opina', 'acha', 'pensa'],
+  ru: ['мнение', 'думает', 'считает'],
+  ar: ['رأي', 'رأيها', 'رأيه', 'تعتقد', 'تفكر'],
+  fa: ['نظر', 'نظرش', 'عقیده', 'فکر'],
+  hi: ['राय', 'सोचती', 'सोचते'],
+  zh: ['看法', '观点', '意见', '认为', '觉得', '怎么看'],
+};
+
+/**
+ * FrameNet lexical units of the Preference (prefer, preference, favourite) and
+ * Experiencer_focused_emotion (like, love, hate, dislike, enjoy) frames, per language.
+ */
+const PREFERENCE: Record<Locale, string[]> = {
+  en: ['prefer', 'prefers', 'preferred', 'preference', 'preferences', 'favourite', 'favorite', 'favourites', 'favorites', 'like', 'likes', 'liked', 'love', 'loves', 'hate', 'hates', 'dislike', 'dislikes', 'enjoy', 'enjoys'],
+  de: ['bevorzugt', 'bevorzugen', 'vorliebe', 'lieblings*', 'liebsten', 'mag', 'mögen', 'liebt', 'lieben', 'hasst', 'hassen', 'gefällt'],
+  fr: ['préfère', 'préfèrent', 'préféré', 'préférée', 'préférés', 'préférées', 'préférence', 'aime', 'aiment', 'adore', 'déteste'],
+  es: ['prefiere', 'preferido', 'preferida', 'preferidos', 'preferidas', 'favorito', 'favorita', 'favoritos', 'favoritas', 'preferencia', 'gusta', 'gustan', 'encanta', 'odia'],
+  pt: ['prefere', 'preferido', 'preferida', 'preferidos', 'preferidas', 'favorito', 'favorita', 'favoritos', 'favoritas', 'preferência', 'gosta', 'gostam', 'adora', 'odeia'],
+  ru: ['предпочитает', 'любимый', 'любимая', 'любимое', 'любимые', 'любимых', 'любит', 'нравится', 'нравятся', 'ненавидит'],
+  ar: ['تفضل', 'تفضله', 'تفضلها', 'المفضل', 'المفضلة', 'مفضل', 'مفضلة', 'تحب', 'تحبه', 'تحبها', 'تكره', 'تكرهه'],
+  fa: ['ترجیح', 'مورد علاقه', 'دوست', 'متنفر'],
+  hi: ['पसंद', 'पसंदीदा', 'प्रिय', 'नापसंद', 'नफ़रत'],
+  zh: ['喜欢', '最爱', '偏好', '更喜欢', '讨厌', '爱用'],
 };
 
 /**
  * The cognition lexical units of FrameNet 1.7's `Opinion` frame (think, believe, feel, opinion,
- * view; Cognizer = the author), per language — the subset of {@link ATTITUDE} that takes a
+ * view; Cognizer = the author), per language — the cognition units that take a
  * propositional Opinion element. Preference and emotion words are left out: "tools like that" is
  * no belief.
  */
@@ -141,7 +164,8 @@ const POLAR_FIRST: Record<Locale, string[]> = {
 const norm = (list: readonly string[]) => new Set(list.map((w) => normalizeForMatching(w)));
 const byLocale = (lists: Record<Locale, string[]>) => Object.fromEntries(Object.entries(lists).map(([l, xs]) => [l, norm(xs)])) as unknown as Record<Locale, ReadonlySet<string>>;
 const NEG = byLocale(NEGATION);
-const ATT = byLocale(ATTITUDE);
+const OPN_UNITS = byLocale(OPINION_UNITS);
+const PREF = byLocale(PREFERENCE);
 const POLAR = byLocale(POLAR_PARTICLES);
 const FIRST = byLocale(POLAR_FIRST);
 const OPN = byLocale(OPINION);
@@ -157,21 +181,27 @@ const HAN = /\p{Script=Han}/u;
  */
 export function readPredicate(tokens: readonly string[], normalized: string, language: Locale, hasQuestionWord: boolean): PredicateReading {
   const neg = NEG[language];
-  const att = ATT[language];
-  const joined = ` ${tokens.join(' ')} `;
   const negated = tokens.some((w) => neg.has(w) || w.endsWith("n't") || w.endsWith('n’t'))
     || (language === 'fa' && tokens.some((w) => PERSIAN_NEGATIVE_VERB.test(w)))
     || (language === 'fr' && FRENCH_ELIDED_NE.test(normalized))
     || (language === 'zh' && tokens.some((w) => [...neg].some((n) => w.startsWith(n) && HAN.test(w) && NEG_HEAD.test(w))));
-  const attitude = language === 'zh'
-    ? [...att].some((a) => normalized.includes(a))
-    // Multi-word units ("مورد علاقه") as word sequences; "hält~von": both words in the question;
-    // "lieblings*": the first part of a German compound ("Lieblingsprojekte").
-    : tokens.some((w) => att.has(w)) || [...att].some((a) => (a.endsWith('*') ? tokens.some((w) => w.startsWith(a.slice(0, -1))) : a.includes('~') ? a.split('~').every((x) => tokens.includes(x)) : a.includes(' ') && joined.includes(` ${a} `)));
+  const preference = holdsUnit(PREF[language], tokens, normalized, language);
+  const attitude = preference || holdsUnit(OPN_UNITS[language], tokens, normalized, language);
   // The first word as written (French "Qu'a-t-elle" drops its elided "qu'" from the words).
   const first = tokens[0] !== undefined && normalized.trimStart().startsWith(tokens[0]) ? tokens[0] : '';
   const yesNo = !hasQuestionWord && (FIRST[language].has(first) || tokens.some((w) => POLAR[language].has(w)) || (language === 'fr' && /^\s*est[- ]ce qu/u.test(normalized)));
-  return { negated, attitude, yesNo, belief: asksBelief(tokens, language) };
+  return { negated, attitude, preference, yesNo, belief: asksBelief(tokens, language) };
+}
+
+/**
+ * Whether the words hold a lexical unit of the list: by word, multi-word units ("مورد علاقه") as
+ * word sequences, "hält~von" both words anywhere, "lieblings*" the first part of a German compound
+ * ("Lieblingsprojekte"); Chinese by substring (its verbs compound: 最喜欢, 不喜欢).
+ */
+function holdsUnit(units: ReadonlySet<string>, tokens: readonly string[], normalized: string, language: Locale): boolean {
+  if (language === 'zh') return [...units].some((a) => normalized.includes(a));
+  const joined = ` ${tokens.join(' ')} `;
+  return tokens.some((w) => units.has(w)) || [...units].some((a) => (a.endsWith('*') ? tokens.some((w) => w.startsWith(a.slice(0, -1))) : a.includes('~') ? a.split('~').every((x) => tokens.includes(x)) : a.includes(' ') && joined.includes(` ${a} `)));
 }
 
 // Chinese words that start with a negation and are negated predicates (不会, 不懂, 没做过), not
