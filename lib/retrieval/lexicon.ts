@@ -566,7 +566,7 @@ export const LEXICON_VERSION = 5;
 // characters) whose normalization, stop-word test and stems fingerprint lib/text: a build made
 // with other text rules is another build (its stems would not match the question's).
 const PROBE = ['Migrated', 'engineers', 'latency', 'to', 'the', 'built', 'Seiten', 'schnellste', 'reprendre', 'mujeres', 'quantos', 'páginas',
-  'страницы', 'скольких', 'поиски', 'पृष्ठों', 'कितनी', 'जाता', 'करना', 'फ़ारसी', 'والكتاب', 'لغات', '工程师', '迁移', '多少个', '住', '軟體'];
+  'страницы', 'скольких', 'поиски', 'पृष्ठों', 'कितनी', 'जाता', 'करना', 'फ़ारसी', 'والكتاب', 'لغات', '工程师', '迁移', '多少个', '住', '軟體', '结果'];
 let textFingerprintMemo: string | undefined;
 function textFingerprint(): string {
   if (!textFingerprintMemo) {

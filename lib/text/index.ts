@@ -366,7 +366,22 @@ export function contentWords(text: string): string[] {
 
 /** Whether a word, already {@link normalizeForMatching normalized}, is a stop word of any site language (the lists {@link contentWords} leaves out). */
 export function isStopWord(normalizedWord: string): boolean {
-  return STOP_WORDS.has(normalizedWord);
+  return STOP_WORDS.has(normalizedWord) && !chineseListedNoun(normalizedWord);
+}
+
+/**
+ * Whether a Chinese word that the stop lists hold is a common noun by jieba's dictionary (tag `n`
+ * of the Peking University corpus tag set, Yu et al. 2003, "Specification for corpus processing at
+ * Peking University"; lib/text {@link chineseWordTag}). Stop words are the closed classes — pronouns,
+ * conjunctions, prepositions, particles, adverbs (Li & Thompson 1981, "Mandarin Chinese: A Functional
+ * Reference Grammar", ch. 2 on word classes); nouns are an open class, and a list compiled by word
+ * frequency, as stopwords-iso's Chinese list is, also takes frequent nouns: 结果 (result), which it
+ * holds as the connective "as a result", so "那结果呢？" (and the results?) read as no words at all.
+ * Only the plain noun tag counts: its subclasses (`nr` person, `ns` place, `nrt`) are where jieba
+ * misfiles literary connectives (宁可, 莫如, 云尔), which stay stop words.
+ */
+function chineseListedNoun(normalizedWord: string): boolean {
+  return HAN.test(normalizedWord) && chineseWordTag(normalizedWord) === 'n';
 }
 
 /**
@@ -377,7 +392,7 @@ export function isStopWord(normalizedWord: string): boolean {
  */
 export function isContentWord(normalizedWord: string): boolean {
   const min = HAN.test(normalizedWord) ? 2 : 3;
-  return [...normalizedWord].length >= min && !STOP_WORDS.has(normalizedWord);
+  return [...normalizedWord].length >= min && !isStopWord(normalizedWord);
 }
 
 /**
