@@ -66,7 +66,7 @@ export const EXTRACTIVE_MAX_SENTENCES = 3;
 /** BM25 term-frequency saturation and length normalization (Robertson & Zaragoza 2009 defaults). */
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
-/** Weight of the title/heading field against the sentence's own text (BM25F). */
+/** Weight of the headings field against the sentence's own text (BM25F; a term of the entry's title weighs {@link TITLE_WEIGHT}). */
 export const CONTEXT_WEIGHT = 1;
 /**
  * Weight of the entry's title field against the sentence's own text: the title field weight of
