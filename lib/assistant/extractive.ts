@@ -12,7 +12,8 @@
  *    Questions, lists of questions ("What X is, why …, how …") and first-person sentences are
  *    never quoted.
  * 3. The score: BM25 over the candidate sentences (IDF over the candidate passages; k1 = 1.2,
- *    b = 0.75, Robertson & Zaragoza 2009) with the passage's title and headings as a second field and the passage's
+ *    b = 0.75, Robertson & Zaragoza 2009) with the passage's headings and its entry's title as a second field (a
+ *    title term weighing as retrieval's, {@link TITLE_WEIGHT}) and the passage's
  *    other words as a third (BM25F, Robertson, Zaragoza & Taylor 2004; document context for
  *    sentence retrieval, Fernández, Losada & Azzopardi 2011), plus query-term proximity (MinDist,
  *    Tao & Zhai 2007, α = 0.3); times 1 + {@link TYPE_BOOST} × (the IDF-weighted share of the
@@ -65,8 +66,19 @@ export const EXTRACTIVE_MAX_SENTENCES = 3;
 /** BM25 term-frequency saturation and length normalization (Robertson & Zaragoza 2009 defaults). */
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
-/** Weight of the title/heading field against the sentence's own text (BM25F). */
+/** Weight of the headings field against the sentence's own text (BM25F; a term of the entry's title weighs {@link TITLE_WEIGHT}). */
 export const CONTEXT_WEIGHT = 1;
+/**
+ * Weight of the entry's title field against the sentence's own text: the title field weight of
+ * retrieval's BM25F (lib/retrieval `BM25F.weight.title`, over a body weight of 1; Robertson, Zaragoza & Taylor
+ * 2004, "Simple BM25 extension to multiple weighted fields", CIKM: a title occurrence counts as
+ * several body occurrences). The title names what the whole entry is about, so a question word
+ * that heads it ("her workshops" → "Workshops on Persian and Multilingual NLP") is evidence for
+ * every sentence of that entry over a sentence of another entry that mentions the word in passing
+ * ("co-organised a workshop … with 70 participants" in a CV entry): the same field weighting
+ * retrieval ranks the passages by, kept when their sentences are ranked.
+ */
+export const TITLE_WEIGHT = 3;
 /** Weight of the surrounding passage's words (present or not) against the sentence's own text. */
 export const PASSAGE_WEIGHT = 0.3;
 /** Proximity: π = ln(α + e^(−δ)) − ln α, δ = smallest distance in words between two question terms (Tao & Zhai 2007). */
@@ -1112,7 +1124,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     for (const [stem, w] of weights) {
       const k = owner.get(stem)!;
       const own = (tf.get(stem) ?? 0) / (1 - BM25_B + BM25_B * (u.length / avgLength));
-      const field = own + (u.context.has(stem) ? CONTEXT_WEIGHT : 0) + (passageTerms.get(u.source)!.has(stem) ? PASSAGE_WEIGHT : 0);
+      const field = own + (u.titleStems.has(stem) ? TITLE_WEIGHT : u.context.has(stem) ? CONTEXT_WEIGHT : 0) + (passageTerms.get(u.source)!.has(stem) ? PASSAGE_WEIGHT : 0);
       if (field > 0) keep(best.bm25, k, w * idfOf(k) * (field * (BM25_K1 + 1)) / (field + BM25_K1));
       if (df.has(stem)) {
         keep(best.asked, k, w * idfOf(k));
