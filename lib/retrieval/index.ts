@@ -595,11 +595,13 @@ export async function retrievePassages(db: Db, args: {
     const titleWords = new Set(wordsOf(c.title));
     const namesPage = titled.some((i) => terms.anchor[i] && titleWords.has(words[i]!));
     const read = entryEvidence || namesPage ? readableAcross(terms, c.locale, hit) : words.map(() => true);
-    // The passage holds what the question names (two distinct anchors, or a code identifier): a
-    // word of another language that no passage holds is no evidence against it. A title word is
-    // not enough ("online" in "Ketabnama Online Bookstore" for "… xadrez online?": golden off-topic ot-pt-x01).
+    // The passage holds what the question names (two distinct anchors the question writes as
+    // names, numbers or code, or one code identifier): a word of another language that no passage
+    // holds is no evidence against it. A title word is not enough ("online" in "Ketabnama Online
+    // Bookstore" for "… xadrez online?": golden off-topic ot-pt-x01), nor a word the index merely
+    // holds as written (without a dictionary every French word the seed holds is one: ot-fr-n01).
     const identifier = anchors.some((i) => identifiers.has(words[i]!));
-    const named = anchors.length >= MIN_DISTINCT_HITS || identifier;
+    const named = anchors.filter((i) => anchorWords.has(words[i]!)).length >= MIN_DISTINCT_HITS || identifier;
     const oov = named ? outOfVocabulary(terms, c.locale, anchorWords) : words.map(() => false);
     const weighed = new Set([...thresholdIdx].filter((i) => read[i] && !oov[i]));
     const bounded = {
