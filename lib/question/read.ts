@@ -37,8 +37,12 @@ const EXPECTED: Record<QuestionType, ExpectedAnswer> = {
   quantity: 'number', when: 'date', where: 'place', who: 'person', list: 'list', how: 'manner', why: 'reason', definition: 'definition',
 };
 
-/** Why a word is an anchor: it means the same in every language. */
-export type AnchorKind = 'name' | 'number' | 'latin' | 'code';
+/**
+ * Why a word is an anchor: it means the same in every language. `code` is an identifier as
+ * programs write it — with an underscore or @, or camel case ("wait_selector_state",
+ * "DynamicFetcher", "PyPI"); `acronym` a word in capitals only ("CRF", "HTTP").
+ */
+export type AnchorKind = 'name' | 'number' | 'latin' | 'code' | 'acronym';
 
 /** A word of the question that means the same in every language (design: names are never translated). */
 export interface Anchor {
@@ -194,7 +198,8 @@ function anchorsOf(segments: readonly Intl.SegmentData[], language: Locale, cont
     afterWord = true;
     if (!content.has(word) || out.has(word)) continue;
     if (HAS_DIGIT.test(raw)) out.set(word, 'number');
-    else if (/[_@]|\p{Ll}\p{Lu}|^\p{Lu}{2,}$/u.test(raw) && LATIN_WORD.test(raw)) out.set(word, 'code');
+    else if (/[_@]|\p{Ll}\p{Lu}/u.test(raw) && LATIN_WORD.test(raw)) out.set(word, 'code');
+    else if (/^\p{Lu}{2,}$/u.test(raw) && LATIN_WORD.test(raw)) out.set(word, 'acronym');
     else if (NON_LATIN_LANGUAGES.has(language) && language !== 'ru' && LATIN_WORD.test(raw)) out.set(word, 'latin');
     else if (language === 'ru' && /^\p{Script=Latin}/u.test(raw)) out.set(word, 'latin');
     else if (CASE_MARKS_NAMES.has(language) && !first && /^\p{Lu}/u.test(raw)) out.set(word, 'name');

@@ -246,13 +246,22 @@ export function keywordCoverage(words: string[], terms: string): { coverage: num
  * hits the design asks for, and the share by count is not asked: a question in another language
  * holds words the page cannot (its grammar, words no dictionary joins), while its anchors are
  * what the page names. The IDF-weight rule still applies.
+ *
+ * Identifiers: one distinctive code identifier of the question held by the passage
+ * ("wait_selector_state", "DynamicFetcher": lib/question anchor kind `code`) is such evidence
+ * alone. An identifier names one thing of the software, the same in every language, and exact
+ * matching of identifiers as code writes them (camel case, compound names) is what links
+ * natural-language text to the code it is about with high precision (Bacchelli, Lanza & Robbes
+ * 2010, "Linking e-mails and source code artifacts", ICSE); an acronym ("HTTP") or a capitalized
+ * word is not one.
  * @param c.coverage IDF-weighted coverage; c.hits the words hit; c.words how many words the
  *   question has (absent: `coverage` is taken as the count share, for plain coverage);
- *   c.anchors distinctive anchors hit; c.titleAnchor whether one of them is a title or heading term
+ *   c.anchors distinctive anchors hit; c.titleAnchor whether one of them is a title or heading term;
+ *   c.identifier whether one of them is a code identifier
  */
-export function countsForThreshold(c: { coverage: number; hits: string[]; words?: number; anchors?: number; titleAnchor?: boolean }): boolean {
+export function countsForThreshold(c: { coverage: number; hits: string[]; words?: number; anchors?: number; titleAnchor?: boolean; identifier?: boolean }): boolean {
   const share = c.words ? c.hits.length / c.words : c.coverage;
-  const anchored = (c.anchors ?? 0) >= MIN_DISTINCT_HITS || c.titleAnchor === true;
+  const anchored = (c.anchors ?? 0) >= MIN_DISTINCT_HITS || c.titleAnchor === true || c.identifier === true;
   if (c.coverage <= MIN_COVERAGE_FOR_THRESHOLD) return false;
   return anchored || (c.hits.length >= MIN_DISTINCT_HITS && share > MIN_SHARE_FOR_THRESHOLD);
 }
@@ -286,6 +295,11 @@ export interface QueryTerms {
    * across is invisible to an English passage.
    */
   readable: boolean[];
+  /**
+   * Per word: no passage of the index, in any language, holds it — not as written, not through a
+   * translation, a compound part or a loanword reading (its df is 0). See {@link outOfVocabulary}.
+   */
+  unseen: boolean[];
   stats: TermStatistics;
 }
 
@@ -385,7 +399,7 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // Unread only where the language's dictionary is in the database and does not hold the word: a
   // database without it (a fresh demo, LEXICON_DIR=off, Persian) knows of no unread word.
   const readable = words.map((w, i) => !dictionary || names.has(w) || grown[i]! || stems[i]!.some((s) => (english.get(s)?.length ?? 0) > 0));
-  return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || grown[i]!), readable, stats };
+  return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || grown[i]!), readable, unseen: df.map((d) => d === 0), stats };
 }
 
 /**
@@ -552,6 +566,8 @@ export async function retrievePassages(db: Db, args: {
   ]);
   const denseError = 'error' in dense ? dense.error : undefined;
   const thresholdIdf = terms.idf.map((x, i) => (thresholdIdx.has(i) ? x : 0));
+  const anchorWords = new Set(q.anchors.map((a) => a.word));
+  const identifiers = new Set(q.anchors.filter((a) => a.kind === 'code').map((a) => a.word));
 
   const byId = new Map<number, Passage>();
   const hitsOf = new Map<number, Map<number, number>>();
@@ -577,12 +593,21 @@ export async function retrievePassages(db: Db, args: {
     // language is no evidence against it (issue 31, kind 1).
     // (As written, not by stem: German "backe" is no "Backing".)
     const titleWords = new Set(wordsOf(c.title));
-    const seen = entryEvidence || titled.some((i) => terms.anchor[i] && titleWords.has(words[i]!)) ? readableAcross(terms, c.locale, hit) : words.map(() => true);
-    const weighed = new Set([...thresholdIdx].filter((i) => seen[i]));
+    const namesPage = titled.some((i) => terms.anchor[i] && titleWords.has(words[i]!));
+    const read = entryEvidence || namesPage ? readableAcross(terms, c.locale, hit) : words.map(() => true);
+    // The passage holds what the question names (two distinct anchors the question writes as
+    // names, numbers or code, or one code identifier): a word of another language that no passage
+    // holds is no evidence against it. A title word is not enough ("online" in "Ketabnama Online
+    // Bookstore" for "… xadrez online?": golden off-topic ot-pt-x01), nor a word the index merely
+    // holds as written (without a dictionary every French word the seed holds is one: ot-fr-n01).
+    const identifier = anchors.some((i) => identifiers.has(words[i]!));
+    const named = anchors.filter((i) => anchorWords.has(words[i]!)).length >= MIN_DISTINCT_HITS || identifier;
+    const oov = named ? outOfVocabulary(terms, c.locale, anchorWords) : words.map(() => false);
+    const weighed = new Set([...thresholdIdx].filter((i) => read[i] && !oov[i]));
     const bounded = {
       coverage: idfCoverage(thresholdIdf.map((x, i) => (weighed.has(i) ? x : 0)), hit), hits: held.filter((i) => thresholdIdx.has(i)).map((i) => words[i]!), words: thresholdIdx.size,
       // A question that is only a name ("What is Parsegar?", "Parsegar چیست؟") asks about the thing named.
-      anchors: anchors.length, titleAnchor: titled.length > 0 || (thresholdIdx.size === 1 && anchors.length === 1),
+      anchors: anchors.length, titleAnchor: titled.length > 0 || (thresholdIdx.size === 1 && anchors.length === 1), identifier,
     };
     return { coverage: idfCoverage(terms.idf, hit), hits: held.map((i) => words[i]!), score: countsForThreshold(bounded) ? bounded.coverage : 0 };
   };
@@ -658,6 +683,28 @@ export async function retrievePassages(db: Db, args: {
 export function readableAcross(terms: Pick<QueryTerms, 'words' | 'locale' | 'readable'>, passageLocale: string, hit: ReadonlyMap<number, number> | ReadonlySet<number>): boolean[] {
   const across = passageLocale === 'en' && terms.locale !== 'en';
   return terms.words.map((_, i) => !across || terms.readable[i] === true || hit.has(i));
+}
+
+/**
+ * The words of a question in another language than the passage's that are out of the collection's
+ * vocabulary: no passage, in any language, holds them as written, through a dictionary
+ * translation, a compound part or a loanword reading ({@link QueryTerms.unseen}), and they are not
+ * anchors (a name or identifier the site does not hold stays evidence against it: the false-
+ * premise rule). Such a word is what cross-language retrieval leaves out of the translated query
+ * (Ballesteros & Croft 1997, "Phrasal translation and query expansion techniques for cross-
+ * language information retrieval", SIGIR: untranslatable words are dropped), and a term no
+ * document holds carries no evidence for or against any of them (its Robertson–Spärck Jones
+ * relevance weight is the same for every document: Robertson & Zaragoza 2009, "The Probabilistic
+ * Relevance Framework"). Left out of the threshold's weight of a passage that holds what the
+ * question names ({@link countsForThreshold}'s anchors or identifier) — a Persian question has no
+ * dictionary, and its unseen words ("تایم‌اوت", "پیش‌فرض") took the largest IDF against the
+ * English page that names its "DynamicFetcher". The count rules keep every word, and a passage in
+ * the question's own language keeps them all: there an unseen word is one the site does not use.
+ * @returns per question word, whether it is out of vocabulary for this passage
+ */
+export function outOfVocabulary(terms: Pick<QueryTerms, 'words' | 'locale' | 'unseen'>, passageLocale: string, anchors: ReadonlySet<string>): boolean[] {
+  const across = passageLocale !== terms.locale;
+  return terms.words.map((w, i) => across && terms.unseen[i] === true && !anchors.has(w));
 }
 
 /**
