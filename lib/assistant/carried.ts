@@ -9,10 +9,12 @@
  * message's own ("the results", "the model") to count: the carried topic alone never passes the
  * threshold, so a question that found nothing on its own is not answered from the last topic.
  */
-import { countsForThreshold, idfCoverage, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import { countsForThreshold, idfCoverage, wordStems, type Passage, type RetrievalResult } from '@/lib/retrieval';
 import type { ResolvedTurn } from '@/lib/question';
-import { words } from '@/lib/text';
+import { isLocale, words } from '@/lib/text';
 import { entryHref } from './events';
+import { holdsValue } from './extractive';
+import { valueKindOf } from './values';
 
 /** The link of a passage's entry, as the chat names the entries an answer cited (lib/assistant/conversation `citedEntries`). */
 export function passageEntry(p: Pick<Passage, 'kind' | 'slug' | 'collection'>): string {
@@ -73,3 +75,53 @@ export function carriedByOwnWords(turn: ResolvedTurn, retrieval: RetrievalResult
   const best = retrieval.passages.reduce<Passage | undefined>((m, p) => (!m || p.score > m.score ? p : m), undefined);
   return best !== undefined && best.hits.some((w) => own.has(w));
 }
+
+/**
+ * A message that stands alone but points back to the entry in focus (lib/question
+ * `TurnContext.continuesFocus`: after an answer that cited entries, it asks a value and introduces
+ * no new referent — its possessive, pronoun or definite description realizes the previous
+ * utterance's most salient entity, the backward-looking center of Centering theory: Grosz, Joshi &
+ * Weinstein 1995) is answered from that entry when the entry can answer it: a passage of an entry
+ * the previous answer cited states a value of the asked kind (./values `holdsValue`) and holds the
+ * message's own words as retrieval counts them for the threshold (their lookup stems and
+ * translations, idf-weighted coverage, two distinct hits, more than half the words: lib/retrieval
+ * `countsForThreshold`) — the entry's page is the candidate set (Callan 1994, passage-level
+ * evidence inside a known document), whether or not the whole-site ranking reached it. The best
+ * such passage leads, then retrieval's passages, and the turn is answered from its topic
+ * (`query.focus`, as a follow-up is); the threshold reads retrieval as before. Null when the turn
+ * does not continue the focus or no such passage exists: other entries answer as before.
+ * @param entryPassages reads the passages of an entry the previous answer cited, by its link, as the reader sees its page (lib/db `getEntryPassages`)
+ * @returns the turn answered from its topic, the reordered retrieval, and the id of the leading passage (answerable whatever its score)
+ */
+export async function pinnedToFocus(
+  turn: ResolvedTurn, retrieval: RetrievalResult, entryPassages: (href: string) => Promise<readonly FocusCandidate[]>,
+): Promise<{ turn: ResolvedTurn; retrieval: RetrievalResult; lead: ReadonlySet<number> } | null> {
+  const kind = valueKindOf(turn.question.expected);
+  if (!turn.context.continuesFocus || kind === null) return null;
+  const counted = new Set(retrieval.thresholdWords);
+  const idf = retrieval.words.map((w, i) => (counted.has(w) ? retrieval.terms.idf[i] ?? 0 : 0));
+  let best: { p: Passage; coverage: number } | null = null;
+  for (const href of turn.context.previousCited) {
+    for (const c of await entryPassages(href)) {
+      if (!holdsValue(c.content, isLocale(c.locale) ? c.locale : 'en', kind)) continue;
+      // The passage's index words by their stems, as the index looks them up (lib/retrieval `wordStems`).
+      const terms = new Set(c.terms.split(' ').flatMap((w) => (w ? wordStems(w, isLocale(c.locale) ? c.locale : 'en') : [])));
+      const held = new Set(retrieval.words.flatMap((w, i) => (counted.has(w) && (retrieval.terms.stems[i] ?? []).some((x) => terms.has(x)) ? [i] : [])));
+      const hits = [...held].map((i) => retrieval.words[i]!);
+      const coverage = idfCoverage(idf, held);
+      if (!countsForThreshold({ coverage, hits, words: retrieval.thresholdWords.length }) || (best && best.coverage >= coverage)) continue;
+      best = { p: { ...c, coverage, hits, bm25: 0, cosine: null, score: 0, rrf: 0 }, coverage };
+    }
+  }
+  if (!best) return null;
+  const lead = best.p;
+  const rest = (ps: readonly Passage[]) => ps.filter((p) => p.id !== lead.id);
+  return {
+    turn: { ...turn, query: { ...turn.query, focus: true } },
+    retrieval: { ...retrieval, passages: [lead, ...rest(retrieval.passages)].slice(0, Math.max(retrieval.passages.length, 1)), candidates: [lead, ...rest(retrieval.candidates)] },
+    lead: new Set([lead.id]),
+  };
+}
+
+/** A passage of the entry in focus as lib/db `getEntryPassages` reads it (its index terms included). */
+export type FocusCandidate = Omit<Passage, 'coverage' | 'hits' | 'bm25' | 'cosine' | 'score' | 'rrf'>;

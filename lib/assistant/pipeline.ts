@@ -9,7 +9,7 @@
  */
 import { findInstructionPassages, formatDateRange } from '@/lib/content';
 import { ANSWER_MODELS, CostLedger, EMBEDDING_MODELS, lookupModel, meteredEmbedder, upperBoundNanoUsd, utf8Bytes, type Reservation } from '@/lib/cost';
-import { database, getEntriesForOverview, getEntryPassages, getPublishedTitles, groupedInsert, type Db, type LocalizedEntry } from '@/lib/db';
+import { database, getEntriesForOverview, getEntryBySlug, getEntryPassages, getPublishedTitles, groupedInsert, type Db, type LocalizedEntry } from '@/lib/db';
 import { assistantEvents } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { engagementCheck, SentenceGate, splitSentences } from '@/lib/gate';
@@ -32,7 +32,7 @@ import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink
 import type { AnswerLayer, AnswerReason } from './labels';
 import { asksHistory, degreeEntries, degreeSwitch, degreeTarget, entryNameReader, entrySwitch, mayAskRelation, readRelation, relatedEntries, type RelationReading } from './relations';
 import { carryTurn, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
-import { carriedByOwnWords, withCarriedEvidence } from './carried';
+import { carriedByOwnWords, passageEntry, pinnedToFocus, withCarriedEvidence } from './carried';
 import { condenser, type Condense } from './condense';
 import { gatedAnswer } from './gated';
 import { StageClock } from './stages';
@@ -539,7 +539,12 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   const retrieval = withCarriedEvidence(resolved, await retrieveForTurn(db, resolved, { embedder, profile, signal: opts.signal }));
   opts.clock?.mark('retrieval');
   if (retrieval.denseError) opts.log?.({ event: 'dense-fallback', error: retrieval.denseError });
-  if (passesThreshold(retrieval.bestScore, threshold)) return withAnswerPassages(db, passagesDecision(resolved, threshold, retrieval), turn.locale);
+  if (passesThreshold(retrieval.bestScore, threshold)) {
+    // A message pointing back to the entry in focus is answered from it when it can be (./carried.ts `pinnedToFocus`).
+    const pinned = await pinnedToFocus(resolved, retrieval, (href) => citedEntryPassages(db, href, turn.locale));
+    if (pinned) return withAnswerPassages(db, passagesDecision(pinned.turn, threshold, pinned.retrieval, pinned.lead), turn.locale);
+    return withAnswerPassages(db, passagesDecision(resolved, threshold, retrieval), turn.locale);
+  }
   // A message that stood alone and found nothing on its own is carried with the conversation
   // (HQE's query performance prediction, lib/question `carryTurn`): L1 reads it with the previous
   // question, and it is answered only from a passage holding a word of its own.
@@ -699,9 +704,10 @@ function entriesDecision(turn: Turn, threshold: number, sources: Source[], opts:
  * shares only "build" and "X" with it while the entry's first passage holds the rest). A follow-up
  * keeps the previous turn's topic (retrieval read both questions) and takes its own intent
  * (`query.focus`): "What were the results?" after "How did she build X?" asks for results.
+ * @param lead passages answerable whatever their score: the entry in focus a message points back to (./carried.ts `pinnedToFocus`)
  */
-function passagesDecision(turn: ResolvedTurn, threshold: number, retrieval: RetrievalResult): RouteDecision {
-  const answerable = (p: Passage) => p.score > 0 || p.hits.filter((w) => retrieval.thresholdWords.includes(w)).length >= MIN_DISTINCT_HITS;
+function passagesDecision(turn: ResolvedTurn, threshold: number, retrieval: RetrievalResult, lead: ReadonlySet<number> = new Set()): RouteDecision {
+  const answerable = (p: Passage) => p.score > 0 || p.hits.filter((w) => retrieval.thresholdWords.includes(w)).length >= MIN_DISTINCT_HITS || lead.has(p.id);
   const { query } = turn;
   return {
     route: 'passages', bestScore: round(retrieval.bestScore!), threshold, summary: retrieval.passages.map((p) => summaryRow(p, round(p.score))), fallback: false,
@@ -761,6 +767,15 @@ async function withAnswerPassages(db: Db, decision: RouteDecision, locale: Local
     ...decision, sources: [...sources, ...found], summary: [...decision.summary, ...found.map((p) => summaryRow(p, 0))],
     candidates: [...candidates, ...found.filter((p) => !inCandidates.has(p.id))],
   };
+}
+
+/** The passages of an entry an answer cited, by its link (./events `entryHref`), as the reader sees its page; none when no published entry has that link. */
+async function citedEntryPassages(db: Db, href: string, locale: Locale): Promise<Passage[]> {
+  const slug = href.split('#').at(-1)!.split('/').at(-1)!;
+  const entry = slug ? await getEntryBySlug(db, { slug, locale }) : null;
+  if (!entry) return [];
+  return (await getEntryPassages(db, { entryIds: [entry.id], locale }))
+    .filter((c) => passageEntry(c) === href).map((c) => ({ ...c, coverage: 0, hits: [], bm25: 0, cosine: null, score: 0, rrf: 0 }));
 }
 
 /** Her profile as a source: the home page's headline, the footer's location (where she is based, who she is). */

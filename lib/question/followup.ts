@@ -279,6 +279,40 @@ export function namesNoEntity(q: Pick<QuestionValue, 'content' | 'anchors' | 'la
 }
 
 /**
+ * Indefinite articles (Universal Dependencies `PronType=Art` with `Definite=Ind`, as the UD
+ * treebanks of each language tag them: English EWT, French GSD, German GSD, Spanish AnCora,
+ * Portuguese Bosque), whole words as lib/text `words` spells them. An indefinite noun phrase
+ * introduces a new discourse referent (Heim 1982, "The Semantics of Definite and Indefinite Noun
+ * Phrases": the novelty condition), a definite one, a pronoun or a possessive picks up a familiar
+ * one. Russian, Persian, Arabic, Hindi and Chinese have no indefinite article in UD (Persian
+ * یک, Hindi एक and Chinese 一个 are numerals, `NUM`): their bare noun phrases are read as familiar.
+ * French "des" is left out (also the contracted definite "de les").
+ */
+const INDEFINITE_ARTICLES: Record<Locale, string[]> = {
+  en: ['a', 'an'], fr: ['un', 'une'], de: ['ein', 'eine', 'einen', 'einem', 'einer', 'eines'],
+  es: ['un', 'una', 'unos', 'unas'], pt: ['um', 'uma', 'uns', 'umas'], ru: [], fa: [], ar: [], hi: [], zh: [],
+};
+
+/**
+ * Whether a message introduces no new discourse referent, so that by Centering theory its topic
+ * stays the entity in focus (Grosz, Joshi & Weinstein 1995, "Centering: A Framework for Modeling
+ * the Local Coherence of Discourse": the backward-looking center of an utterance is the most
+ * salient entity of the previous one that it realizes; a pronoun, a possessive, a definite
+ * description or an ellipsis realizes it, a new name or an indefinite does not — Heim 1982's
+ * familiarity/novelty condition): it names no anchor the previous question did not (a name, a
+ * Latin-script term; a number is a value, not a referent) and holds no indefinite article
+ * ({@link INDEFINITE_ARTICLES}). Limit: a new name is known only as the question reader knows
+ * anchors (German reads only code-like capitals as names: "Lumenhaus" in a German message is no
+ * anchor), so the pipeline also asks the entry in focus to hold the message's words.
+ * @param q the message read (lib/question `readQuestion`), the author's name left out
+ * @param previousAnchors the words of the previous question's anchors
+ */
+export function introducesNoReferent(q: Pick<QuestionValue, 'tokens' | 'anchors' | 'language'>, previousAnchors: ReadonlySet<string>): boolean {
+  const indefinite = closedSet('indefinite-article', INDEFINITE_ARTICLES, q.language);
+  return q.anchors.every((a) => a.kind === 'number' || previousAnchors.has(a.word)) && !q.tokens.some((w) => indefinite.has(w));
+}
+
+/**
  * Third-person pro-forms that point back (anaphora): personal pronouns of the third person that
  * are not the author's (Universal Dependencies features `PronType=Prs` with `Person=3`), their
  * possessive determiners (`Poss=Yes`), demonstratives (`PronType=Dem`, determiner or pronoun: "that

@@ -12,7 +12,7 @@
 import type { AuthorTerms } from '@/lib/profile';
 import { detectOverview, readAbout, type AboutReading } from '@/lib/retrieval/overview';
 import { LOCALES, type Locale } from '@/lib/text';
-import { anaphoraOf, asksPosterior, opensWithTopicShift, awaitsTitles, followUpChain, followUpOf, namesNoEntity, opensWithContinuation, ordinalPosition, posteriorSignals, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
+import { anaphoraOf, asksPosterior, introducesNoReferent, opensWithTopicShift, awaitsTitles, followUpChain, followUpOf, namesNoEntity, opensWithContinuation, ordinalPosition, posteriorSignals, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
 import { questionView, readQuestion, scanQuestion, type Anchor, type QuestionScan, type QuestionValue } from './read';
 
 /** The author as the profile names her (lib/profile `authorTerms`): her name's words and forms, her pronouns. */
@@ -110,6 +110,16 @@ export interface TurnContext {
   anaphor: boolean;
   /** The position an ordinal of the message points at (1-based, -1 the last), or null. */
   ordinal: number | null;
+  /**
+   * The message stands alone (not a follow-up, no topic-change marker) after an answer that cited
+   * entries, asks for a value (a number, a date, a place: Li & Roth 2002) and introduces
+   * no new discourse referent (lib/question `introducesNoReferent`: no new name, no indefinite — its
+   * possessive, pronoun or definite description points back, Centering theory): its topic is the
+   * entry in focus, the entries that answer cited. Retrieval reads the message alone; the pipeline
+   * answers it from the entry in focus when that entry states a value of the asked kind and holds a
+   * word of the message (lib/assistant `pinnedToFocus`).
+   */
+  continuesFocus: boolean;
 }
 
 /** One turn of the conversation, read once. */
@@ -199,6 +209,8 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
       followUp: f !== null, connective: opensWithContinuation(message, read), topicShift, ordinal: f?.position ?? null,
       anaphor: f !== null && anaphor && !switchesEntity && f.position === null,
       elided: f !== null && unnamed && !switchesEntity && f.position === null,
+      continuesFocus: f === null && !topicShift && previousCited.length > 0 && VALUE_ANSWERS.has(question.expected)
+        && introducesNoReferent(question, previousAnchorWords),
     },
     query: null,
     followUpReading: f,
@@ -234,7 +246,7 @@ export function carryTurn(turn: Turn): ResolvedTurn | null {
   if (followUp || topicShift || previousQuestion === null) return null;
   const f: FollowUpReading = { previous: previousQuestion, answer: previousAnswer ?? '', position: null };
   return pointBack({
-    ...turn, l1: [turn.text, `${previousQuestion} ${turn.text}`], context: { ...turn.context, followUp: true, ordinal: null, elided: false, anaphor: false }, query: null, followUpReading: f,
+    ...turn, l1: [turn.text, `${previousQuestion} ${turn.text}`], context: { ...turn.context, followUp: true, ordinal: null, elided: false, anaphor: false, continuesFocus: false }, query: null, followUpReading: f,
   }, []);
 }
 
@@ -245,7 +257,7 @@ export function carryTurn(turn: Turn): ResolvedTurn | null {
  * evidence. The turn's query is read again from that context (not the text: the same scan).
  */
 export function switchEntity(turn: Turn, leaving: readonly string[], to?: TurnContext['switchedTo']): ResolvedTurn {
-  return pointBack({ ...turn, context: { ...turn.context, switchesEntity: true, leaving, elided: false, anaphor: false, ...(to ? { switchedTo: to, ordinal: null } : {}) }, query: null }, []);
+  return pointBack({ ...turn, context: { ...turn.context, switchesEntity: true, leaving, elided: false, anaphor: false, continuesFocus: false, ...(to ? { switchedTo: to, ordinal: null } : {}) }, query: null }, []);
 }
 
 /**
@@ -365,6 +377,9 @@ function withPosterior(view: QuestionValue, own: string[] | null, posterior: rea
 function allPosteriorSignals(): string[] {
   return [...new Set(LOCALES.flatMap((l) => [...posteriorSignals(l)]))];
 }
+
+/** Answer types that ask for a value of an entity whose statement a rule finds (Li & Roth 2002 NUM, NUM:date, LOC; lib/assistant `holdsValue`): what a message continuing the entry in focus may ask of it. */
+const VALUE_ANSWERS: ReadonlySet<QuestionValue['expected']> = new Set(['number', 'date', 'place']);
 
 /** Answer types an entity switch carries: a value of the entity (a list or a definition is read from its own class words, which the message does not repeat). */
 const CARRIED_TYPES: ReadonlySet<QuestionValue['expected']> = new Set(['number', 'date', 'place', 'person']);
