@@ -11,7 +11,7 @@ const focusHref = '/case-studies#persian-search-engine';
 const history: HistoryTurn[] = [{ role: 'user', content: 'What did she build for the Golestan manuscript library?' }, { role: 'assistant', content: 'A search engine.', cited: [focusHref] }];
 
 const page = (id: number, slug: string, content: string, terms: string): FocusCandidate => ({
-  id, entryId: id, slug, kind: 'case_study', collection: null, locale: 'en', title: slug, heading: '', anchor: null, content, terms,
+  id, entryId: id, slug, kind: 'case_study', collection: null, locale: 'en', title: slug, heading: '', anchor: undefined, content, terms,
 } as FocusCandidate);
 const passage = (c: FocusCandidate, hits: string[], score: number): Passage => ({ ...c, coverage: score, hits, bm25: 1, cosine: null, score, rrf: 0 });
 
