@@ -3,7 +3,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useTranslations } from 'next-intl';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
-import { answerAfter, answerParagraphs, historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
+import { answerAfter, answerParagraphs, confidenceNote, historyOf, loadConversation, saveConversation, type AnswerTurn, type Turn } from '@/lib/assistant/conversation';
 import { contactHref, type AssistantEvent } from '@/lib/assistant/events';
 import { followDistance } from '@/lib/assistant/follow';
 import { RTL_LOCALES, type Locale } from '@/lib/text';
@@ -230,9 +230,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
             ))}
             {drawn.flatMap((p) => p.runs.flatMap((run) => run.sentences.flatMap((s) => s.chips))).map((c) => <CitationPopover key={c.popoverId} id={c.popoverId} source={c.source} />)}
             {turn.outcome === 'withheld' && <p className="mt-1 text-xs font-semibold uppercase text-amber-800" data-testid="withheld-mark">{t('withheld')}</p>}
-            {turn.confidence?.band === 'low' && turn.sentences.length > 0 && (
-              <p className="mt-1 text-xs text-amber-900" data-testid="low-confidence">{t('lowConfidence')}</p>
-            )}
+            {confidenceNote(turn) && <p className="mt-1 text-xs text-amber-900" data-testid="low-confidence">{t(confidenceNote(turn)!)}</p>}
             {turn.notices.map((n, j) => (
               <p key={j} role="status" className="my-1 text-sm italic text-stone-700" data-notice={n.kind}>
                 {n.message}

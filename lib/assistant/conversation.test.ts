@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/text';
-import { answerAfter, answerParagraphs, CONVERSATION_KEY, HISTORY_LIMITS, historyOf, loadConversation, MAX_STORED_TURNS, parseConversation, saveConversation, serializeConversation, type AnswerTurn, type Turn } from './conversation';
+import { answerAfter, answerParagraphs, confidenceNote, CONVERSATION_KEY, HISTORY_LIMITS, historyOf, loadConversation, MAX_STORED_TURNS, parseConversation, saveConversation, serializeConversation, type AnswerTurn, type Turn } from './conversation';
 import { joinSentences, type AssistantEvent } from './events';
 import { askInputSchema, ASK_LIMITS } from './input';
 
@@ -187,5 +187,30 @@ describe('an answer drawn as paragraphs and runs of one language (issue 32, kind
       const ids = ps.flatMap((p) => p.runs.flatMap((r) => r.sentences.flatMap((x) => x.chips.map((c) => c.popoverId))));
       expect(new Set(ids).size).toBe(ids.length);
     }));
+  });
+});
+
+describe('the note under a low-confidence answer (issue 31, kind 6)', () => {
+  const sentence = { text: 'She led a team of three.', markers: [] } as unknown as AnswerTurn['sentences'][number];
+  const confidence = (band: 'high' | 'medium' | 'low') => ({ band } as AnswerTurn['confidence']);
+  it('a verbatim quote says the match is uncertain, a model answer that its support is partial, a refusal nothing', () => {
+    expect(confidenceNote({ answerer: 'extractive', confidence: confidence('low'), sentences: [sentence] })).toBe('lowMatch');
+    expect(confidenceNote({ answerer: 'model', confidence: confidence('low'), sentences: [sentence] })).toBe('lowConfidence');
+    expect(confidenceNote({ answerer: 'extractive', confidence: confidence('low'), sentences: [] })).toBeNull();
+  });
+  it('generated: no band but low ever shows a note, whatever the answerer', () => {
+    fc.assert(fc.property(fc.constantFrom('high', 'medium', 'low'), fc.constantFrom('extractive', 'model', null), fc.nat({ max: 3 }), (band, answerer, n) => {
+      const note = confidenceNote({ answerer: answerer as AnswerTurn['answerer'], confidence: confidence(band as 'high'), sentences: Array(n).fill(sentence) });
+      expect(note !== null).toBe(band === 'low' && n > 0);
+      if (note) expect(note).toBe(answerer === 'extractive' ? 'lowMatch' : 'lowConfidence');
+    }));
+  });
+  it('every language has both notes', async () => {
+    for (const l of LOCALES) {
+      const { chat } = (await import(`@/lib/i18n/messages/${l}.json`)).default as { chat: Record<string, string> };
+      expect(chat.lowMatch, l).toMatch(/\S/);
+      expect(chat.lowConfidence, l).toMatch(/\S/);
+      expect(chat.lowMatch, l).not.toBe(chat.lowConfidence);
+    }
   });
 });

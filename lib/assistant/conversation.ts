@@ -55,6 +55,17 @@ export interface AnswerTurn {
 }
 export type Turn = { role: 'user'; text: string } | AnswerTurn;
 
+/**
+ * The note under a low-confidence answer (issue 31, kind 6), as a `chat` message key, or null when
+ * none is shown: only a `low` band with released text gets one. A verbatim quote (the extractive
+ * answerer) is the page's own sentence: what is uncertain is how well it matches the question
+ * (`lowMatch`); a model's answer may be only partly supported by its sources (`lowConfidence`).
+ */
+export function confidenceNote(turn: Pick<AnswerTurn, 'answerer' | 'confidence' | 'sentences'>): 'lowMatch' | 'lowConfidence' | null {
+  if (turn.confidence?.band !== 'low' || turn.sentences.length === 0) return null;
+  return turn.answerer === 'extractive' ? 'lowMatch' : 'lowConfidence';
+}
+
 const text = z.string().max(20_000);
 const sourceRef = z.object({
   n: z.number().int(), passageId: z.number().int(), title: text, href: z.string().max(2000),
