@@ -30,7 +30,7 @@
  * the golden set's answerable questions (`npm run extractive`); they are not fitted to a corpus.
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
-import { functionWord, posteriorSignals, readPredicate, shortForms, type QuestionValue } from '@/lib/question';
+import { posteriorSignals, readPredicate, shortForms, type QuestionValue } from '@/lib/question';
 import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 
@@ -1226,13 +1226,12 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
   // reader (lib/question `readPredicate`) run on the sentence, in the sentence's language — or not
   // at all: a sentence that only shares its topic answers beside it ("Which of her projects does
   // she like least?" is no question about the project's figures). The frame a question evokes is
-  // the frame its answer instantiates (Fillmore & Baker, FrameNet). A preference unit that is also
-  // the language's function word (en "like" the preposition, de "mag" the modal) is not read in a
-  // statement: without a tagger the verb is not told apart. Negation is not held to the same rule:
+  // the frame its answer instantiates (Fillmore & Baker, FrameNet); "SQL LIKE queries" states none
+  // (a unit that is also a function word is the verb only beside a pronoun or auxiliary). Negation is not held to the same rule:
   // UD's Polarity=Neg marks a modifier ("nicht belegter Antworten") or a subordinate clause as well as
   // the predicate, and a negated question's topic ("so it does not follow external links") is answered by a plain sentence.
   if (q.preference) {
-    eligible = eligible.filter((x) => x.u.quote.some((t) => readPredicate(words(t).filter((w) => !functionWord(w, x.u.locale)), normalizeForMatching(t), x.u.locale, true).preference));
+    eligible = eligible.filter((x) => x.u.quote.some((t) => readPredicate(words(t), normalizeForMatching(t), x.u.locale, true).preference));
   }
   // A question for a number or a date is answered by a sentence that gives one, or not at all
   // (issue 22; issue 31, kind 3: nothing rather than something beside the point — the reader gets

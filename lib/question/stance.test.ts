@@ -49,6 +49,14 @@ describe('the predicate a question asks about', () => {
       ['ما هو مشروعها المفضل؟', 'ar'], ['کدام پروژه را بیشتر دوست دارد؟', 'fa'], ['उनका पसंदीदा प्रोजेक्ट कौन-सा है?', 'hi'], ['她最喜欢哪个项目？', 'zh'],
     ];
     for (const [q, l] of preference) expect(predicate(q, l), q).toMatchObject({ preference: true, attitude: true });
+    // A unit that is also a function word is the verb only beside a pronoun, an auxiliary or a degree word.
+    for (const [q, l] of [["How fast is Darya's spell checker? like per sentence", 'en'], ['Which tools like Solr did she use?', 'en'], ['Welche Werkzeuge mag es geben?', 'de']] as [string, Locale][]) {
+      expect(predicate(q, l).preference, q).toBe(q.startsWith('Welche'));
+    }
+    fc.assert(fc.property(fc.constantFrom('she', 'does she', 'would she', 'they'), fc.constantFrom('Solr', 'the Persian spell checker', 'BM25'), (who, topic) => {
+      expect(predicate(`What ${who} like about ${topic}?`, 'en').preference).toBe(true);
+      expect(predicate(`What is a tool like ${topic}?`, 'en').preference).toBe(false);
+    }));
     const opinion: [string, Locale][] = [['What does she think of BM25?', 'en'], ['نظرش درباره پروژه‌هایش چیست؟', 'fa'], ['她怎么看待评估？', 'zh'], ['Quel est son avis sur BM25 ?', 'fr']];
     for (const [q, l] of opinion) expect(predicate(q, l), q).toMatchObject({ preference: false, attitude: true });
   });
@@ -78,7 +86,8 @@ describe('the entries path reads the predicate (detectOverview)', () => {
   // Generated variants: an overview question with a topic ("projects", "项目") stays listed; with
   // a negation or an attitude word inserted, in any of the ten languages' forms, it never is.
   const TOPIC: [Locale, string[], string[], string[]][] = [
-    ['en', ['What projects has she done?', 'Which projects did she build?', 'Tell me about her projects.'], ['not', 'never'], ['like', 'prefer', 'favourite', 'hate']],
+    // "like" is left out: a homograph of the preposition, read as the verb only beside a pronoun or auxiliary (tested above).
+    ['en', ['What projects has she done?', 'Which projects did she build?', 'Tell me about her projects.'], ['not', 'never'], ['prefer', 'favourite', 'hate', 'love']],
     ['zh', ['她做过哪些项目？', '她有哪些项目？'], ['不', '没'], ['喜欢', '讨厌', '看法']],
     ['de', ['Welche Projekte hat sie gemacht?', 'Welche Projekte hat sie umgesetzt?'], ['nicht', 'nie'], ['mag', 'bevorzugt']],
   ];

@@ -24,6 +24,7 @@
  *   inversion (en, de, fr; {@link POLAR_FIRST}); es and pt mark it by intonation only (not read).
  */
 import { normalizeForMatching, type Locale } from '@/lib/text';
+import { functionWord } from './function-words';
 
 /** What a question asks of its predicate (see the module comment). */
 export interface PredicateReading {
@@ -185,12 +186,36 @@ export function readPredicate(tokens: readonly string[], normalized: string, lan
     || (language === 'fa' && tokens.some((w) => PERSIAN_NEGATIVE_VERB.test(w)))
     || (language === 'fr' && FRENCH_ELIDED_NE.test(normalized))
     || (language === 'zh' && tokens.some((w) => [...neg].some((n) => w.startsWith(n) && HAN.test(w) && NEG_HEAD.test(w))));
-  const preference = holdsUnit(PREF[language], tokens, normalized, language);
+  const preference = holdsUnit(PREF[language], tokens.filter((w, i) => !homograph(w, i, tokens, language)), normalized, language);
   const attitude = preference || holdsUnit(OPN_UNITS[language], tokens, normalized, language);
   // The first word as written (French "Qu'a-t-elle" drops its elided "qu'" from the words).
   const first = tokens[0] !== undefined && normalized.trimStart().startsWith(tokens[0]) ? tokens[0] : '';
   const yesNo = !hasQuestionWord && (FIRST[language].has(first) || tokens.some((w) => POLAR[language].has(w)) || (language === 'fr' && /^\s*est[- ]ce qu/u.test(normalized)));
   return { negated, attitude, preference, yesNo, belief: asksBelief(tokens, language) };
+}
+
+/**
+ * Personal pronouns (UD PronType=Prs, Case=Nom) and the auxiliaries that stand beside a finite
+ * lexical verb (UD AUX), per language where a Preference unit is also a function word of the
+ * language (lib/question `functionWord`: en "like" the preposition and discourse particle, de "mag"
+ * the modal, "lieben"; ru "любит" in stopwords-iso). Elsewhere no unit is such a homograph.
+ */
+const VERB_CONTEXT: Partial<Record<Locale, ReadonlySet<string>>> = {
+  en: new Set(['i', 'you', 'he', 'she', 'we', 'they', 'do', 'does', 'did', 'would', 'will', "doesn't", "didn't", 'not', 'really', 'most', 'best', 'least']),
+  de: new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'am', 'nicht']),
+  ru: new Set(['я', 'ты', 'он', 'она', 'мы', 'вы', 'они', 'не', 'больше', 'всего']),
+};
+
+/**
+ * A Preference unit that is also the language's function word is read as the verb only beside a
+ * subject pronoun, an auxiliary or a degree word ({@link VERB_CONTEXT}: "does she like", "mag sie",
+ * "like best"), as a contextual tagging rule reads it (Brill 1995: a word's tag from its neighbours);
+ * "like per sentence", "tools like Solr" are the preposition.
+ */
+function homograph(w: string, i: number, tokens: readonly string[], language: Locale): boolean {
+  if (!functionWord(w, language)) return false;
+  const context = VERB_CONTEXT[language];
+  return !context || ![tokens[i - 1], tokens[i + 1]].some((t) => t !== undefined && context.has(t));
 }
 
 /**
