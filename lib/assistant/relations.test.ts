@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ordinalPosition, readQuestion } from '@/lib/question';
-import type { Locale } from '@/lib/text';
+import { stemmerFor, type Locale } from '@/lib/text';
 import type { LocalizedEntry } from '@/lib/db';
 import pennTags from 'wink-lexicon/src/lexicon.js';
 import { degreeSwitch, degreeTarget, describeEntry, describedEntry, entryNameReader, entrySwitch, readRelation, relatedEntries } from './relations';
@@ -411,6 +411,32 @@ describe('a manner or degree adverb carries no relation content (UD ADV: wink-le
     fc.assert(fc.property(fc.constantFrom(...adverbs), (adverb) => {
       const got = readRelation(readQuestion(`Where ${adverb} did she work before Nahrvald Labs?`, 'en'), new Set(['nahrvald', 'labs']));
       expect(got?.kind, adverb).toBe('before');
+    }));
+  });
+
+  // Languages without a tagger's dictionary: the word is read by its English translations (the bilingual lexicon's stems).
+  const genau = ['precis', 'exact', 'rigor', 'particular', 'accur', 'dilig', 'correct', 'scrupul'];
+  const schnell = ['fast', 'quick', 'rapid', 'paci', 'swift', 'fleet', 'slippi', 'presto'];
+  it('"Wo genau hat sie vor Nahrvald Labs gearbeitet?" is the relation (genau → precisely, exactly); "schnell" (fast) is not an adverb only', () => {
+    const rel = (text: string, locale: Locale, tr: Record<string, string[]>) => readRelation(readQuestion(text, locale), new Set(['nahrvald', 'labs']), null, { translations: new Map(Object.entries(tr)) });
+    expect(rel('Wo genau hat sie vor Nahrvald Labs gearbeitet?', 'de', { genau, gearbeitet: ['work', 'oper', 'go'] })).toEqual({ kind: 'before', of: 'job' });
+    expect(rel('Onde exatamente ela trabalhou antes da Nahrvald Labs?', 'pt', { exatamente: ['exact', 'right', 'sharp', 'just', 'accur', 'prompt', 'punctual'] })).toEqual({ kind: 'before', of: 'job' });
+    expect(rel('Wie schnell hat sie vor Nahrvald Labs gearbeitet?', 'de', { schnell, gearbeitet: ['work', 'oper', 'go'] })).toBeNull();
+    // Without a translation the word stays unexplained.
+    expect(rel('Wo genau hat sie vor Nahrvald Labs gearbeitet?', 'de', {})).toBeNull();
+  });
+
+  it('generated: a word whose known translations all stem from RB-only words is read as an adverb; one translated to a noun-only stem is not', () => {
+    const stem = stemmerFor('en');
+    const rbOnly = Object.entries(pennTags).filter(([w, t]) => /^[a-z]{5,}ly$/.test(w) && t.length === 1 && t[0] === 'RB').map(([w]) => stem(w));
+    const stemsOf = (pred: (t: string[]) => boolean) => new Set(Object.entries(pennTags).filter(([, t]) => pred(t)).map(([w]) => stem(w)));
+    const adverbStems = stemsOf((t) => t.length === 1 && t[0] === 'RB');
+    const nouns = [...stemsOf((t) => t.every((x) => x === 'NN' || x === 'NNS'))].filter((s) => /^[a-z]{4,}$/.test(s) && !adverbStems.has(s));
+    fc.assert(fc.property(fc.subarray(rbOnly, { minLength: 1, maxLength: 4 }), fc.constantFrom(...nouns), (advs, noun) => {
+      const q = readQuestion('Wo genau hat sie vor Nahrvald Labs gearbeitet?', 'de');
+      const read = (tr: string[]) => readRelation(q, new Set(['nahrvald', 'labs']), null, { translations: new Map([['genau', tr], ['gearbeitet', ['work']]]) });
+      expect(read(advs)?.kind).toBe('before');
+      expect(read([...advs, noun])).toBeNull();
     }));
   });
 });
