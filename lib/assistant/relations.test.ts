@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ordinalPosition, readQuestion } from '@/lib/question';
-import type { Locale } from '@/lib/text';
+import { stemmerFor, type Locale } from '@/lib/text';
 import type { LocalizedEntry } from '@/lib/db';
 import pennTags from 'wink-lexicon/src/lexicon.js';
 import { degreeSwitch, degreeTarget, describeEntry, describedEntry, entryNameReader, entrySwitch, readRelation, relatedEntries } from './relations';
@@ -411,6 +411,34 @@ describe('a manner or degree adverb carries no relation content (UD ADV: wink-le
     fc.assert(fc.property(fc.constantFrom(...adverbs), (adverb) => {
       const got = readRelation(readQuestion(`Where ${adverb} did she work before Nahrvald Labs?`, 'en'), new Set(['nahrvald', 'labs']));
       expect(got?.kind, adverb).toBe('before');
+    }));
+  });
+
+  // Languages without a tagger's dictionary: the word is read by its English translations (the bilingual lexicon's stems).
+  const genau = ['precis', 'exact', 'rigor', 'particular', 'accur', 'dilig', 'correct', 'scrupul'];
+  const schnell = ['fast', 'quick', 'rapid', 'paci', 'swift', 'fleet', 'slippi', 'presto'];
+  it('"Wo genau hat sie vor Nahrvald Labs gearbeitet?" is the relation (genau → precisely, exactly); "schnell" (fast) is not an adverb only', () => {
+    const rel = (text: string, locale: Locale, tr: Record<string, string[]>) => readRelation(readQuestion(text, locale), new Set(['nahrvald', 'labs']), null, { translations: new Map(Object.entries(tr)) });
+    expect(rel('Wo genau hat sie vor Nahrvald Labs gearbeitet?', 'de', { genau, gearbeitet: ['work', 'oper', 'go'] })).toEqual({ kind: 'before', of: 'job' });
+    expect(rel('Onde exatamente ela trabalhou antes da Nahrvald Labs?', 'pt', { exatamente: ['exact', 'right', 'sharp', 'just', 'accur', 'prompt', 'punctual'] })).toEqual({ kind: 'before', of: 'job' });
+    expect(rel('Wie schnell hat sie vor Nahrvald Labs gearbeitet?', 'de', { schnell, gearbeitet: ['work', 'oper', 'go'] })).toBeNull();
+    // Without a translation the word stays unexplained.
+    expect(rel('Wo genau hat sie vor Nahrvald Labs gearbeitet?', 'de', {})).toBeNull();
+  });
+
+  it('generated: a word whose known translations all stem from RB-only words is read as an adverb; one also translated to a noun\'s stem is read as that noun', () => {
+    const stem = stemmerFor('en');
+    const adverbStems = new Set(Object.entries(pennTags).filter(([, t]) => t.length === 1 && t[0] === 'RB').map(([w]) => stem(w)));
+    // Abstract nouns in -ness, whose stem no RB-only word has: a topic of its own.
+    const nouns = Object.entries(pennTags).filter(([w, t]) => /^[a-z]{3,}ness$/.test(w) && t.every((x) => x === 'NN')).map(([w]) => stem(w)).filter((s) => !adverbStems.has(s));
+    const q = readQuestion('Wo genau hat sie vor Nahrvald Labs gearbeitet?', 'de');
+    const read = (tr: string[]) => readRelation(q, new Set(['nahrvald', 'labs']), null, { translations: new Map([['genau', tr], ['gearbeitet', ['work']]]) });
+    // Adverbs in -ly that no relation list translates (a nearness adverb, "shortly", is the relation's by its list).
+    const rbOnly = Object.entries(pennTags).filter(([w, t]) => /^[a-z]{5,}ly$/.test(w) && t.length === 1 && t[0] === 'RB').map(([w]) => stem(w)).filter((a) => read([a, nouns[0]!]) === null);
+    fc.assert(fc.property(fc.subarray(rbOnly, { minLength: 1, maxLength: 4 }), fc.constantFrom(...nouns), (advs, noun) => {
+      expect(read(advs)?.kind).toBe('before');
+      // Beside a translation no adverb stems to, the word is read as that translation alone (a topic, or a word a relation list translates).
+      expect(read([...advs, noun])).toEqual(read([noun]));
     }));
   });
 });

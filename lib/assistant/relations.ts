@@ -229,7 +229,7 @@ export function readRelation(q: QuestionValue, titleWords: ReadonlySet<string> =
   const translated = (lists: Lists, w: string) => translatedIn(lists, reading.translations?.get(w));
   const moving = (w: string) => side !== null && ([TRANSITION, STUDY, NEAREST, PRO_VERB].some((x) => inList(x, l, w) || translated(x, w)) || DEMONSTRATIVE[l].some((d) => normalizeForMatching(d) === w));
   const explained = (w: string) => forms(w).some((f) => titleWords.has(f) || marks.some((re) => re.test(f)) || inList(JOB, l, f) || moving(f))
-    || translated(JOB, w) || (reading.entryName?.(w) ?? false) || (!q.predicate.negated && adverbOnly(w, l)) || (l === 'ar' && !isContentWord(withoutWaw(w)))
+    || translated(JOB, w) || (reading.entryName?.(w) ?? false) || (!q.predicate.negated && adverbOnly(w, l, reading.translations?.get(w))) || (l === 'ar' && !isContentWord(withoutWaw(w)))
     // Beside a degree, a study verb, the degree noun and a place noun ("In which city did she do her master's?") ask where she took it.
     || forms(w).some((f) => degreeWord(f) || inList(LATEST, l, f) || (degreed && (inList(DEGREE_NOUN, l, f) || inList(STUDY, l, f) || inList(RESIDENCE, l, f))));
   const unexplained = q.content.filter((w) => !explained(w));
@@ -283,14 +283,36 @@ function translatedIn(lists: Lists, translations: readonly string[] | undefined)
  * A manner or degree adverb, which carries no relation content ("Where *exactly* did she work
  * before X?", "她的硕士*到底*是在哪里读的？"): Universal Dependencies' ADV (advmod), read from
  * a tagger's dictionary — English: a word wink-lexicon tags only RB (Penn Treebank adverb);
- * Chinese: a word jieba's dictionary tags `d` (adverb, Peking University tag set). Other
- * languages have no part-of-speech dictionary here (their adverbs stay unexplained). Not read
- * in a negated question: a negation is an adverb (UD Polarity=Neg) that changes what is asked.
+ * Chinese: a word jieba's dictionary tags `d` (adverb, Peking University tag set). The other
+ * languages have no part-of-speech dictionary here, so a word is read by its translations
+ * (`translations`: the bilingual lexicon's English stems, FreeDict/Apertium, as
+ * {@link RelationReading} reads them — dictionary-based query translation, Pirkola 1998): an
+ * adverb when every English stem it translates to that wink-lexicon knows (a stem of one of its
+ * words; at least one) is the stem of a word it tags only RB ("genau" → precis, exact, accur …:
+ * precisely, exactly, accurately; not "schnell" → fast, which no RB-only word stems to). Not read in a negated
+ * question: a negation is an adverb (UD Polarity=Neg) that changes what is asked.
  */
-function adverbOnly(w: string, l: Locale): boolean {
-  if (l === 'en') { const tags = Object.hasOwn(pennTags, w) ? pennTags[w] : undefined; return !!tags?.length && tags.every((t) => t === 'RB'); }
+function adverbOnly(w: string, l: Locale, translations?: readonly string[]): boolean {
+  if (l === 'en') return rbOnly(w);
   if (l === 'zh') return chineseWordTag(w) === 'd';
-  return false;
+  const known = (translations ?? []).filter((t) => englishStemsOf().all.has(t));
+  return known.length > 0 && known.every((t) => englishStemsOf().adverb.has(t));
+}
+
+/** Whether wink-lexicon tags an English word only RB (Penn Treebank adverb). */
+function rbOnly(w: string): boolean {
+  const tags = Object.hasOwn(pennTags, w) ? pennTags[w] : undefined;
+  return !!tags?.length && tags.every((t) => t === 'RB');
+}
+
+let winkStems: { all: ReadonlySet<string>; adverb: ReadonlySet<string> } | null = null;
+/** The English (Snowball) stems of wink-lexicon's words, and of those it tags only RB ("exactly" → "exact"), built on first use. */
+function englishStemsOf(): { all: ReadonlySet<string>; adverb: ReadonlySet<string> } {
+  if (!winkStems) {
+    const stem = (w: string) => stemmerFor('en')(normalizeForMatching(w));
+    winkStems = { all: new Set(Object.keys(pennTags).map(stem)), adverb: new Set(Object.keys(pennTags).filter(rbOnly).map(stem)) };
+  }
+  return winkStems;
 }
 
 // The stems of each list per language, built on first use (keyed by the list itself).
