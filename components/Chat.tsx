@@ -199,6 +199,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
             </li>
           );
           const drawn = answerParagraphs(turn, i);
+          const note = confidenceNote(turn);
           return (
           <li key={i} className="rounded-lg bg-stone-100 px-3 py-2 [overflow-wrap:anywhere]" data-role="assistant" data-outcome={turn.outcome ?? 'streaming'}>
             <span className="sr-only">{t('assistant')}: </span>
@@ -230,7 +231,7 @@ export function Chat({ locale, suggestions }: { locale: Locale; suggestions: rea
             ))}
             {drawn.flatMap((p) => p.runs.flatMap((run) => run.sentences.flatMap((s) => s.chips))).map((c) => <CitationPopover key={c.popoverId} id={c.popoverId} source={c.source} />)}
             {turn.outcome === 'withheld' && <p className="mt-1 text-xs font-semibold uppercase text-amber-800" data-testid="withheld-mark">{t('withheld')}</p>}
-            {confidenceNote(turn) && <p className="mt-1 text-xs text-amber-900" data-testid="low-confidence">{t(confidenceNote(turn)!)}</p>}
+            {note && <p className="mt-1 text-xs text-amber-900" data-testid="low-confidence">{t(note)}</p>}
             {turn.notices.map((n, j) => (
               <p key={j} role="status" className="my-1 text-sm italic text-stone-700" data-notice={n.kind}>
                 {n.message}
