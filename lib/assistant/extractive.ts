@@ -31,7 +31,7 @@
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
 import { posteriorSignals, readPredicate, shortForms, type QuestionValue } from '@/lib/question';
-import { classNamePositions, nameClassOf, type NameClass } from '@/lib/question/name-class';
+import { classNamePositions, isClassHead, nameClassOf, type NameClass } from '@/lib/question/name-class';
 import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 
@@ -392,7 +392,7 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
     type: q.type, words: q.content, classWords: q.classWords, time, period: time && periodQuestion(q.normalized, q.language), count: q.type === 'quantity' && !time && q.counted.length > 0 && !timeUnits(q.language).test(q.normalized), counted: q.counted,
     persons: q.type === 'quantity' && q.counted.some((w) => personNoun(w, q.language)),
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
-    preference: q.predicate.preference, nameClass: nameClassOf(q.normalized, q.language),
+    preference: q.predicate.preference, nameClass: nameClassOf(q),
   };
 }
 
@@ -1056,7 +1056,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
       // The class's names count as its head noun (one question word), or as a word of their own when
       // the question's stop list dropped the head ("В каких странах": "странах" is no content word).
       if (q.nameClass) {
-        const head = q.words.findIndex((w) => nameClassOf(w, question.language) === q.nameClass);
+        const head = q.words.findIndex((w) => isClassHead(w, question.language, q.nameClass!));
         put(CLASS_NAME_STEM, CLASS_WORD_WEIGHT, head >= 0 ? head : q.words.length);
       }
       qTerms.set(l, m);

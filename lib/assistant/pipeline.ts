@@ -755,7 +755,7 @@ async function withAnswerPassages(db: Db, decision: RouteDecision, locale: Local
   const kind = valueKindOf(decision.expected);
   // A question for names of a closed class (languages, countries: Li & Roth ENTY:lang, LOC:country)
   // states its value as names, which CLDR's display names find.
-  const nameClass = decision.answered ? nameClassOf(decision.answered.normalized, decision.answered.language) : null;
+  const nameClass = decision.answered ? nameClassOf(decision.answered) : null;
   const sources = decision.sources as Passage[];
   // A focused turn is answered from its first source's entry ({@link topicSources}).
   const entry = decision.focus ? (sources[0]?.entryId ?? null) : kind || nameClass ? topEntry(sources) : null;

@@ -9,7 +9,7 @@ import { type Locale } from '@/lib/text';
 import { readQuestion } from '.';
 import { classNamePositions, nameClassOf } from './name-class';
 
-const cls = (q: string, l: Locale) => nameClassOf(readQuestion(q, l).normalized, l);
+const cls = (q: string, l: Locale) => nameClassOf(readQuestion(q, l));
 
 describe('nameClassOf', () => {
   it('reads the class from the head noun in ten languages, inflected', () => {
@@ -34,6 +34,11 @@ describe('nameClassOf', () => {
     expect(cls('Код на каких языках программирования она проверяет?', 'ru')).toBeNull();
     expect(cls('她的代码审查涵盖哪些编程语言？', 'zh')).toBeNull();
     expect(cls('How long is a workshop?', 'en')).toBeNull();
+    // A count of languages asks a number (NUM:count); a head modifying another noun asks no names.
+    expect(cls('In wie vielen Sprachen arbeitet der Support-Assistent?', 'de')).toBeNull();
+    expect(cls('那个客服助手支持几种语言？', 'zh')).toBeNull();
+    expect(cls('What did the news pipeline use for language identification?', 'en')).toBeNull();
+    expect(cls('مدل زبانی غلط‌یاب فارسی روی چند توکن آموزش دیده؟', 'fa')).toBeNull();
   });
 });
 

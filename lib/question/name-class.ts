@@ -10,6 +10,7 @@
  * holds an answer of the class, whatever its topic words.
  */
 import { normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+import { questionWordSpans, type QuestionType } from './types';
 
 /** The closed classes whose members CLDR names: ENTY:lang and LOC:country (Li & Roth 2002). */
 export type NameClass = 'language' | 'country';
@@ -49,31 +50,40 @@ function headSet(language: Locale, cls: NameClass): Set<string> {
   return set;
 }
 
+/** Whether a word is a head noun of a class ({@link NAME_CLASS_HEADS}), as written or by its stem. */
+export function isClassHead(word: string, language: Locale, cls: NameClass): boolean {
+  const heads = headSet(language, cls);
+  if (language === 'zh') return [...heads].some((h) => new RegExp(`(?<!编程)${h}`, 'u').test(word));
+  return heads.has(word) || heads.has(stemmerFor(language)(word)) || heads.has(word.split('\u200c')[0]!);
+}
+
+/** What {@link nameClassOf} reads of a question (lib/question `QuestionValue`). */
+export interface ClassQuestion { normalized: string; language: Locale; type: QuestionType | null; classWords: readonly string[]; content: readonly string[] }
+
 /**
- * The closed class a question asks names of, read from its head nouns ({@link NAME_CLASS_HEADS});
- * the first class whose head it holds, languages before countries. A question word of the class
- * that is itself modified stays the class ("which programming languages" is not asked here: German
- * and Chinese write it as one word, Programmiersprachen, 编程语言, and the Romance languages with
- * another noun; English and Russian are left to the sentence: a programming language has no CLDR name).
- * @param normalized the question, normalized for matching (lib/text `normalizeForMatching`)
- * @returns the class, or null when the question holds none of its heads
+ * The closed class a question asks names of, read from its head noun ({@link NAME_CLASS_HEADS}):
+ * the noun the question word determines — a list question's class word, the word right after its
+ * question word ("В каких странах": a stop list may drop "странах" from the content words), or the
+ * first content word of a question whose question word the type patterns miss ("بأي لغات", "Em que
+ * idiomas"). A head elsewhere modifies another noun ("language identification", "cross-lingual")
+ * and a count of it ("how many languages") asks a number (Li & Roth NUM:count), not the names.
+ * A programming language is not a CLDR language (German and Chinese write it as one word,
+ * Programmiersprachen, 编程语言; the Romance languages with another noun, langage, lenguaje, linguagem;
+ * English and Russian with a modifier of "program-").
+ * @returns the class, or null when the question asks for none
  */
-export function nameClassOf(normalized: string, language: Locale): NameClass | null {
-  const stem = stemmerFor(language);
+export function nameClassOf(q: ClassQuestion): NameClass | null {
+  if (q.type === 'quantity') return null;
+  const candidates = new Set<string>([...q.classWords, ...q.content.slice(0, 1)]);
+  const { classStart } = questionWordSpans(q.normalized, q.language);
+  if (classStart !== null) {
+    const next = q.language === 'zh' ? q.normalized.slice(classStart, classStart + 2) : words(q.normalized.slice(classStart))[0];
+    if (next) candidates.add(next);
+  }
   for (const cls of ['language', 'country'] as const) {
-    const heads = headSet(language, cls);
-    if (language === 'zh') {
-      // Chinese has no spaces: a head is a substring, not one preceded by 编程 ("programming").
-      if ([...heads].some((h) => new RegExp(`(?<!编程)${h}`, 'u').test(normalized))) return cls;
-      continue;
-    }
-    // Persian writes a plural suffix after a ZWNJ or a space: the token and its stem both count.
-    if (words(normalized).some((w) => heads.has(w) || heads.has(stem(w)) || heads.has(w.split('\u200c')[0]!))) {
-      // "langages de programmation", "lenguajes": not a head. English "programming languages",
-      // Russian "языках программирования": a modifier of programming before or after the head.
-      if (cls === 'language' && /program|програм|برنامه|البرمج|प्रोग्राम/u.test(normalized)) return null;
-      return cls;
-    }
+    if (![...candidates].some((w) => isClassHead(w, q.language, cls))) continue;
+    if (cls === 'language' && /program|програм|برنامه|البرمج|प्रोग्राम|编程/u.test(q.normalized)) return null;
+    return cls;
   }
   return null;
 }
