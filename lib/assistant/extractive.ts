@@ -31,6 +31,7 @@
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
 import { posteriorSignals, readPredicate, shortForms, type QuestionValue } from '@/lib/question';
+import { classNamePositions, isClassHead, nameClassOf, type NameClass } from '@/lib/question/name-class';
 import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 
@@ -373,6 +374,11 @@ export interface QuestionAnalysis {
    * Preference, Experiencer_focused_emotion), which only a sentence stating one answers.
    */
   preference: boolean;
+  /**
+   * The closed class of names the question asks for (lib/question `nameClassOf`: Li & Roth 2002
+   * ENTY:lang, LOC:country), whatever its question word: its answer names a member of the class.
+   */
+  nameClass: NameClass | null;
 }
 
 /**
@@ -386,7 +392,7 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
     type: q.type, words: q.content, classWords: q.classWords, time, period: time && periodQuestion(q.normalized, q.language), count: q.type === 'quantity' && !time && q.counted.length > 0 && !timeUnits(q.language).test(q.normalized), counted: q.counted,
     persons: q.type === 'quantity' && q.counted.some((w) => personNoun(w, q.language)),
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
-    preference: q.predicate.preference,
+    preference: q.predicate.preference, nameClass: nameClassOf(q),
   };
 }
 
@@ -561,7 +567,22 @@ interface Unit {
   /** A list item: the items of its list, in order (itself among them); null for a sentence of a paragraph. */
   list: Unit[] | null;
   order: number;
+  /** How many names of the question's closed class it holds ({@link QuestionAnalysis.nameClass}). */
+  classNames?: number;
 }
+
+/**
+ * The stem that stands for a name of the question's closed class in a sentence (a hypernym of its
+ * members: "Germany" is a country, Huang, Thint & Qin 2008): no word of any language is written so.
+ */
+const CLASS_NAME_STEM = '\u0000class-name';
+
+/**
+ * How many names of a closed class make a sentence a list of them for sure: three, the least a
+ * series needs to be one ("A, B and C"; the serial comma's series, Chicago Manual of Style 6.19). A
+ * sentence with fewer weighs in proportion.
+ */
+const NAMES_IN_A_LIST = 3;
 
 const TERMINATOR = /[.!?。！？؟।]$/u;
 
@@ -990,6 +1011,16 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   const q = analyzeQuestion(question);
   const units = candidates(sources, locale);
   if (question.posterior) markLaterEvents(units, question.content);
+  // A name of the asked class holds the class word ("in which countries" → "Germany"): its CLDR
+  // names in the sentence's language stand as a term of the question (the class's hypernym), so the
+  // sentence naming countries weighs as one that says "countries".
+  if (q.nameClass) {
+    for (const u of units) {
+      const at = classNamePositions(u.text, u.locale, q.nameClass);
+      u.classNames = new Set(at).size;
+      for (const pos of at) u.terms.push({ stem: CLASS_NAME_STEM, pos });
+    }
+  }
 
   // Question terms per language of the candidates (a question is stemmed like the text it meets),
   // with the stems retrieval found each word by in any language (translations, loanwords), each
@@ -1022,6 +1053,12 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
           lookup!.stems[i]!.forEach((stem, j) => { for (const agent of agentStems(stem)) put(agent, base * AGENT_WEIGHT * (lookup!.weights[i]![j] ?? 1), k); });
         }
       });
+      // The class's names count as its head noun (one question word), or as a word of their own when
+      // the question's stop list dropped the head ("В каких странах": "странах" is no content word).
+      if (q.nameClass) {
+        const head = q.words.findIndex((w) => isClassHead(w, question.language, q.nameClass!));
+        put(CLASS_NAME_STEM, CLASS_WORD_WEIGHT, head >= 0 ? head : q.words.length);
+      }
       qTerms.set(l, m);
       wordOf.set(l, owner);
     }
@@ -1029,6 +1066,7 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
   };
   // Stems of the class words ("languages" in "which programming languages"): a sentence needs a stem of another word.
   const classStems = new Set<string>();
+  if (q.nameClass) classStems.add(CLASS_NAME_STEM);
   for (const w of q.classWords) {
     for (const l of LOCALE_LIST) classStems.add(stemmerFor(l)(w));
     const i = lookup ? lookup.words.indexOf(w) : -1;
@@ -1155,7 +1193,10 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     // …", "Languages" for "which languages"): the heading names the class, the items its members —
     // each item is an answer of the list type, as a lead-in line's items are.
     const classList = q.type === 'list' && (u.list?.length ?? 0) >= 2 && u.headingStems.some((stem) => classStems.has(stem) && !u.titleStems.has(stem));
-    const type = headsAsked || classList ? Math.max(typed, 1) : typed;
+    // A question for names of a closed class is answered by the sentence that names its members, the
+    // more the surer (one name may be the topic's, "Persian text"; two the text's pair, "Persian and
+    // Arabic"; a list of the class names {@link NAMES_IN_A_LIST} or more).
+    const type = q.nameClass ? Math.min(1, (u.classNames ?? 0) / NAMES_IN_A_LIST) : headsAsked || classList ? Math.max(typed, 1) : typed;
     const own = [...tf.keys()].filter((s) => (weights.get(s) ?? 0) > 0);
     // Retrieval order breaks ties: earlier passages ranked higher.
     const score = (bm25 + proximity) * (1 + TYPE_BOOST * type * held) * (u.locale === locale ? READER_LANGUAGE_BONUS : 1) - u.source * 1e-6;
@@ -1219,8 +1260,14 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
     const own = x.u.headingStems.filter((stem) => !x.u.titleStems.has(stem) && (asked(x.u.locale, stem) || (q.type === 'list' && classStems.has(stem))));
     return own.length > 0 ? list.slice(0, MAX_LIST_ITEMS) : null;
   };
+  // A sentence naming the asked class's members that continues the sentence before it in its
+  // paragraph ("Workshops run as half-day sessions. They can be taught in English, Persian or
+  // German."): its subject is the previous sentence's (a pronoun continuing the backward-looking
+  // center, Grosz, Joshi & Weinstein 1995, "Centering"), whose question words it answers with.
+  const byUnit = new Map(ranked.map((x) => [x.u, x]));
+  const continues = (x: (typeof ranked)[number]) => q.nameClass !== null && x.type > 0 && x.u.before !== null && byUnit.has(x.u.before) && topical(byUnit.get(x.u.before)!).length > 0;
   let eligible = ranked
-    .filter((x) => x.u.quotable && (topical(x).length > 0 || headed(x)) && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale)))
+    .filter((x) => x.u.quotable && (topical(x).length > 0 || headed(x) || continues(x)) && !x.u.quote.some((t) => asks(t, x.u.locale) || isFirstPerson(t, locale, x.u.locale)))
     .sort((a, b) => b.score - a.score || a.u.order - b.u.order);
   // A question for her preference is answered by a sentence that states one — the question's own
   // reader (lib/question `readPredicate`) run on the sentence, in the sentence's language — or not
@@ -1253,7 +1300,12 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
     // None of that kind: the question is read as before.
     if (counts.length > 0) eligible = counts;
   }
-  if (q.type === 'quantity' || q.type === 'when' || q.type === 'where') {
+  // A question for names of a closed class (ENTY:lang, LOC:country): the sentences that name the
+  // most of them, when any does, as a where-question's place names.
+  if (q.nameClass) {
+    const strongest = Math.min(1, Math.max(0, ...eligible.map((x) => x.type)));
+    if (strongest > 0) eligible = eligible.filter((x) => x.type >= strongest);
+  } else if (q.type === 'quantity' || q.type === 'when' || q.type === 'where') {
     const strongest = Math.min(1, Math.max(0, ...eligible.map((x) => x.type)));
     if (q.type !== 'where' || strongest > 0) eligible = eligible.filter((x) => x.type > 0 && x.type >= strongest);
   }

@@ -23,6 +23,7 @@ import { isLocale, stemmerFor, words, type Locale } from '@/lib/text';
 import { translateStems } from '@/lib/retrieval/lexicon';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import type { QueryLookup } from './extractive';
+import { nameClassOf } from '@/lib/question/name-class';
 import { topEntry, topicFirst, topicPassages, topicSources, valueKindOf, valuePassages } from './values';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
@@ -752,13 +753,16 @@ function expectedOf(turn: ResolvedTurn): ExpectedAnswer {
 async function withAnswerPassages(db: Db, decision: RouteDecision, locale: Locale): Promise<RouteDecision> {
   if (decision.route !== 'passages') return decision;
   const kind = valueKindOf(decision.expected);
+  // A question for names of a closed class (languages, countries: Li & Roth ENTY:lang, LOC:country)
+  // states its value as names, which CLDR's display names find.
+  const nameClass = decision.answered ? nameClassOf(decision.answered) : null;
   const sources = decision.sources as Passage[];
   // A focused turn is answered from its first source's entry ({@link topicSources}).
-  const entry = decision.focus ? (sources[0]?.entryId ?? null) : kind ? topEntry(sources) : null;
+  const entry = decision.focus ? (sources[0]?.entryId ?? null) : kind || nameClass ? topEntry(sources) : null;
   if (entry === null) return decision;
   const have = new Set(sources.map((p) => p.id));
   const passages = await getEntryPassages(db, { entryIds: [entry], locale });
-  const found = (decision.focus ? topicPassages(passages, have, env().ASSISTANT_TOP_K) : valuePassages(passages, have, kind!, env().ASSISTANT_TOP_K))
+  const found = (decision.focus ? topicPassages(passages, have, env().ASSISTANT_TOP_K) : valuePassages(passages, have, kind, env().ASSISTANT_TOP_K, nameClass))
     .map((c): Passage => ({ ...c, coverage: 0, hits: [], bm25: 0, cosine: null, score: 0, rrf: 0 }));
   if (found.length === 0) return decision;
   const candidates = decision.candidates ?? [];

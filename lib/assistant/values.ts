@@ -7,8 +7,9 @@
  * sources; the extractive answerer and a configured model get the same sources.
  */
 import type { ExpectedAnswer } from '@/lib/question';
-import { isLocale } from '@/lib/text';
+import { isLocale, type Locale } from '@/lib/text';
 import { holdsValue, type ValueKind } from './extractive';
+import { classNamePositions, type NameClass } from '@/lib/question/name-class';
 
 /** The answer kinds (lib/question `ExpectedAnswer`) whose value a passage states in a form found by rule ({@link holdsValue}). */
 export const VALUE_KINDS: ReadonlySet<ExpectedAnswer> = new Set<ExpectedAnswer>(['number', 'date', 'place']);
@@ -38,10 +39,12 @@ export function topEntry(sources: readonly { entryId?: number; score?: number }[
  * @param entryPassages every passage of the top-ranked entry as the reader sees the page
  * @param have ids of the passages already among the sources
  * @param limit passages added at most (the configured top-k)
+ * @param nameClass a question for names of a closed class (lib/question `nameClassOf`, Li & Roth
+ *   ENTY:lang, LOC:country): a passage naming members of it states a value too
  */
-export function valuePassages<P extends ValueCandidate>(entryPassages: readonly P[], have: ReadonlySet<number>, kind: ValueKind, limit: number): P[] {
+export function valuePassages<P extends ValueCandidate>(entryPassages: readonly P[], have: ReadonlySet<number>, kind: ValueKind | null, limit: number, nameClass: NameClass | null = null): P[] {
   return entryPassages
-    .filter((c) => !have.has(c.id) && holdsValue(c.content, isLocale(c.locale) ? c.locale : 'en', kind))
+    .filter((c) => !have.has(c.id) && ((kind !== null && holdsValue(c.content, isLocale(c.locale) ? c.locale : 'en', kind)) || (nameClass !== null && holdsClassNames(c.content, isLocale(c.locale) ? c.locale : 'en', nameClass))))
     .sort((a, b) => a.id - b.id)
     .slice(0, Math.max(0, limit));
 }
@@ -75,4 +78,12 @@ export function topicSources<S extends { slug: string; collection: string | null
 export function topicFirst<S extends { slug: string; collection: string | null }>(sources: readonly S[]): S[] {
   const topic = new Set(topicSources(sources));
   return [...sources.filter((x) => topic.has(x)), ...sources.filter((x) => !topic.has(x))];
+}
+
+/**
+ * Whether a passage names a member of a closed class (CLDR display names, lib/question
+ * `classNamePositions`), in its own language or English (the site's bodies are mostly English).
+ */
+export function holdsClassNames(text: string, locale: Locale, cls: NameClass): boolean {
+  return [...new Set<Locale>([locale, 'en'])].some((l) => classNamePositions(text, l, cls).length > 0);
 }

@@ -29,7 +29,8 @@ export const QUESTION_TYPES: Record<Locale, [QuestionType, RegExp][]> = {
     ['list', Q(`${B}(which|what(?= (?!(is|are|was|were|does|did|do|has|have|had|can|could|should|would|will|about|kind|sort|type)${E})\\p{L}))${E}`)],
   ],
   de: [
-    ['quantity', Q(`${B}wie (viele|viel|lange|oft|groß|alt)${E}`)],
+    // "viel" declines as an adjective ("in wie vielen Sprachen", dative plural; Duden-Grammatik, unbestimmte Zahladjektive).
+    ['quantity', Q(`${B}wie (viele|vielen|vieler|vieles|viel|lange|oft|groß|alt)${E}`)],
     ['when', Q(`${B}(wann|seit wann|bis wann|in welchem jahr)${E}`)],
     ['where', Q(`${B}(wo|woher|wohin|an welcher (universität|hochschule)|in welcher stadt)${E}`)],
     ['who', Q(`${B}(wer|wem|wen|wessen)${E}`)],
