@@ -832,3 +832,55 @@ describe('issue 30, kind 1: an aspect named alone ("And the results?") is answer
     }), { seed: 3003, numRuns: 60 });
   });
 });
+
+describe('a number asked for: how near it stands to the question words is weighed, not a tier (Tao & Zhai 2007; Li & Roth NUM)', () => {
+  // The entry's sentence matches the question best and states the value six words past its name; another
+  // entry's sentence holds a number three words from one question word ("a client of Lumenhaus, had digitised 1.2 …").
+  const lumenhaus: ExtractiveSource[] = [
+    src('From November 2017 to December 2020 Darya was a search engineer at Lumenhaus Digital Libraries, a Berlin company of about 40 people that builds catalogue and archive software for libraries and museums.', { title: 'Search Engineer, Lumenhaus Digital Libraries' }),
+    src('The Golestan Manuscript Library, a client of Lumenhaus, had digitised 1.2 million pages of Persian manuscripts.', { title: 'A Persian Search Engine for the Golestan Archive' }),
+  ];
+  const QUESTIONS: [Locale, string][] = [
+    ['en', 'How large was Lumenhaus Digital Libraries?'], ['fr', 'Quelle taille avait Lumenhaus Digital Libraries ?'],
+    ['es', '¿Qué tamaño tenía Lumenhaus Digital Libraries?'], ['pt', 'Qual era o tamanho da Lumenhaus Digital Libraries?'],
+    ['ru', 'Какой размер был у Lumenhaus Digital Libraries?'], ['zh', 'Lumenhaus Digital Libraries有多大？'],
+    ['hi', 'Lumenhaus Digital Libraries का आकार कितना था?'], ['fa', 'Lumenhaus Digital Libraries چقدر بزرگ بود؟'],
+  ];
+  it.each(QUESTIONS)('%s: the sentence about the entry asked, stating its number, over another number beside a common word', (locale, question) => {
+    expect(analyzeQuestion(read(question, locale, NAME))).toMatchObject({ type: 'quantity', count: false, time: false });
+    expect(first(question, lumenhaus, locale)?.sentences.join(' ')).toContain('about 40 people');
+  });
+
+  // German and Arabic: the same passages in the reader's language; the answer is the sentence that states the value.
+  const de: ExtractiveSource[] = [
+    src('Von 2017 bis 2020 war Darya Suchingenieurin bei Lumenhaus Digital Libraries, einem Berliner Unternehmen mit etwa 40 Beschäftigten, das Archivsoftware für Bibliotheken entwickelt.', { title: 'Suchingenieurin, Lumenhaus Digital Libraries', locale: 'de' }),
+    src('Die Golestan-Bibliothek, ein Kunde von Lumenhaus, hatte 1,2 Millionen Seiten digitalisiert.', { title: 'Golestan', locale: 'de' }),
+  ];
+  const ar: ExtractiveSource[] = [src('تحصل كل وثيقة من كل قائمة نتائج على قيمة 1 / (k + الرتبة)، ثم تُجمع القيم. والثابت k في reciprocal rank fusion يساوي عادةً 60.', { title: 'البحث الهجين', locale: 'ar' })];
+  it('de, ar: the value stated in the reader\'s language is quoted', () => {
+    expect(first('Wie viele Beschäftigte hatte Lumenhaus Digital Libraries?', de, 'de')?.sentences.join(' ')).toContain('40');
+    expect(first('كم يساوي الثابت k في reciprocal rank fusion عادةً؟', ar, 'ar')?.sentences.join(' ')).toContain('60');
+  });
+
+  it.each([...QUESTIONS, ['de', 'Wie viele Beschäftigte hatte Lumenhaus Digital Libraries?'], ['ar', 'كم شخصًا يعمل في Lumenhaus Digital Libraries؟']] as [Locale, string][])(
+    '%s: no sentence holding a number — no quote (the refusal), never the nearest sentence', (locale, question) => {
+      const none = [src('Lumenhaus Digital Libraries is a Berlin company that builds catalogue and archive software for libraries and museums.', { title: 'Search Engineer, Lumenhaus Digital Libraries' })];
+      expect(first(question, none, locale)).toBeFalsy();
+    });
+
+  it('generated: any value, any distance past the topic, any distractor number beside one question word, either order — the value sentence wins; without numbers, nothing', () => {
+    const fillers = ['a', 'Berlin', 'company', 'of', 'about', 'roughly', 'in', 'total', 'that', 'builds', 'archive', 'software'];
+    fc.assert(fc.property(
+      fc.integer({ min: 11, max: 990 }), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.boolean(), fc.constantFrom('pages', 'records', 'scans', 'volumes'),
+      fc.array(fc.constantFrom(...fillers), { minLength: 3, maxLength: 6 }),
+      (value, whole, tenth, valueFirst, noun, gap) => {
+        const stated = `From 2017 to 2020 Darya was a search engineer at Lumenhaus Digital Libraries, ${gap.join(' ')} ${value} people.`;
+        const other = `The Golestan Manuscript Library, a client of Lumenhaus, had digitised ${whole}.${tenth} million ${noun}.`;
+        const sources = [src(valueFirst ? stated : other, { title: valueFirst ? 'Search Engineer, Lumenhaus Digital Libraries' : 'Golestan' }), src(valueFirst ? other : stated, { title: valueFirst ? 'Golestan' : 'Search Engineer, Lumenhaus Digital Libraries' })];
+        expect(first('How large was Lumenhaus Digital Libraries?', sources)?.sentences.join(' ')).toContain(`${value} people`);
+        const bare = sources.map((s) => ({ ...s, content: s.content.replace(/\d+\.\d+ million/g, 'many').replace(/\d+/g, 'many') }));
+        expect(first('How large was Lumenhaus Digital Libraries?', bare)).toBeFalsy();
+      },
+    ), { numRuns: 80 });
+  });
+});

@@ -1307,7 +1307,19 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
     if (strongest > 0) eligible = eligible.filter((x) => x.type >= strongest);
   } else if (q.type === 'quantity' || q.type === 'when' || q.type === 'where') {
     const strongest = Math.min(1, Math.max(0, ...eligible.map((x) => x.type)));
-    if (q.type !== 'where' || strongest > 0) eligible = eligible.filter((x) => x.type > 0 && x.type >= strongest);
+    // A number asked for (Li & Roth NUM) needs a sentence holding one, but how near it stands to
+    // the question's words is evidence to weigh, not a tier: proximity is a scoring factor combined
+    // with the match score (Tao & Zhai 2007, "An exploration of proximity measures in information
+    // retrieval", SIGIR — proximity adjusts a BM25 score, it does not filter). A sentence whose
+    // number stands three words from a common question word ("a client of Lumenhaus, had digitised
+    // 1.2 million pages") must not beat the one that matches the question far better and states
+    // the value a few words further on ("Lumenhaus …, a Berlin company of about 40 people"): the
+    // score already holds the type feature (`1 + TYPE_BOOST × type × held`). A count (NUM:count: the
+    // number before its counted noun) and a time (NUM:period, NUM:speed: a number with its time unit)
+    // keep their strongest evidence first — those tiers tell another kind of quantity apart, not a
+    // distance; so do dates and places (a year beside a month, a named institution over a place word).
+    if (q.type === 'quantity' && !q.count && !q.time) eligible = eligible.filter((x) => x.type > 0);
+    else if (q.type !== 'where' || strongest > 0) eligible = eligible.filter((x) => x.type > 0 && x.type >= strongest);
   }
   const best = eligible[0];
   if (!best) return [];
