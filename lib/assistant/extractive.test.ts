@@ -105,6 +105,45 @@ describe('the sentence that answers, by question type', () => {
     }), { numRuns: 40 });
   });
 
+  // A why-question is answered by a sentence giving a reason or a purpose (Li & Roth DESC:reason;
+  // PDTB 3.0 Contingency.Cause and Purpose), never by what she did there.
+  const LUMENHAUS = src('At Lumenhaus she designed the language-analysis layer and worked in Java, Python and Kotlin with Elasticsearch.');
+  const MOVED = src('Darya moved to Germany in 2015 to study for a Master of Science in Computational Linguistics in Hamburg.');
+  const WHY_LEAVE: [Locale, string][] = [
+    ['en', 'Why did she leave Lumenhaus?'], ['de', 'Warum hat sie Lumenhaus verlassen?'], ['fr', 'Pourquoi a-t-elle quitté Lumenhaus ?'],
+    ['es', '¿Por qué dejó Lumenhaus?'], ['pt', 'Por que ela saiu da Lumenhaus?'], ['ru', 'Почему она ушла из Lumenhaus?'],
+    ['zh', '她为什么离开了Lumenhaus？'], ['ar', 'لماذا تركت Lumenhaus؟'], ['hi', 'उन्होंने Lumenhaus क्यों छोड़ा?'], ['fa', 'چرا از Lumenhaus رفت؟'],
+  ];
+  it('why: no sentence with a reason or a purpose, no quote — in ten languages', () => {
+    for (const [locale, q] of WHY_LEAVE) expect(chooseQuotes(read(q, locale, NAME), [LUMENHAUS], locale, { ignoreWords: NAME }), q).toEqual([]);
+    expect(first('Why did she move to Germany?', [LUMENHAUS, MOVED])?.sentences[0]).toMatch(/to study/);
+    // "What role" asks for a role (Li & Roth's purpose noun), not a reason: it keeps its sentence.
+    expect(first('What role did she have at Lumenhaus?', [LUMENHAUS])?.sentences[0]).toMatch(/designed/);
+  });
+  it('why: a purpose clause answers it in each language that marks one (examples)', () => {
+    const purposes: [Locale, string, string][] = [
+      ['de', 'Warum zog sie 2015 nach Hamburg?', 'Sie zog 2015 nach Hamburg, um dort Computerlinguistik zu studieren.'],
+      ['fr', 'Pourquoi est-elle allée à Hambourg en 2015 ?', 'Elle est allée à Hambourg en 2015 pour étudier la linguistique informatique.'],
+      ['es', '¿Por qué se fue a Hamburgo en 2015?', 'Se fue a Hamburgo en 2015 para estudiar lingüística computacional.'],
+      ['pt', 'Por que ela foi para Hamburgo em 2015?', 'Ela foi para Hamburgo em 2015 para estudar linguística computacional.'],
+      ['ru', 'Почему она переехала в Гамбург в 2015 году?', 'Она переехала в Гамбург в 2015 году, чтобы изучать компьютерную лингвистику.'],
+      ['fa', 'چرا در سال ۲۰۱۵ به هامبورگ رفت؟', 'او در سال ۲۰۱۵ برای تحصیل زبان‌شناسی رایانشی به هامبورگ رفت.'],
+      ['ar', 'لماذا انتقلت إلى هامبورغ عام 2015؟', 'انتقلت إلى هامبورغ عام 2015 من أجل دراسة اللسانيات الحاسوبية.'],
+      ['hi', 'वह 2015 में हैम्बर्ग क्यों गईं?', 'वह 2015 में कम्प्यूटेशनल भाषाविज्ञान पढ़ने के लिए हैम्बर्ग गईं।'],
+      ['zh', '她2015年为什么去了汉堡？', '她2015年为了学习计算语言学去了汉堡。'],
+    ];
+    for (const [locale, q, sentence] of purposes) expect(chooseQuotes(read(q, locale, NAME), [src(sentence, { locale })], locale, { ignoreWords: NAME })[0]?.sentences[0], q).toBe(sentence);
+  });
+  it('generated: a why-question about any employer is not answered by a sentence without a reason or purpose', () => {
+    fc.assert(fc.property(fc.constantFrom(...WHY_LEAVE), fc.stringMatching(/^[A-Z][a-z]{4,9}$/), ([locale, q], name) => {
+      const asked = q.replace('Lumenhaus', name);
+      const facts = src(`At ${name} she designed the language-analysis layer and worked in Java, Python and Kotlin with Elasticsearch.`);
+      expect(chooseQuotes(read(asked, locale, NAME), [facts], locale, { ignoreWords: NAME }), asked).toEqual([]);
+      const reason = src(`She left ${name} in 2019 because the search team moved to another city.`);
+      expect(chooseQuotes(read(asked, locale, NAME), [facts, reason], locale, { ignoreWords: NAME })[0]?.sentences[0], asked).toMatch(/because/);
+    }), { numRuns: 40 });
+  });
+
   it('how: a line that introduces steps is quoted with its steps', () => {
     const sources = [src('The problem\n\nThe old search for the archive missed plural forms of many words.\n\nWhat she built\n\nShe led a team of three to build a new search engine for the archive:\n\n- A normalization pipeline for letter variants.\n- Matching on character 3-grams.', { title: 'A search engine for the archive' })];
     expect(first('How did she build the search engine for the archive?', sources)?.sentences).toEqual([
@@ -241,8 +280,10 @@ describe('generated variants (fast-check)', () => {
       const quotes = chooseQuotes(read(question, locale, NAME), ordered, locale, { ignoreWords: NAME });
       // A question for a number or a date is answered only by a sentence that gives one (issue 22):
       // the topic's entry may hold none, and then the answer is the refusal, never another entry.
-      const type = analyzeQuestion(read(question, locale, NAME)).type;
-      if (type === 'quantity' || type === 'when') {
+      // So is a why-question, by a sentence that gives a reason or a purpose.
+      const analysis = analyzeQuestion(read(question, locale, NAME));
+      const type = analysis.type;
+      if (type === 'quantity' || type === 'when' || analysis.reason) {
         if (quotes.length) expect(ordered[quotes[0]!.source - 1]!.slug, question).toBe(topic.slug);
         return;
       }

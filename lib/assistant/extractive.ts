@@ -34,6 +34,7 @@ import { posteriorSignals, readPredicate, shortForms, type QuestionValue } from 
 import { classNamePositions, isClassHead, nameClassOf, type NameClass } from '@/lib/question/name-class';
 import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+import pennTags from 'wink-lexicon/src/lexicon.js';
 
 export type { QuestionType } from '@/lib/question/types';
 
@@ -135,6 +136,32 @@ const REASONS: Record<Locale, RegExp> = {
   ar: phrases(['لأن', 'لكي', 'كي', 'بدون', 'دون', 'وإلا', 'لذلك']),
   hi: phrases(['क्योंकि', 'ताकि', 'बिना', 'इसलिए', 'वरना']),
   zh: hanPhrases(['因为', '为了', '否则', '所以', '没有']),
+};
+
+/**
+ * Purpose clauses, for *why* questions beside {@link REASONS}: the subordinator of a purpose
+ * adverbial clause before its infinitive (UD `advcl` with `mark`; PDTB 3.0 Contingency.Purpose:
+ * "moved to Germany in 2015 to study …", "um … zu studieren", "pour étudier", "para estudiar",
+ * "чтобы", "برای … خواندن", "من أجل", "के लिए", "为了"). English and the Romance languages by the
+ * infinitive after the marker: English a word wink-lexicon tags as a base verb (Penn VB), French,
+ * Spanish and Portuguese an infinitive ending (-er/-ir/-re, -ar/-er/-ir), Persian below.
+ */
+const RU_PURPOSE = phrases(['чтобы', 'для того']);
+const AR_PURPOSE = phrases(['من أجل', 'بهدف', 'لكي', 'كي']);
+const ZH_PURPOSE = hanPhrases(['为了', '以便', '以免']);
+const PURPOSE: Record<Locale, (norm: string) => boolean> = {
+  en: (norm) => [...norm.matchAll(/(?<![\p{L}])to (\p{L}+)/gu)].some((m) => (Object.hasOwn(pennTags, m[1]!) ? pennTags[m[1]!] : [])!.includes('VB')),
+  de: (norm) => /(?<![\p{L}])um(?:\s+\S+){0,6}?\s+zu\s+\p{L}+en(?![\p{L}])/u.test(norm),
+  fr: (norm) => /(?<![\p{L}])(?:pour|afin d['’e])\s*\p{L}+(?:er|ir|re)(?![\p{L}])/u.test(norm),
+  es: (norm) => /(?<![\p{L}])para\s+\p{L}+(?:ar|er|ir)(?:se|lo|la)?(?![\p{L}])/u.test(norm),
+  pt: (norm) => /(?<![\p{L}])para\s+\p{L}+(?:ar|er|ir)(?![\p{L}])/u.test(norm),
+  ru: (norm) => RU_PURPOSE.test(norm),
+  // Persian: تا, به منظور, or برای before an infinitive (-تن/-دن) or a verbal noun of the Arabic
+  // taf'īl pattern Persian borrows for actions (تحصیل, تدریس, تحقیق).
+  fa: (norm) => /(?<![\p{L}])(?:تا|به منظور|به قصد)\s/u.test(norm) || /(?<![\p{L}])برای\s+(?:\p{L}+(?:تن|دن)|ت\p{L}{2}ی\p{L})(?![\p{L}])/u.test(norm),
+  ar: (norm) => AR_PURPOSE.test(norm),
+  hi: (norm) => /(?:ने के लिए|ने हेतु)(?![\p{L}\p{M}])/u.test(norm),
+  zh: (norm) => ZH_PURPOSE.test(norm),
 };
 
 /**
@@ -379,6 +406,8 @@ export interface QuestionAnalysis {
    * ENTY:lang, LOC:country), whatever its question word: its answer names a member of the class.
    */
   nameClass: NameClass | null;
+  /** The question asks why with a why-word of its language ({@link WHY_WORDS}; Li & Roth DESC:reason, not "what role"). */
+  reason: boolean;
 }
 
 /**
@@ -393,6 +422,7 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
     persons: q.type === 'quantity' && q.counted.some((w) => personNoun(w, q.language)),
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
     preference: q.predicate.preference, nameClass: nameClassOf(q),
+    reason: q.type === 'why' && WHY_WORDS[q.language].test(q.normalized),
   };
 }
 
@@ -863,7 +893,7 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
     case 'how':
       return u.items.length > 0 || u.step || MEANS[u.locale].test(norm) ? 1 : 0;
     case 'why':
-      return REASONS[u.locale].test(norm) || WHY_WORDS[u.locale].test(u.contextText) ? 1 : 0;
+      return REASONS[u.locale].test(norm) || PURPOSE[u.locale](norm) || WHY_WORDS[u.locale].test(u.contextText) ? 1 : 0;
     case 'list': {
       // The author is the subject of every entry, never an instance of the class asked for ("which tools
       // did she use": "Darya" in a series of clauses is no tool).
@@ -1280,6 +1310,11 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
   if (q.preference) {
     eligible = eligible.filter((x) => x.u.quote.some((t) => readPredicate(words(t), normalizeForMatching(t), x.u.locale, true).preference));
   }
+  // A why-question is answered by a sentence that gives a reason or a purpose ({@link REASONS},
+  // {@link PURPOSE}) or stands in a why-section (Li & Roth DESC:reason; PDTB 3.0 Contingency.Cause
+  // and Purpose), or not at all: "Why did she leave X?" is not answered by what she did at X.
+  // (Her opinions are not held to a like rule: an essay states its view without "she thinks".)
+  if (q.reason) eligible = eligible.filter((x) => x.type > 0);
   // A question for a number or a date is answered by a sentence that gives one, or not at all
   // (issue 22; issue 31, kind 3: nothing rather than something beside the point — the reader gets
   // the refusal); one for a place by a sentence that names one over any that does not — in
