@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
 import { readTurn, type HistoryTurn } from '@/lib/question';
-import { passesThreshold, type Passage, type RetrievalResult } from '@/lib/retrieval';
-import { carriedByOwnWords, passageEntry, withCarriedEvidence } from './carried';
+import { passesThreshold, wordStems, type Passage, type RetrievalResult } from '@/lib/retrieval';
+import type { Locale } from '@/lib/text';
+import { carriedByOwnWords, passageEntry, realizesFocus, withCarriedEvidence } from './carried';
 
 const who = authorTerms(await loadProfileFile());
 const THRESHOLD = 0.35;
@@ -99,5 +100,37 @@ describe('withCarriedEvidence: zero anaphora, the cited entry is the referent (i
       if (t.context.elided && referent.length) expect(after.passages[0]!.slug).toBe('bsc');
       if (!t.context.elided) expect(after.passages).toEqual(before.passages);
     }), { seed: 30 });
+  });
+});
+
+describe('realizesFocus: a message continues the entry in focus when the entry\'s page holds one of its counted words (Centering theory: realizing an entity of the previous utterance)', () => {
+  const asked = (ws: string[], locale: Locale) => ({ words: ws, thresholdWords: ws, terms: { stems: ws.map((w) => wordStems(w, locale)) } }) as never;
+  // The entry in focus (the Golestan search engine) as its pages' index terms read, in each language; a word it holds and a name it never mentions.
+  const FOCUS: [Locale, string, string, string][] = [
+    ['en', 'search engine archive results recall', 'results', 'parsegar'],
+    ['de', 'suchmaschine archiv ergebnisse recall', 'ergebnisse', 'parsegar'],
+    ['fr', 'moteur recherche archive résultats', 'résultats', 'parsegar'],
+    ['es', 'buscador archivo resultados', 'resultados', 'parsegar'],
+    ['pt', 'busca arquivo resultados', 'resultados', 'parsegar'],
+    ['ru', 'поиск архив результаты', 'результаты', 'парсегар'],
+    ['ar', 'محرك بحث أرشيف النتائج', 'النتائج', 'بارسغار'],
+    ['hi', 'सर्च इंजन आर्काइव नतीजे', 'नतीजे', 'पारसेगर'],
+    ['zh', '搜索 档案馆 结果', '结果', '拼写检查器'],
+    ['fa', 'جست‌وجو آرشیو نتایج', 'نتایج', 'پارسگر'],
+  ];
+  it.each(FOCUS)('%s: a word the entry holds realizes it, a name it never mentions does not', (locale, terms, held, name) => {
+    const page = [{ terms, locale }];
+    expect(realizesFocus(asked([held], locale), page)).toBe(true);
+    expect(realizesFocus(asked([name], locale), page)).toBe(false);
+  });
+  it('a message with no counted word realizes the focus (nothing to decide by: it stays a follow-up)', () => {
+    expect(realizesFocus(asked([], 'en'), [{ terms: 'search', locale: 'en' }])).toBe(true);
+  });
+  it('generated: any held word among unheld ones realizes the focus; unheld words alone never do', () => {
+    fc.assert(fc.property(fc.constantFrom(...FOCUS), fc.array(fc.constantFrom('lumenhaus', 'ketabnama', 'kotlin'), { maxLength: 3 }), ([locale, terms, held, name], extra) => {
+      const page = [{ terms, locale }];
+      expect(realizesFocus(asked([...extra, held], locale), page)).toBe(true);
+      expect(realizesFocus(asked([...extra, name], locale), page)).toBe(false);
+    }), { numRuns: 40 });
   });
 });

@@ -125,3 +125,28 @@ export async function pinnedToFocus(
 
 /** A passage of the entry in focus as lib/db `getEntryPassages` reads it (its index terms included). */
 export type FocusCandidate = Omit<Passage, 'coverage' | 'hits' | 'bm25' | 'cosine' | 'score' | 'rrf'>;
+
+/**
+ * Whether a passage of an entry the previous answer cited holds a word the message counts for the
+ * threshold, as the index looks it up (its lookup stems and translations: lib/retrieval
+ * `wordStems`, the query's `terms.stems`). Centering theory (Grosz, Joshi & Weinstein 1995,
+ * "Centering: A Framework for Modeling the Local Coherence of Discourse", § 3): an utterance
+ * continues the previous one when it *realizes* an entity of it — its backward-looking center is
+ * the highest-ranked element of the previous forward-looking centers that it realizes; an
+ * utterance that realizes none has no backward-looking center and opens a new discourse segment
+ * (Grosz & Sidner 1986, "Attention, Intentions, and the Structure of Discourse"). Here the entity
+ * in focus is the cited entry, and a message realizes it when the entry's page holds one of the
+ * message's own words ("the results", "das Modell"); a name the page never mentions ("Was ist
+ * Parsegar?" after the search engine) realizes nothing of it.
+ * @param retrieval the message's own retrieval (its counted words and their stems)
+ * @param candidates the passages of the entries the previous answer cited, with their index terms
+ */
+export function realizesFocus(retrieval: Pick<RetrievalResult, 'words' | 'thresholdWords' | 'terms'>, candidates: readonly Pick<FocusCandidate, 'terms' | 'locale'>[]): boolean {
+  const counted = new Set(retrieval.thresholdWords);
+  const stems = retrieval.words.flatMap((w, i) => (counted.has(w) ? retrieval.terms.stems[i] ?? [] : []));
+  if (stems.length === 0) return true;
+  return candidates.some((c) => {
+    const terms = new Set(c.terms.split(' ').flatMap((w) => (w ? wordStems(w, isLocale(c.locale) ? c.locale : 'en') : [])));
+    return stems.some((x) => terms.has(x));
+  });
+}

@@ -570,6 +570,33 @@ describe('what is X: an appositive defines its head anywhere in the sentence (UD
   });
 });
 
+describe('what is X: the appositive after a multiword name defines its first word (UD flat:name: "Lumenhaus Digital Libraries, a …")', () => {
+  const PAGE = (lead: string) => src(`${lead}\n\nBy the end of her time at Lumenhaus, the share of archive searches with a relevant result had risen from 68% to 89%.`, { title: 'Search Engineer, Lumenhaus Digital Libraries', heading: '' });
+  const ASKED: [Locale, string][] = [['en', 'What is Lumenhaus?'], ['de', 'Was ist Lumenhaus?'], ['fr', "Qu'est-ce que Lumenhaus ?"], ['es', '¿Qué es Lumenhaus?'], ['pt', 'O que é a Lumenhaus?'], ['ru', 'Что такое Lumenhaus?'], ['ar', 'ما هي Lumenhaus؟'], ['hi', 'Lumenhaus क्या है?'], ['zh', 'Lumenhaus是什么？'], ['fa', 'Lumenhaus چیست؟']];
+
+  it.each(ASKED)('%s: "%s" quotes "… at Lumenhaus Digital Libraries, a Berlin company …" (an English page)', (locale, question) => {
+    const q = chooseQuotes(read(question, locale, NAME), [PAGE('From 2017 to 2020 Darya was a search engineer at Lumenhaus Digital Libraries, a Berlin company of about 40 people.')], locale, { ignoreWords: NAME })[0];
+    expect(q?.sentences[0]).toContain('a Berlin company');
+  });
+
+  it('lower-case words after the name are not part of it: "Lumenhaus search tools, a task …" loses to "Lumenhaus is a Berlin company"', () => {
+    const q = first('What is Lumenhaus?', [PAGE('She rebuilt the Lumenhaus search tools, a task that took a year.\n\nLumenhaus is a Berlin company of about 40 people.')]);
+    expect(q?.sentences[0]).toContain('a Berlin company');
+  });
+
+  it('generated: one to three capitalized name words × any defining noun phrase, the appositive is quoted first', () => {
+    fc.assert(fc.property(
+      fc.array(fc.constantFrom('Digital', 'Libraries', 'Labs', 'GmbH', 'Online', 'Bookstore'), { minLength: 1, maxLength: 3 }),
+      fc.constantFrom('a Berlin company of about 40 people', 'an archive software vendor', 'a small firm that builds catalogue software'),
+      fc.constantFrom<[Locale, string]>(...ASKED),
+      (rest, np, [locale, question]) => {
+        const q = chooseQuotes(read(question, locale, NAME), [PAGE(`For three years she worked at Lumenhaus ${rest.join(' ')}, ${np}.`)], locale, { ignoreWords: NAME })[0];
+        expect(q?.sentences[0]).toContain(np);
+      },
+    ), { seed: 3202, numRuns: 40 });
+  });
+});
+
 describe('a question that names an entry and nothing else gets the entry\'s first list (Edmundson 1969, location; CommonMark list block)', () => {
   const TITLE = 'Search Engineer, Lumenhaus Digital Libraries';
   const WORK = [

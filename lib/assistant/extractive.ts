@@ -950,7 +950,7 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
       // the sentence, a copula within a few words after it, and the sentence does not itself open
       // like a question ("What X is, why …").
       const tokens = words(text);
-      if (appositive(norm, tokens, u, qStems)) return 1;
+      if (appositive(norm, tokens, u, qStems, text)) return 1;
       const early = u.terms.filter((t) => qStems.has(t.stem) && t.pos < 8);
       if (early.length === 0) return 0;
       const after = tokens.slice(Math.max(...early.map((t) => t.pos)) + 1, Math.max(...early.map((t) => t.pos)) + 5).join(' ');
@@ -967,7 +967,7 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
  * sentence ("… maintainer of Parsegar, an open-source Python library …"): the word, a comma and an
  * article of {@link APPOSITION_ARTICLES}.
  */
-function appositive(norm: string, tokens: readonly string[], u: Unit, qStems: Set<string>): boolean {
+function appositive(norm: string, tokens: readonly string[], u: Unit, qStems: Set<string>, text?: string): boolean {
   const articles = APPOSITION_ARTICLES[u.locale];
   if (articles.length === 0) return false;
   const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -976,9 +976,23 @@ function appositive(norm: string, tokens: readonly string[], u: Unit, qStems: Se
     if (!qStems.has(t.stem) || !word) return false;
     const between = u.locale === 'zh' ? '\\s*[，,]\\s*' : '\\s*[,،؛]\\s+';
     const end = u.locale === 'zh' ? '' : '(?![\\p{L}\\p{M}])';
-    return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(word)}${between}(?:${articles.map(escape).join('|')})${end}`, 'u').test(norm);
+    const head = `(?<![\\p{L}\\p{M}\\p{N}])${escape(word)}`;
+    const tail = `${between}(?:${articles.map(escape).join('|')})${end}`;
+    if (new RegExp(`${head}${tail}`, 'u').test(norm)) return true;
+    // The name's first word found in the sentence as written (any case), then its flat:name words (capitalized).
+    const rest = new RegExp(`^${FLAT_NAME}${tail}`, 'u');
+    return text !== undefined && [...text.matchAll(new RegExp(head, 'giu'))].some((m) => rest.test(text.slice(m.index! + m[0].length)));
   });
 }
+
+/**
+ * The words after a name's first word that belong to the same multiword proper name, up to three
+ * capitalized words ("Lumenhaus Digital Libraries, a Berlin company …"): Universal Dependencies
+ * attaches them to the first word as \`flat:name\` (UD v2 guidelines, "flat": names without an
+ * internal syntactic structure), so an appositive after the last of them defines the first —
+ * the name the question asks about.
+ */
+const FLAT_NAME = '(?:\\s+\\p{Lu}[\\p{L}\\p{M}\\p{N}-]*){1,3}';
 
 // ───────────────────────────── scoring and choice ─────────────────────────────
 

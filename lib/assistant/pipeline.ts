@@ -32,8 +32,8 @@ import { quotedSentence } from './quotes';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { asksHistory, degreeEntries, degreeSwitch, degreeTarget, entryNameReader, entrySwitch, mayAskRelation, readRelation, relatedEntries, type RelationReading } from './relations';
-import { carryTurn, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
-import { carriedByOwnWords, passageEntry, pinnedToFocus, withCarriedEvidence } from './carried';
+import { carryTurn, mayStandApart, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
+import { carriedByOwnWords, passageEntry, pinnedToFocus, realizesFocus, withCarriedEvidence } from './carried';
 import { condenser, type Condense } from './condense';
 import { gatedAnswer } from './gated';
 import { StageClock } from './stages';
@@ -529,6 +529,20 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   if (facts) return entriesDecision(turn, threshold, facts.sources, { relation: facts.withSummaries });
   const overview = await overviewEntries(db, turn, profile);
   if (overview) return entriesDecision(turn, threshold, overview.sources, { relation: overview.withSummaries });
+  // A complete question read as a follow-up only for its few words ("Was ist Parsegar?") that
+  // realizes nothing of the entry in focus opens a new segment (Centering theory): answered as it
+  // would be alone, when alone it passes the threshold (./carried.ts `realizesFocus`).
+  if (!switched && mayStandApart(turn) && turn.context.previousCited.length > 0) {
+    const alone = readTurn(turn.text, turn.locale, [], turn.author) as ResolvedTurn;
+    const own = await retrieveForTurn(db, alone, { embedder, profile, signal: opts.signal });
+    if (passesThreshold(own.bestScore, threshold)) {
+      const focus = (await Promise.all(turn.context.previousCited.map((href) => citedEntryPassages(db, href, turn.locale)))).flat();
+      if (!realizesFocus(own, focus)) {
+        opts.log?.({ event: 'stands-apart' });
+        return withAnswerPassages(db, passagesDecision(alone, threshold, own), turn.locale);
+      }
+    }
+  }
   // What an ordinal follow-up points back to needs the site's titles (lib/question); then L2.
   const resolved = turn.query ? turn as ResolvedTurn : pointBack(turn, await getPublishedTitles(db));
   opts.clock?.mark('analysis');

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
-import { carryTurn, followUpChain, pointBack, readQuestion, readTurn, switchEntity, type HistoryTurn } from '@/lib/question';
+import { carryTurn, followUpChain, mayStandApart, pointBack, readQuestion, readTurn, switchEntity, type HistoryTurn } from '@/lib/question';
+import type { Locale } from '@/lib/text';
 import { carriedAspect, possessedAfterOrdinal } from './turn';
 
 const who = authorTerms(await loadProfileFile());
@@ -247,5 +248,31 @@ describe('a complete question naming its own topic stands alone (fresh-user pass
       const q = frame.replace('{}', name);
       expect(readTurn(q, locale as never, before, who).context.followUp, `${locale}: ${q}`).toBe(false);
     }), { numRuns: 40 });
+  });
+});
+
+describe('mayStandApart: a complete question read as a follow-up only for its few words (Halliday & Hasan 1976; Centering theory decides in the pipeline)', () => {
+  const before: HistoryTurn[] = [{ role: 'user', content: 'How did she build the search engine for the Golestan archive?' }, { role: 'assistant', content: 'She led a team of three.', cited: ['/en/case-studies/persian-search-engine'] }];
+  // "What is X?" with a name the language's reader does not take as an anchor (no follow-up rule catches it as complete).
+  const WHAT_IS: [Locale, string][] = [['en', 'What is parsegar?'], ['de', 'Was ist Parsegar?'], ['fr', "Qu'est-ce que parsegar ?"], ['es', '¿Qué es parsegar?'], ['pt', 'O que é o parsegar?'], ['ru', 'Что такое Парсегар?'], ['ar', 'ما هو بارسغار؟'], ['hi', 'पारसेगर क्या है?'], ['zh', '拼写检查器是什么？'], ['fa', 'پارسگر چیست؟']];
+  it.each(WHAT_IS)('%s: "%s" may stand apart', (locale, q) => {
+    const t = readTurn(q, locale, before, who);
+    if (t.context.followUp) expect(mayStandApart(t), q).toBe(true);
+  });
+  const POINTS_BACK: [Locale, string][] = [['en', 'And the results?'], ['de', 'Und die Ergebnisse?'], ['fr', 'Et les résultats ?'], ['es', '¿Y los resultados?'], ['pt', 'E os resultados?'], ['ru', 'А результаты?'], ['ar', 'والنتائج؟'], ['hi', 'और नतीजे?'], ['zh', '那结果呢？'], ['fa', 'و نتایجش؟']];
+  it.each(POINTS_BACK)('%s: "%s" (a connective, no question word) never stands apart', (locale, q) => {
+    const t = readTurn(q, locale, before, who);
+    expect(t.context.followUp).toBe(true);
+    expect(mayStandApart(t)).toBe(false);
+  });
+  it('an ordinal, a pro-form or an "after" signal keeps a question a follow-up', () => {
+    for (const q of ['What was the second one?', 'Was it used later?', 'What did it cost?']) expect(mayStandApart(readTurn(q, 'en', before, who)), q).toBe(false);
+  });
+  it('generated: a connective before any complete question keeps it a follow-up, in ten languages', () => {
+    const AND: Record<Locale, string> = { en: 'And', de: 'Und', fr: 'Et', es: 'Y', pt: 'E', ru: 'А', ar: 'و', hi: 'और', zh: '那', fa: 'و' };
+    fc.assert(fc.property(fc.constantFrom(...WHAT_IS), ([locale, q]) => {
+      const t = readTurn(`${AND[locale]} ${q.replace(/^¿/, '')}`, locale, before, who);
+      expect(mayStandApart(t)).toBe(false);
+    }), { numRuns: 30 });
   });
 });

@@ -251,6 +251,24 @@ export function carryTurn(turn: Turn): ResolvedTurn | null {
 }
 
 /**
+ * Whether a follow-up may be a new question that stands alone: it was read as a follow-up only
+ * because it holds few content words of its own (lib/question `followUpOf`), yet it is a complete
+ * sentential question — it has its own question word (a wh-word or a definition frame: "What is
+ * Parsegar?", "Was ist Parsegar?", "پارسگر چیست؟") and content, so it leaves no structural slot
+ * unfilled (Halliday & Hasan 1976, "Cohesion in English", ch. 4: ellipsis is a slot left unfilled;
+ * Fernández & Ginzburg 2002: a non-sentential utterance has no question word of its own) — and
+ * nothing of it points back: no continuation word, no ordinal, no third-person pro-form, no
+ * "after" signal, no new anchor of an entity switch. Whether it does continue is decided by the
+ * entity in focus (Centering theory: it continues when it realizes an entity of the previous
+ * utterance; lib/assistant `realizesFocus`), which only the pipeline can read.
+ */
+export function mayStandApart(turn: Pick<Turn, 'question' | 'locale' | 'context'>): boolean {
+  const { context: c, question: q } = turn;
+  return c.followUp && !c.connective && !c.topicShift && c.ordinal === null && !c.anaphor && !c.switchesEntity
+    && q.type !== null && q.content.length > 0 && !asksPosterior(q.tokens, turn.locale);
+}
+
+/**
  * A follow-up read as an entity switch by a layer that knows the entity's words (./relations: a
  * degree — "What grade did she get in her bachelor's?" / "And in her master's?"): the previous
  * question's aspect is carried, its entity words (`leaving`) are not, and its cited entries are no
