@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compoundParts, dictionaryFrequency, holdsPhrase, wordStems } from '@/lib/retrieval';
+import { capitalizedWords, compoundParts, dictionaryFrequency, holdsPhrase, wordStems } from '@/lib/retrieval';
 import type { Locale } from '@/lib/text';
 
 // A toy index (English terms only) and a German→English dictionary by German stem.
@@ -62,5 +62,20 @@ describe('holdsPhrase: a compound is held only with every part', () => {
       const text = [...filler, ...(a ? ['segmentation'] : []), ...(b ? ['accuracy'] : [])].join(' ');
       expect(holdsPhrase(parts, text, 'en')).toBe(a && b);
     }));
+  });
+});
+
+describe('capitalizedWords: German nouns are the capitalized words past the first (Duden § 55)', () => {
+  it('keeps the nouns, not the verb with a separable prefix nor the first word', () => {
+    const nouns = capitalizedWords('Wie oft wiederholt der Spider eine blockierte Anfrage?');
+    expect([...nouns].sort()).toEqual(['anfrage', 'spider']);
+    expect(capitalizedWords('Wie hoch war die Annotatorenübereinstimmung ihrer Masterarbeit?').has('annotatorenübereinstimmung')).toBe(true);
+  });
+  it('generated: a lower-case word is never a noun, a capitalized one past the first always is', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[a-zäöü]{4,12}$/), fc.stringMatching(/^[A-ZÄÖÜ][a-zäöü]{4,12}$/), (lower, upper) => {
+      const nouns = capitalizedWords(`Wie ${lower} die ${upper}?`);
+      expect(nouns.has(lower)).toBe(false);
+      expect(nouns.has(upper.toLowerCase())).toBe(true);
+    }), { numRuns: 60 });
   });
 });

@@ -342,7 +342,7 @@ export interface QueryTerms {
  * as a loanword: ./loanwords.ts) and IDF weights.
  * @param names words that are anchors (names, numbers, Latin-script terms: {@link QuestionValue.anchors}): matched as written, never translated
  */
-export async function queryTerms(db: Db, words: string[], locale: Locale, names: ReadonlySet<string> = new Set()): Promise<QueryTerms> {
+export async function queryTerms(db: Db, words: string[], locale: Locale, names: ReadonlySet<string> = new Set(), opts: { nouns?: ReadonlySet<string> } = {}): Promise<QueryTerms> {
   let stems = words.map((w) => wordStems(w, locale));
   // Candidate compound parts of every unknown-looking word are looked up in the same query, and
   // so are the English translations of the words and of those parts (lexicon.ts).
@@ -385,6 +385,9 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
     if (v.some((s) => known(s) > 0)) return v;
     const parts = splitCompound(words[i]!, locale, known);
     if (parts.length) return [...v, ...parts];
+    // German writes every noun capitalized (Duden, Amtliche Regelung § 55): a lower-case word of
+    // the question ("wiederholt") is a verb or an adjective with a separable prefix, not a compound noun.
+    if (opts.nouns && !opts.nouns.has(words[i]!)) return v;
     const byDictionary = compoundParts(words[i]!, locale, partKnown).map((p) => wordStems(p, locale));
     if (byDictionary.length) phrases[i] = byDictionary.map((ps) => [...ps, ...ps.flatMap((x) => (english.get(x) ?? []).filter((e) => known(e) > 0))]);
     return [...v, ...byDictionary.flat()];
@@ -608,7 +611,7 @@ export async function retrievePassages(db: Db, args: {
   // Dense search needs no term statistics: it starts first and overlaps them (issue 26: on the
   // server each is its own connection; on PGlite they queue).
   const densePending = denseSearch(db, args).catch((err: Error) => ({ error: err.message }));
-  const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)));
+  const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)), { nouns: capitalizedWords(q.text) });
   const [lexical, dense] = await Promise.all([
     findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES, strategy: args.bm25Strategy, postings: queryPostings(terms), ownEntriesOnly: args.ownEntriesOnly }),
     densePending,
@@ -774,6 +777,16 @@ export function arabicLightHits(words: readonly string[], text: string): number[
   const arabic = (w: string) => /^\p{Script=Arabic}+$/u.test(w);
   const stems = new Set(wordsOf(text).filter(arabic).map(arabicLight10));
   return words.flatMap((w, i) => (arabic(w) && stems.has(arabicLight10(w)) ? [i] : []));
+}
+
+/**
+ * The words a text writes with a capital first letter, past its first word (normalized as the
+ * question's words are): in German, its nouns (Duden, Amtliche Regelung § 55 — every noun is
+ * capitalized); the first word is capitalized whatever it is.
+ */
+export function capitalizedWords(text: string): ReadonlySet<string> {
+  const raw = text.match(/[\p{L}\p{M}]+/gu) ?? [];
+  return new Set(raw.slice(1).filter((w) => /^\p{Lu}/u.test(w)).flatMap((w) => wordsOf(w)));
 }
 
 /**
