@@ -136,6 +136,11 @@ export const COMPOUNDING: ReadonlySet<Locale> = new Set(['de']);
  * @param known document frequency of a stem (0 when unknown)
  */
 export function splitCompound(word: string, locale: Locale, known: (stem: string) => number): string[] {
+  return compoundParts(word, locale, known).flatMap((p) => wordStems(p, locale));
+}
+
+/** The two parts {@link splitCompound} splits a word into, as written (linking element dropped); [] for none. */
+export function compoundParts(word: string, locale: Locale, known: (stem: string) => number): string[] {
   const letters = [...word];
   if (!COMPOUNDING.has(locale) || letters.length < 7 || !/^\p{L}+$/u.test(word)) return [];
   let best: { parts: string[]; score: number } | null = null;
@@ -153,7 +158,28 @@ export function splitCompound(word: string, locale: Locale, known: (stem: string
       if (!best || score > best.score) best = { parts, score };
     }
   }
-  return best ? best.parts.flatMap((p) => wordStems(p, locale)) : [];
+  return best ? best.parts : [];
+}
+
+/**
+ * How often a compound's part is met, for {@link splitCompound}: its document frequency when the
+ * index holds it as written, else the largest document frequency of its dictionary translations
+ * (0 when it has none the index holds). Koehn & Knight (2003, "Empirical Methods for Compound
+ * Splitting", EACL, § 5 "Translation-based splitting") keep a split whose parts the bilingual
+ * lexicon translates into words of the other language's text: a German question's compound is
+ * read against English pages, where its parts occur only as their translations
+ * ("Rechtschreibprüfung" is no German passage's word, nor "Prüfung"; "check" is an English one).
+ * A part that is itself no dictionary word and no index term stays unknown, so a word is never
+ * split into letters the dictionary does not list.
+ * @param stem a stem of the part (reader's language)
+ * @param known document frequency of an index term (0 when unknown)
+ * @param translations the dictionary's English stems for a stem (undefined when it lists none)
+ * @returns document frequency in passages (≥ 0)
+ */
+export function dictionaryFrequency(stem: string, known: (s: string) => number, translations: (s: string) => readonly string[] | undefined): number {
+  const own = known(stem);
+  if (own > 0) return own;
+  return Math.max(0, ...(translations(stem) ?? []).map(known));
 }
 
 /**
@@ -300,6 +326,12 @@ export interface QueryTerms {
    * translation, a compound part or a loanword reading (its df is 0). See {@link outOfVocabulary}.
    */
   unseen: boolean[];
+  /**
+   * Per word: for a compound split by its parts' dictionary translations ({@link dictionaryFrequency}),
+   * the readings of each part (its stems and their held translations) — a passage holds the word
+   * only when it holds a reading of every part ({@link holdsPhrase}); null for any other word.
+   */
+  phrases?: (string[][] | null)[];
   stats: TermStatistics;
 }
 
@@ -310,7 +342,7 @@ export interface QueryTerms {
  * as a loanword: ./loanwords.ts) and IDF weights.
  * @param names words that are anchors (names, numbers, Latin-script terms: {@link QuestionValue.anchors}): matched as written, never translated
  */
-export async function queryTerms(db: Db, words: string[], locale: Locale, names: ReadonlySet<string> = new Set()): Promise<QueryTerms> {
+export async function queryTerms(db: Db, words: string[], locale: Locale, names: ReadonlySet<string> = new Set(), opts: { nouns?: ReadonlySet<string> } = {}): Promise<QueryTerms> {
   let stems = words.map((w) => wordStems(w, locale));
   // Candidate compound parts of every unknown-looking word are looked up in the same query, and
   // so are the English translations of the words and of those parts (lexicon.ts).
@@ -339,7 +371,27 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
       });
     }
   }
-  stems = stems.map((v, i) => (v.some((s) => known(s) > 0) ? v : [...v, ...splitCompound(words[i]!, locale, known)]));
+  // A compound is split into parts the index holds; failing that, into parts the bilingual
+  // dictionary translates into terms the index holds ({@link dictionaryFrequency}: Koehn & Knight's
+  // translation-based splitting): "Segmentierungsgenauigkeit" is read as Segmentierung +
+  // Genauigkeit → segmentation + accuracy on an English page, where no German passage holds either
+  // part. The index's own split comes first ("Masterarbeit": master + Arbeit, not Mast + erarbeit).
+  // Split so, a compound is a phrase of its parts' translations, held by a passage that holds a
+  // reading of every part (Ballesteros & Croft 1997, phrasal translation): "Firmenlauf" is no
+  // company run in a page that says "run" alone.
+  const partKnown = (s: string) => dictionaryFrequency(s, known, (x) => english.get(x));
+  const phrases: (string[][] | null)[] = words.map(() => null);
+  stems = stems.map((v, i) => {
+    if (v.some((s) => known(s) > 0)) return v;
+    const parts = splitCompound(words[i]!, locale, known);
+    if (parts.length) return [...v, ...parts];
+    // German writes every noun capitalized (Duden, Amtliche Regelung § 55): a lower-case word of
+    // the question ("wiederholt") is a verb or an adjective with a separable prefix, not a compound noun.
+    if (opts.nouns && !opts.nouns.has(words[i]!)) return v;
+    const byDictionary = compoundParts(words[i]!, locale, partKnown).map((p) => wordStems(p, locale));
+    if (byDictionary.length) phrases[i] = byDictionary.map((ps) => [...ps, ...ps.flatMap((x) => (english.get(x) ?? []).filter((e) => known(e) > 0))]);
+    return [...v, ...byDictionary.flat()];
+  });
   // A word of an unspaced language (Chinese) that the dictionary does not list is read as the words
   // it is written with (forward maximum matching over the dictionary, {@link segmentByDictionary}):
   // their stems join its own, and are translated below like any of its stems.
@@ -399,7 +451,7 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // Unread only where the language's dictionary is in the database and does not hold the word: a
   // database without it (a fresh demo, LEXICON_DIR=off, Persian) knows of no unread word.
   const readable = words.map((w, i) => !dictionary || names.has(w) || grown[i]! || stems[i]!.some((s) => (english.get(s)?.length ?? 0) > 0));
-  return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || grown[i]!), readable, unseen: df.map((d) => d === 0), stats };
+  return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || grown[i]!), readable, unseen: df.map((d) => d === 0), phrases, stats };
 }
 
 /**
@@ -559,7 +611,7 @@ export async function retrievePassages(db: Db, args: {
   // Dense search needs no term statistics: it starts first and overlaps them (issue 26: on the
   // server each is its own connection; on PGlite they queue).
   const densePending = denseSearch(db, args).catch((err: Error) => ({ error: err.message }));
-  const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)));
+  const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)), { nouns: capitalizedWords(q.text) });
   const [lexical, dense] = await Promise.all([
     findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES, strategy: args.bm25Strategy, postings: queryPostings(terms), ownEntriesOnly: args.ownEntriesOnly }),
     densePending,
@@ -619,6 +671,8 @@ export async function retrievePassages(db: Db, args: {
       const hit = new Map((matched ?? []).map((w, k) => [w, strength?.[k] ?? 1]));
       // An Arabic passage met by an Arabic question also holds the words it shares by their light10 stems.
       if (matched?.length && terms.locale === 'ar' && c.locale === 'ar') for (const i of arabicLightHits(words, `${c.title} ${c.content}`)) if (!hit.has(i)) hit.set(i, 1);
+      // A compound read through its parts' translations is held only with every part (queryTerms).
+      for (const i of [...hit.keys()]) { const parts = terms.phrases?.[i]; if (parts && !holdsPhrase(parts, `${c.title} ${c.heading} ${c.content}`, c.locale)) hit.delete(i); }
       hitsOf.set(c.id, hit);
       p = { ...c, ...bound(c, hit), bm25: 0, cosine: null, rrf: 0 };
       byId.set(c.id, p);
@@ -723,6 +777,31 @@ export function arabicLightHits(words: readonly string[], text: string): number[
   const arabic = (w: string) => /^\p{Script=Arabic}+$/u.test(w);
   const stems = new Set(wordsOf(text).filter(arabic).map(arabicLight10));
   return words.flatMap((w, i) => (arabic(w) && stems.has(arabicLight10(w)) ? [i] : []));
+}
+
+/**
+ * The words a text writes with a capital first letter, past its first word (normalized as the
+ * question's words are): in German, its nouns (Duden, Amtliche Regelung § 55 — every noun is
+ * capitalized); the first word is capitalized whatever it is.
+ */
+export function capitalizedWords(text: string): ReadonlySet<string> {
+  const raw = text.match(/[\p{L}\p{M}]+/gu) ?? [];
+  return new Set(raw.slice(1).filter((w) => /^\p{Lu}/u.test(w)).flatMap((w) => wordsOf(w)));
+}
+
+/**
+ * Whether a text holds a compound read as the phrase of its parts (Ballesteros & Croft 1997,
+ * "Phrasal translation and query expansion techniques for cross-language information retrieval",
+ * SIGIR: a compound translated word by word is matched as a phrase, not as any one of its words):
+ * a reading of every part among the text's word stems (its language's stemmer and English's).
+ * @param parts per part, its readings (stems in the question's language and English translations)
+ * @param text the passage's title, heading and content
+ * @param locale the passage's language (its stemmer); an unknown one reads as English
+ */
+export function holdsPhrase(parts: readonly (readonly string[])[], text: string, locale: string): boolean {
+  const lang: Locale = isLocale(locale) ? locale : 'en';
+  const stems = new Set(wordsOf(text).flatMap((w) => [w, ...wordStems(w, lang)]));
+  return parts.every((readings) => readings.some((r) => stems.has(r)));
 }
 
 /**
