@@ -967,7 +967,7 @@ function typeFeature(type: QuestionType | null, u: Unit, qStems: Set<string>, pe
  * sentence ("… maintainer of Parsegar, an open-source Python library …"): the word, a comma and an
  * article of {@link APPOSITION_ARTICLES}.
  */
-function appositive(norm: string, tokens: readonly string[], u: Unit, qStems: Set<string>, text?: string): boolean {
+function appositive(norm: string, tokens: readonly string[], u: Unit, qStems: Set<string>, text: string): boolean {
   const articles = APPOSITION_ARTICLES[u.locale];
   if (articles.length === 0) return false;
   const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -981,7 +981,7 @@ function appositive(norm: string, tokens: readonly string[], u: Unit, qStems: Se
     if (new RegExp(`${head}${tail}`, 'u').test(norm)) return true;
     // The name's first word found in the sentence as written (any case), then its flat:name words (capitalized).
     const rest = new RegExp(`^${FLAT_NAME}${tail}`, 'u');
-    return text !== undefined && [...text.matchAll(new RegExp(head, 'giu'))].some((m) => rest.test(text.slice(m.index! + m[0].length)));
+    return [...text.matchAll(new RegExp(head, 'giu'))].some((m) => rest.test(text.slice(m.index! + m[0].length)));
   });
 }
 
