@@ -31,7 +31,7 @@ import { excerptOf, markedExcerpt, passageLink } from './citations';
 import { quotedSentence } from './quotes';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
-import { asksHistory, degreeEntries, degreeSwitch, degreeTarget, entryNameReader, entrySwitch, mayAskRelation, readRelation, relatedEntries, type RelationReading } from './relations';
+import { asksHistory, datedEntries, degreeEntries, degreeSwitch, degreeTarget, entryNameReader, entrySwitch, mayAskRelation, readRelation, relatedEntries, type RelationReading } from './relations';
 import { carryTurn, mayStandApart, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
 import { carriedByOwnWords, passageEntry, pinnedToFocus, realizesFocus, withCarriedEvidence } from './carried';
 import { condenser, type Condense } from './condense';
@@ -638,7 +638,8 @@ interface EntriesAnswer { sources: Source[]; withSummaries: boolean }
  */
 async function factEntries(db: Db, turn: Turn, profile: Profile): Promise<EntriesAnswer | null> {
   const { locale } = turn;
-  const titles = mayAskRelation(turn.question) ? await getPublishedTitles(db) : [];
+  const asksDate = turn.question.expected === 'date';
+  const titles = mayAskRelation(turn.question) || asksDate ? await getPublishedTitles(db) : [];
   // A follow-up that continues the previous question may be an elliptical relation ("Wohin ist sie danach gegangen?").
   const elliptical = turn.context.followUp && !turn.context.switchesEntity ? { connective: turn.context.connective } : null;
   // Her pronouns ("उन्होंने", she) name her, not an entry: like a title's words, they leave the relation whole.
@@ -646,6 +647,7 @@ async function factEntries(db: Db, turn: Turn, profile: Profile): Promise<Entrie
   const reading = titles.length ? await relationReading(db, turn.question, cv, locale) : {};
   const relation = titles.length ? readRelation(turn.question, new Set([...titles.flatMap((t) => words(t.title)), ...turn.author.pronouns]), elliptical, reading) : null;
   if (relation?.kind === 'based' && inLocale(profile.location ?? {}, locale)) return { sources: [profileSource(profile, locale)], withSummaries: true };
+  if (!relation && asksDate) return entryDates(db, turn, titles);
   if (!relation || relation.kind === 'based') return null;
   const pointing = [turn.question.content, turn.context.previousContent, turn.context.answerContent, ...turn.context.earlierContent];
   // A before/after that names no entry points from the one the conversation is at (Reichenbach's
@@ -653,6 +655,19 @@ async function factEntries(db: Db, turn: Turn, profile: Profile): Promise<Entrie
   const names = reading.entryName ? turn.question.content.filter(reading.entryName) : [];
   const related = relatedEntries(relation, cv, pointing, titles, asksHistory(turn.question), turn.context.lastCited, names);
   return related.length ? { sources: related.map((x) => entrySource(x, locale)), withSummaries: true } : null;
+}
+
+/**
+ * A date asked of one of her entries (./relations.ts `datedEntries`): the entry its words name, or
+ * in a follow-up the entries the previous answer cited, told by its title and its dates as the site
+ * shows them (lib/content `formatDateRange`, Intl.DateTimeFormat in the reader's locale) — its
+ * front matter's date, which no sentence may state. Null when the question asks no entry's date.
+ */
+async function entryDates(db: Db, turn: Turn, titles: readonly { title: string; slug: string }[]): Promise<EntriesAnswer | null> {
+  const entries = await getEntriesForOverview(db, { kinds: ['cv', 'case_study', 'article'], locale: turn.locale, limit: 100 });
+  const her = new Set([...turn.author.nameWords, ...turn.author.pronouns]);
+  const dated = datedEntries(turn.question, { followUp: turn.context.followUp, cited: turn.context.previousCited, her }, entries, titles);
+  return dated.length ? { sources: dated.map((x) => entrySource(x, turn.locale)), withSummaries: false } : null;
 }
 
 /**

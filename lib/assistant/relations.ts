@@ -12,6 +12,7 @@
  */
 import type { LocalizedEntry } from '@/lib/db';
 import type { QuestionValue } from '@/lib/question';
+import { DATE_HEADS } from '@/lib/question/types';
 import { persianQuestionForms } from '@/lib/retrieval/overview';
 import pennTags from 'wink-lexicon/src/lexicon.js';
 import { chineseWordTag, isContentWord, LOCALES, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
@@ -725,4 +726,69 @@ function namedByMessage(content: readonly string[], entries: readonly LocalizedE
     if (slugs.length === 1) named.add(slugs[0]!);
   }
   return named.size === 1 ? entries.find((e) => e.slug === [...named][0]) ?? null : null;
+}
+
+/**
+ * Nouns for one of her articles ("the article on recall@k", "su artículo", "مقالها", "这篇文章"):
+ * the entry kind `article` (lib/db `EntryKind`) as each language's dictionary names a published
+ * piece of writing. Like {@link KIND_NOUNS}, they give the kind of the entry asked about and name
+ * no entry of their own. Matched by the language's stem, Chinese as a substring.
+ */
+const ARTICLE_NOUNS: Lists = {
+  en: ['article', 'articles', 'post', 'essay', 'piece'], de: ['artikel', 'beitrag', 'aufsatz', 'blogbeitrag'], fr: ['article', 'billet'],
+  es: ['artículo', 'entrada'], pt: ['artigo', 'post'], ru: ['статья', 'статью', 'статьи', 'статье', 'пост'], fa: ['مقاله', 'نوشته', 'پست'],
+  ar: ['مقال', 'مقالة', 'مقالها', 'مقالتها'], hi: ['लेख', 'आलेख'], zh: ['文章', '博文'],
+};
+
+/** The largest set of entries one date question may be answered with, when it points back: a job with the side role she holds beside it (the current-job answer cites both). */
+const DATED_AT_MOST = 2;
+
+/**
+ * The entries a date question asks the date of (Li & Roth's NUM:date asked of one of her entries,
+ * whose date is its structure — an article's publication date, a CV entry's or case study's start
+ * and end — and often stated by no sentence): "When was the article on recall@k published?",
+ * "Depuis quand ?" after an answer about her current job, "Когда она вышла?" after one about an
+ * article. Read as the question's focus and predicate (Moldovan et al. 2000, "The structure and
+ * performance of an open-domain question answering system", ACL: the focus is the entity the
+ * question asks about, the rest its predicate): the focus is
+ * - one entry its words name: a word of the entry's titles in any language, matched by the
+ *   question's stemmer, held by no other entry's titles (as {@link entrySwitch} finds the entry a
+ *   follow-up names) — the question's other words (besides her name and pronouns, a kind noun,
+ *   a date noun of lib/question `DATE_HEADS`) are its predicate, at most one word ("published", "built", "started");
+ * - else, in a follow-up with one word at most of its own (the predicate: "erschienen",
+ *   "réalisé"; none: "Since when?", "कब से?"), the entries the previous answer cited, at most
+ *   {@link DATED_AT_MOST} — the entry the pronoun or the ellipsis points back to.
+ * A date question that names no entry ("When did she learn Persian?": Persian is in many titles)
+ * or asks more than the entry's date ("When did the assistant go live?", two words of predicate:
+ * a date inside the entry, which a passage states) gets none: it stays with retrieval.
+ * @param q the message read (its `expected` must be `date`)
+ * @param context whether it is a follow-up, the links of the entries the previous answer cited, the words that name her (name and pronouns)
+ * @param entries her dated entries (CV entries, case studies, articles), localized for the reader
+ * @param titles every published entry's titles in every language
+ * @returns the entries, in the order cited or the one named; [] when the question asks no entry's date
+ */
+export function datedEntries(
+  q: QuestionValue, context: { followUp: boolean; cited: readonly string[]; her: ReadonlySet<string> },
+  entries: readonly LocalizedEntry[], titles: readonly { title: string; slug: string }[],
+): LocalizedEntry[] {
+  if (q.expected !== 'date') return [];
+  const l = q.language;
+  const stem = stemmerFor(l);
+  const forms = (w: string) => (l === 'fa' ? persianQuestionForms(w) : l === 'ar' ? [w, withoutWaw(w)] : [w]);
+  const dateHeads = new Set(DATE_HEADS[l].map((w) => stem(normalizeForMatching(w))));
+  const kindWord = (w: string) => forms(w).some((f) => isKindNoun(f, l) || inList(ARTICLE_NOUNS, l, f) || list(ARTICLE_NOUNS, l, 'article').test(f) || dateHeads.has(stem(f)));
+  const own = q.content.filter((w) => !context.her.has(w) && !kindWord(w));
+  const dated = new Map(entries.filter((e) => e.startDate).map((e) => [e.slug, e]));
+  const titleStems = new Map<string, Set<string>>();
+  for (const t of titles) if (dated.has(t.slug)) for (const w of words(t.title)) (titleStems.get(t.slug) ?? titleStems.set(t.slug, new Set()).get(t.slug)!).add(stem(w));
+  const holders = (w: string) => [...titleStems].filter(([, s]) => forms(w).some((f) => s.has(stem(f)))).map(([slug]) => slug);
+  const named = new Set(own.flatMap((w) => { const h = holders(w); return h.length === 1 ? h : []; }));
+  if (named.size === 1) {
+    const slug = [...named][0]!;
+    const predicate = own.filter((w) => !holders(w).includes(slug));
+    return predicate.length <= 1 ? [dated.get(slug)!] : [];
+  }
+  if (named.size > 1 || !context.followUp || own.length > 1) return [];
+  const cited = context.cited.flatMap((href) => [...dated.values()].filter((e) => entryHref(e.kind, e.slug, null) === href));
+  return cited.length > 0 && cited.length <= DATED_AT_MOST ? cited : [];
 }
