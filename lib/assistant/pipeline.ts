@@ -666,7 +666,7 @@ async function factEntries(db: Db, turn: Turn, profile: Profile): Promise<Entrie
 async function entryDates(db: Db, turn: Turn, titles: readonly { title: string; slug: string }[]): Promise<EntriesAnswer | null> {
   const entries = await getEntriesForOverview(db, { kinds: ['cv', 'case_study', 'article'], locale: turn.locale, limit: 100 });
   const her = new Set([...turn.author.nameWords, ...turn.author.pronouns]);
-  const dated = datedEntries(turn.question, { followUp: turn.context.followUp, cited: turn.context.previousCited, her }, entries, titles);
+  const dated = datedEntries(turn.question, { followUp: turn.context.followUp, cited: turn.context.previousCited, her, previousContent: turn.context.previousContent }, entries, titles);
   return dated.length ? { sources: dated.map((x) => entrySource(x, turn.locale)), withSummaries: false } : null;
 }
 

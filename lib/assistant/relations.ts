@@ -757,18 +757,21 @@ const DATED_AT_MOST = 2;
  *   a date noun of lib/question `DATE_HEADS`) are its predicate, at most one word ("published", "built", "started");
  * - else, in a follow-up with one word at most of its own (the predicate: "erschienen",
  *   "réalisé"; none: "Since when?", "कब से?"), the entries the previous answer cited, at most
- *   {@link DATED_AT_MOST} — the entry the pronoun or the ellipsis points back to.
+ *   {@link DATED_AT_MOST} — the entry the pronoun or the ellipsis points back to; when the
+ *   previous answer was a longer list, the one of them the previous question's words named.
+ *   (The previous question's words are read with the message's stemmer: a follow-up is asked in
+ *   the language of the question it follows.)
  * A date question that names no entry ("When did she learn Persian?": Persian is in many titles)
  * or asks more than the entry's date ("When did the assistant go live?", two words of predicate:
  * a date inside the entry, which a passage states) gets none: it stays with retrieval.
  * @param q the message read (its `expected` must be `date`)
- * @param context whether it is a follow-up, the links of the entries the previous answer cited, the words that name her (name and pronouns)
+ * @param context whether it is a follow-up, the links of the entries the previous answer cited, the words that name her (name and pronouns), the previous question's content words
  * @param entries her dated entries (CV entries, case studies, articles), localized for the reader
  * @param titles every published entry's titles in every language
  * @returns the entries, in the order cited or the one named; [] when the question asks no entry's date
  */
 export function datedEntries(
-  q: QuestionValue, context: { followUp: boolean; cited: readonly string[]; her: ReadonlySet<string> },
+  q: QuestionValue, context: { followUp: boolean; cited: readonly string[]; her: ReadonlySet<string>; previousContent?: readonly string[] },
   entries: readonly LocalizedEntry[], titles: readonly { title: string; slug: string }[],
 ): LocalizedEntry[] {
   if (q.expected !== 'date') return [];
@@ -790,5 +793,9 @@ export function datedEntries(
   }
   if (named.size > 1 || !context.followUp || own.length > 1) return [];
   const cited = context.cited.flatMap((href) => [...dated.values()].filter((e) => entryHref(e.kind, e.slug, null) === href));
-  return cited.length > 0 && cited.length <= DATED_AT_MOST ? cited : [];
+  if (cited.length <= DATED_AT_MOST) return cited;
+  // A list answered the previous question: the entry of it that question named is the one pointed back to.
+  const before = new Set((context.previousContent ?? []).flatMap((w) => { const h = holders(w); return h.length === 1 ? h : []; }));
+  const focus = cited.filter((e) => before.has(e.slug));
+  return focus.length === 1 ? focus : [];
 }
