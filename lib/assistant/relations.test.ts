@@ -4,7 +4,7 @@ import { ordinalPosition, readQuestion } from '@/lib/question';
 import { stemmerFor, type Locale } from '@/lib/text';
 import type { LocalizedEntry } from '@/lib/db';
 import pennTags from 'wink-lexicon/src/lexicon.js';
-import { degreeSwitch, degreeTarget, describeEntry, describedEntry, entryNameReader, entrySwitch, readRelation, relatedEntries } from './relations';
+import { datedEntries, degreeSwitch, degreeTarget, describeEntry, describedEntry, entryNameReader, entrySwitch, readRelation, relatedEntries } from './relations';
 
 const read = (text: string, locale: Locale, cue: { connective: boolean } | null) => readRelation(readQuestion(text, locale), new Set(), cue);
 
@@ -499,5 +499,94 @@ describe('a place noun beside a degree asks where she took it (fresh-user pass)'
       const text = mark ? CITY[locale] : CITY[locale].replace(/\s*[?？؟]\s*$/u, '');
       expect(readRelation(readQuestion(text, locale), new Set(), null), `${locale}: ${text}`).toEqual({ kind: 'degree', level: 'master' });
     }), { numRuns: 40 });
+  });
+});
+
+describe('a date asked of one entry, answered from its front matter (datedEntries: Li & Roth NUM:date of an entry)', () => {
+  const dated = (slug: string, kind: 'cv' | 'case_study' | 'article', start: string, end: string | null, current = false): LocalizedEntry =>
+    ({ ...job(slug, start), kind, endDate: end, isCurrent: current } as LocalizedEntry);
+  const entries = [
+    dated('recall-article', 'article', '2021-06-21', null), dated('zwnj-article', 'article', '2020-02-03', null),
+    dated('support-assistant', 'case_study', '2023-05', '2024-02'), dated('golestan-search', 'case_study', '2018-03', '2019-06'),
+    dated('lead-nahrvald', 'cv', '2023-02', null, true), dated('maintainer-parsegar', 'cv', '2019', null, true),
+  ];
+  // Titles in the languages the site translates them into, as lib/db `getPublishedTitles` gives them.
+  const titles = [
+    { slug: 'recall-article', title: 'How to Evaluate Retrieval: Recall@k, nDCG and Honest Test Sets' }, { slug: 'recall-article', title: 'Как оценивать поиск: recall@k, nDCG и честные тестовые наборы' },
+    { slug: 'recall-article', title: 'كيف تُقيَّم أنظمة الاسترجاع: recall@k وnDCG ومجموعات اختبار نزيهة' }, { slug: 'recall-article', title: 'ارزیابی بازیابی: recall@k، nDCG و مجموعه‌های آزمون صادقانه' },
+    { slug: 'zwnj-article', title: "The Zero-Width Non-Joiner: Persian's Invisible Letter" },
+    { slug: 'support-assistant', title: 'A Multilingual Support Assistant That Knows When to Refuse' }, { slug: 'support-assistant', title: 'Un asistente de soporte multilingüe que sabe cuándo negarse' },
+    { slug: 'support-assistant', title: 'Ein mehrsprachiger Support-Assistent, der weiß, wann er ablehnen muss' }, { slug: 'support-assistant', title: '懂得何时拒答的多语言客服助手' },
+    { slug: 'support-assistant', title: 'एक बहुभाषी सहायता सहायक जो जानता है कि कब मना करना है' }, { slug: 'support-assistant', title: 'Um assistente de suporte multilíngue que sabe quando recusar' },
+    { slug: 'golestan-search', title: 'A Persian Search Engine for the Golestan Manuscript Library Archive' },
+    { slug: 'lead-nahrvald', title: 'Lead Search & NLP Engineer, Nahrvald Labs' }, { slug: 'maintainer-parsegar', title: 'Maintainer, Parsegar open-source Persian text toolkit' },
+  ];
+  const her = new Set(['darya', 'she', 'her', 'دریا', 'дарьи', 'ela', 'sie', 'elle', 'она', 'वह', 'उन्होंने', '她']);
+  const alone = { followUp: false, cited: [] as string[], her };
+  const ask = (text: string, locale: Locale, context = alone) => datedEntries(readQuestion(text, locale), context, entries, titles).map((e) => e.slug);
+
+  it('names the entry by a word of its titles, in ten languages; the rest is one predicate at most', () => {
+    expect(ask('When was the article on recall@k published?', 'en')).toEqual(['recall-article']);
+    expect(ask('¿Cuándo publicó Darya el artículo sobre recall?', 'es')).toEqual(['recall-article']);
+    expect(ask('Когда вышла статья Дарьи про recall@k?', 'ru')).toEqual(['recall-article']);
+    expect(ask('متى نشرت دريا مقالها عن recall@k؟', 'ar')).toEqual(['recall-article']);
+    expect(ask('مقالهٔ دریا دربارهٔ recall@k کی منتشر شد؟', 'fa')).toEqual(['recall-article']);
+    expect(ask('Wann hat sie den mehrsprachigen Support-Assistenten gebaut?', 'de')).toEqual(['support-assistant']);
+    expect(ask("Quand l'article sur recall@k a-t-il été publié ?", 'fr')).toEqual(['recall-article']);
+    expect(ask('Quando ela fez o assistente de suporte multilíngue?', 'pt')).toEqual(['support-assistant']);
+    expect(ask('她什么时候做的多语言客服助手？', 'zh')).toEqual(['support-assistant']);
+    expect(ask('उन्होंने बहुभाषी सहायता सहायक कब बनाया?', 'hi')).toEqual(['support-assistant']);
+  });
+
+  it('leaves to retrieval a date of no entry, a date inside one, and other questions', () => {
+    // "Persian" is a word of several titles: it names no one entry.
+    expect(ask('When did she learn Persian?', 'en')).toEqual([]);
+    // Two words of predicate ask a date inside the entry (a passage states it).
+    expect(ask('When did the Golestan search go live online?', 'en')).toEqual([]);
+    expect(ask('When will she publish her next article?', 'en')).toEqual([]);
+    expect(ask('What is the article on recall@k about?', 'en')).toEqual([]);
+  });
+
+  it('a follow-up with no word of its own asks the date of the entries the previous answer cited', () => {
+    const current = { followUp: true, cited: ['/cv#lead-nahrvald', '/cv#maintainer-parsegar'], her };
+    expect(ask('Since when?', 'en', current)).toEqual(['lead-nahrvald', 'maintainer-parsegar']);
+    expect(ask('Depuis quand ?', 'fr', current)).toEqual(['lead-nahrvald', 'maintainer-parsegar']);
+    expect(ask('कब से?', 'hi', current)).toEqual(['lead-nahrvald', 'maintainer-parsegar']);
+    expect(ask('从什么时候开始？', 'zh', current)).toEqual(['lead-nahrvald', 'maintainer-parsegar']);
+    const article = { followUp: true, cited: ['/articles/recall-article'], her };
+    expect(ask('Когда она вышла?', 'ru', article)).toEqual(['recall-article']);
+    expect(ask('متى نُشر؟', 'ar', article)).toEqual(['recall-article']);
+    expect(ask('Wann ist er erschienen?', 'de', article)).toEqual(['recall-article']);
+    expect(ask('کی انجامش داد؟', 'fa', { ...article, cited: ['/case-studies#golestan-search'] })).toEqual(['golestan-search']);
+    // After a list, the entry the previous question named.
+    const list = { followUp: true, cited: entries.filter((e) => e.kind === 'article').map((e) => `/articles/${e.slug}`).concat('/case-studies#support-assistant'), her };
+    expect(ask('¿Cuándo se publicó?', 'es', { ...list, previousContent: ['trata', 'artículo', 'recall'] })).toEqual(['recall-article']);
+    expect(ask('¿Cuándo se publicó?', 'es', list)).toEqual([]);
+    // Not a follow-up, or words of its own beyond one predicate: none.
+    expect(ask('Since when?', 'en', { ...current, followUp: false })).toEqual([]);
+    expect(ask('When did she learn Persian?', 'en', { ...article, cited: ['/articles/zwnj-article'] })).toEqual([]);
+  });
+});
+
+// Per language: a bare since-when follow-up and a when-question with two words of its own (a predicate and an object).
+const SINCE_WHEN: Record<Locale, { bare: string; more: string }> = {
+  en: { bare: 'Since when?', more: 'When did she learn Turkish grammar?' }, de: { bare: 'Seit wann?', more: 'Wann hat sie Türkisch gelernt?' },
+  fr: { bare: 'Depuis quand ?', more: 'Quand a-t-elle appris le turc ?' }, es: { bare: '¿Desde cuándo?', more: '¿Cuándo aprendió turco?' },
+  pt: { bare: 'Desde quando?', more: 'Quando ela aprendeu turco?' }, ru: { bare: 'С каких пор?', more: 'Когда она выучила турецкий?' },
+  fa: { bare: 'از کی؟', more: 'کی ترکی یاد گرفت؟' }, ar: { bare: 'منذ متى؟', more: 'متى تعلمت التركية؟' },
+  hi: { bare: 'कब से?', more: 'उन्होंने तुर्की कब सीखी?' }, zh: { bare: '从什么时候开始？', more: '她什么时候学的土耳其语语法？' },
+};
+
+describe('generated variants: a since-when follow-up in the ten languages', () => {
+  const pool = ['recall-article', 'zwnj-article', 'support-assistant', 'lead-nahrvald', 'maintainer-parsegar'];
+  const entries = pool.map((slug, i): LocalizedEntry => ({ ...job(slug, `20${10 + i}-0${1 + i}`), kind: slug.endsWith('article') ? 'article' : slug.includes('assistant') ? 'case_study' : 'cv' } as LocalizedEntry));
+  const href = (e: LocalizedEntry) => (e.kind === 'article' ? `/articles/${e.slug}` : e.kind === 'cv' ? `/cv#${e.slug}` : `/case-studies#${e.slug}`);
+  it('answers with one or two cited entries, in their order; none with more, none with a question of its own', () => {
+    fc.assert(fc.property(fc.constantFrom(...(Object.keys(SINCE_WHEN) as Locale[])), fc.shuffledSubarray(entries, { minLength: 1, maxLength: 4 }), (locale, cited) => {
+      const context = { followUp: true, cited: cited.map(href), her: new Set<string>() };
+      const got = datedEntries(readQuestion(SINCE_WHEN[locale].bare, locale), context, entries, []).map((e) => e.slug);
+      expect(got, locale).toEqual(cited.length <= 2 ? cited.map((e) => e.slug) : []);
+      expect(datedEntries(readQuestion(SINCE_WHEN[locale].more, locale), context, entries, []), locale).toEqual([]);
+    }));
   });
 });
