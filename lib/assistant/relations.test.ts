@@ -179,6 +179,37 @@ describe('before and after on the whole CV timeline: Allen\'s (1983) before/meet
     expect(relatedEntries({ kind: 'before' }, cv, [[], ['училась', 'магистратуре'], []], titles, false, ['/cv#msc-linguistics', '/cv#bsc-engineering']).map((e) => e.slug)).toEqual(['engineer-ketabnama']);
   });
 
+  it('names the event, not the point, when the conversation is at another entry on the other side ("And after that, the master\'s?")', () => {
+    // The question's own words in ten languages, the previous answer about her bachelor's (Reichenbach's R from the discourse).
+    const asked: [Locale, string[]][] = [
+      ['en', ["master's"]], ['de', ['master']], ['fr', ['master']], ['es', ['máster']], ['pt', ['mestrado']],
+      ['ru', ['магистратуру']], ['ar', ['الماجستير']], ['fa', ['ارشد']], ['hi', ['मास्टर्स']], ['zh', ['硕士']],
+    ];
+    const named = [...titles, { title: 'Master (MSc) en linguistique informatique', slug: 'msc-linguistics' }, { title: 'کارشناسی ارشد زبان‌شناسی رایانشی', slug: 'msc-linguistics' },
+      { title: 'Магистр компьютерной лингвистики', slug: 'msc-linguistics' }, { title: 'ماجستير في اللسانيات الحاسوبية', slug: 'msc-linguistics' },
+      { title: 'कम्प्यूटेशनल भाषाविज्ञान में एमएससी', slug: 'msc-linguistics' }, { title: '计算语言学硕士', slug: 'msc-linguistics' }];
+    for (const [, group] of asked) {
+      expect(relatedEntries({ kind: 'after' }, cv, [group, [], []], named, false, ['/cv#bsc-engineering']).map((e) => e.slug)).toEqual(['msc-linguistics']);
+    }
+    // The named entry on the other side of the conversation's entry is still the point asked from.
+    expect(relatedEntries({ kind: 'after' }, cv, [['master'], [], []], named, false, ['/cv#lead-nahrvald']).map((e) => e.slug)).toEqual(['engineer-lumenhaus']);
+    // A job asked after a named degree: the degree is not a job, so it is the point.
+    expect(relatedEntries({ kind: 'after', of: 'job' }, cv, [['master'], [], []], named, false, ['/cv#bsc-engineering']).map((e) => e.slug)).toEqual(['engineer-lumenhaus']);
+  });
+
+  it('generated: a named entry on the asked side of the cited one is the answer; otherwise the point', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: cv.length - 1 }), fc.integer({ min: 0, max: cv.length - 1 }), fc.constantFrom('before' as const, 'after' as const), (i, j, side) => {
+      fc.pre(i !== j);
+      const [ref, x] = [cv[i]!, cv[j]!];
+      const word = ({ 'bsc-engineering': 'bachelor', 'engineer-ketabnama': 'ketabnama', 'msc-linguistics': 'master', 'assistant-teaching': 'teaching',
+        'engineer-lumenhaus': 'lumenhaus', 'maintainer-parsegar': 'parsegar', 'fellow-lindqvist': 'lindqvist', 'lead-nahrvald': 'nahrvald' } as Record<string, string>)[x.slug]!;
+      const got = relatedEntries({ kind: side }, cv, [[word], [], []], titles, false, [`/cv#${ref.slug}`]).map((e) => e.slug);
+      const onSide = relatedEntries({ kind: side }, cv, [[], [], []], titles, true, [`/cv#${ref.slug}`]).map((e) => e.slug);
+      if (onSide.includes(x.slug)) expect(got).toEqual([x.slug]);
+      else expect(got).not.toContain(x.slug);
+    }));
+  });
+
   it('reads the relation with the verbs it is asked with, the degree pointed from, and the kind asked for', () => {
     const rel = (text: string, locale: Locale, titleWords: string[] = [], cue: { connective: boolean } | null = null) => readRelation(readQuestion(text, locale), new Set(titleWords), cue);
     expect(rel('Wo hat sie nach dem Masterabschluss angefangen zu arbeiten?', 'de')).toEqual({ kind: 'after', of: 'job' });

@@ -492,13 +492,23 @@ export function relatedEntries(relation: Relation, cv: readonly LocalizedEntry[]
       const timeline = [...cv].sort((a, b) => start(a).localeCompare(start(b)));
       const citedEntries = timeline.filter((e) => cited.includes(entryHref(e.kind, e.slug, null)));
       const groups: (readonly string[] | 'cited')[] = [...pointing.slice(0, 2), 'cited', ...pointing.slice(2)];
+      const of = relation.of;
+      const sideOf = (from: LocalizedEntry) => {
+        const kindOk = (e: LocalizedEntry) => e !== from && (of === undefined || (of === 'job') === (degreeOf(e, titles) === null));
+        return relation.kind === 'before' ? predecessors(from, timeline.filter(kindOk)) : successors(from, timeline.filter(kindOk));
+      };
+      // The entry the question names is the event asked about, not the point it is asked from,
+      // when the conversation is at another entry and the named one lies on the asked side of it
+      // ("Wo hat sie ihren Bachelor gemacht?" / "Und wo danach den Master?"): "after that" takes
+      // its reference time from the discourse (Reichenbach 1947, R; Webber 1988, "Tense as
+      // discourse anaphor"), and the named entry only fills the event E the relation orders.
+      const own = pointing[0] ? namedIn(pointing[0], timeline, titles) : [];
+      const reference = citedEntries.length === 1 ? citedEntries[0]! : null;
+      if (!history && own.length === 1 && reference && own[0] !== reference && sideOf(reference).includes(own[0]!)) return [own[0]!];
       for (const group of groups) {
         const named = group === 'cited' ? (citedEntries.length === 1 ? citedEntries : []) : namedIn(group, timeline, titles);
         if (named.length !== 1) continue;
-        const from = named[0]!;
-        const of = relation.of;
-        const kindOk = (e: LocalizedEntry) => e !== from && (of === undefined || (of === 'job') === (degreeOf(e, titles) === null));
-        const side = relation.kind === 'before' ? predecessors(from, timeline.filter(kindOk)) : successors(from, timeline.filter(kindOk));
+        const side = sideOf(named[0]!);
         return history ? side : nearest(side, relation.kind);
       }
       return [];

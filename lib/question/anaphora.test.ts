@@ -129,3 +129,38 @@ describe('where the conversation is (Reichenbach\'s reference point): the latest
     }), { numRuns: 50 });
   });
 });
+
+describe('a possessive the author shares with a thing, in a value question, points at the entry in focus (Centering, UD possessor features)', () => {
+  const thesis = cited('What was her master\'s thesis about?', '/cv#msc-computational-linguistics');
+  it('examples in the ten languages: shared forms continue the cited answer; person-only forms (her, 她的) do not', () => {
+    const shared: [string, Locale][] = [
+      ['Wie viele echte Anfragen enthielt ihre Testkollektion?', 'de'], ['Combien de requêtes contenait sa collection de test ?', 'fr'],
+      ['¿Cuántas consultas reales contenía su colección de prueba?', 'es'], ['Quantas consultas reais continha a sua coleção de teste?', 'pt'],
+      ['Сколько реальных запросов содержала её тестовая коллекция?', 'ru'], ['كم استعلامًا احتوت مجموعة الاختبار الخاصة بها؟', 'ar'],
+      ['مجموعهٔ آزمون‌اش چند پرس‌وجو داشت؟', 'fa'], ['उसकी टेस्ट कलेक्शन में कितनी क्वेरी थीं?', 'hi'],
+    ];
+    for (const [q, locale] of shared) expect([q, readTurn(q, locale, thesis, who).context.anaphor]).toEqual([q, true]);
+    const personOnly: [string, Locale][] = [['How many queries did her test collection contain?', 'en'], ['她的测试集包含多少条查询？', 'zh']];
+    for (const [q, locale] of personOnly) expect([q, readTurn(q, locale, thesis, who).context.anaphor]).toEqual([q, false]);
+    // Not a value question, or no cited answer: the possessive stays hers.
+    expect(readTurn('Was war ihre Motivation?', 'de', thesis, who).context.anaphor).toBe(false);
+    expect(readTurn('Wie viele echte Anfragen enthielt ihre Testkollektion?', 'de', [], who).context.followUp).toBe(false);
+  });
+
+  it('generated: a shared possessive before any noun in a how-many question is an anaphor after a cited answer, never without one', () => {
+    const forms: [Locale, string, (poss: string, noun: string) => string, string[]][] = [
+      ['de', 'ihre', (p, n) => `Wie viele ${n} hatte ${p} Sammlung?`, ['Dokumente', 'Seiten', 'Einträge', 'Fragen']],
+      ['de', 'ihr', (p, n) => `Wie viele ${n} hatte ${p} Archiv?`, ['Dokumente', 'Seiten', 'Einträge', 'Fragen']],
+      ['fr', 'sa', (p, n) => `Combien de ${n} comptait ${p} collection ?`, ['documents', 'pages', 'entrées', 'questions']],
+      ['fr', 'son', (p, n) => `Combien de ${n} comptait ${p} corpus ?`, ['documents', 'pages', 'entrées', 'questions']],
+      ['es', 'su', (p, n) => `¿Cuántos ${n} tenía ${p} colección?`, ['documentos', 'registros', 'artículos', 'textos']],
+      ['pt', 'sua', (p, n) => `Quantos ${n} tinha a ${p} coleção?`, ['documentos', 'registros', 'artigos', 'textos']],
+      ['ru', 'её', (p, n) => `Сколько ${n} было в ${p} коллекции?`, ['документов', 'страниц', 'записей', 'вопросов']],
+    ];
+    fc.assert(fc.property(fc.constantFrom(...forms), fc.nat(3), ([locale, poss, make, nouns], i) => {
+      const q = make(poss, nouns[i]!);
+      expect([q, readTurn(q, locale, thesis, who).context.anaphor]).toEqual([q, true]);
+      expect(readTurn(q, locale, [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Refused.' }], who).context.anaphor).toBe(false);
+    }), { numRuns: 30 });
+  });
+});

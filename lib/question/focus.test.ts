@@ -14,17 +14,21 @@ const who = authorTerms(await loadProfileFile());
 const cited = (q: string, href: string): HistoryTurn[] => [{ role: 'user', content: q }, { role: 'assistant', content: 'An answer from her entries.', cited: [href] }];
 const golestan = cited('What did she build for the Golestan manuscript library?', '/case-studies#persian-search-engine');
 
-/** Value questions pointing back through a possessive, a pronoun or a definite description, one per language. */
+/**
+ * Value questions pointing back through a possessive, a pronoun or a definite description, one per
+ * language (a possessive the author shares with a thing — son, ـاش, उसके — is read as an anaphor instead:
+ * ./anaphora.test.ts).
+ */
 const POINTING_BACK: [string, Locale][] = [
   ["How many articles did the company's help centre hold?", 'en'],
-  ['Combien de requêtes comptait son jeu de test évalué ?', 'fr'],
+  ['Combien de requêtes comptait le jeu de test évalué ?', 'fr'],
   ['Wie viele Anfragen enthielt das bewertete Testset?', 'de'],
   ['¿Qué precisión alcanzó el modelo?', 'es'],
   ['Qual foi a precisão do modelo?', 'pt'],
   ['Какой точности достигла модель?', 'ru'],
   ['كم استعلامًا كان في مجموعة التقييم؟', 'ar'],
-  ['مجموعهٔ داوری‌شده‌اش چند پرس‌وجو داشت؟', 'fa'],
-  ['उसके मूल्यांकन सेट में कितनी क्वेरी थीं?', 'hi'],
+  ['مجموعهٔ داوری‌شده چند پرس‌وجو داشت؟', 'fa'],
+  ['मूल्यांकन सेट में कितनी क्वेरी थीं?', 'hi'],
   ['帮助中心有多少篇文章？', 'zh'],
 ];
 

@@ -359,6 +359,40 @@ const ANAPHORIC: Record<Locale, string[]> = {
   zh: ['它', '它们', '它的', '那个', '那些', '那里', '那儿', '这个', '这些', '该'],
 };
 
+/**
+ * Possessives the author shares with a thing: third-person possessive determiners or attached
+ * possessive pronouns whose possessor features, in the language's paradigm, do not restrict the
+ * possessor to a person (Universal Dependencies features, as the UD treebanks of each language tag
+ * them): German ihr- (`Poss=Yes`, `Gender[psor]=Fem` or `Number[psor]=Plur`: a feminine noun's —
+ * "die Masterarbeit … ihre Testkollektion" — as well as hers), French sa/son/ses and Spanish
+ * su/sus (`Number[psor]=Sing`, any gender), Portuguese seu/sua/seus/suas/dela, Russian её/ее
+ * (`Gender=Fem`: a feminine noun's), Hindi उसका/उसकी/उसके (`Person=3|Number=Sing`, any gender),
+ * Arabic attached ـها on a word (`Gender=Fem|Number=Sing`, also the agreement of a non-human
+ * plural: Ryding 2005, ch. 12), Persian ـاش written after the ZWNJ (3rd singular, no gender). Left
+ * out by design: forms a language restricts to persons — English her (English gender is natural:
+ * things are "it"), Chinese 她的 (the written female-person pronoun; things are 它), Persian او
+ * (personal; things are آن) — and Persian ـش written joined, which a word's own last letter spells
+ * as often (روش, دانش). Centering theory (Grosz, Joshi & Weinstein 1995): such a possessive may
+ * realize the entry in focus as well as the author, so the turn that holds it is tried against
+ * that entry (lib/question `readTurn`).
+ * @param tokens the message's words (lib/text `words`)
+ * @returns the shared possessives among them, in order
+ */
+export function sharedPossessives(tokens: readonly string[], locale: Locale): string[] {
+  const set = SHARED_POSSESSIVE[locale];
+  return tokens.filter((w) => set.has(w) || (locale === 'ar' && [...w].length >= 3 && w.endsWith('ها')));
+}
+const SHARED_POSSESSIVE: Record<Locale, ReadonlySet<string>> = {
+  en: new Set(), zh: new Set(), ar: new Set(),
+  de: new Set(['ihr', 'ihre', 'ihren', 'ihrem', 'ihrer', 'ihres']),
+  fr: new Set(['sa', 'son', 'ses']),
+  es: new Set(['su', 'sus']),
+  pt: new Set(['seu', 'sua', 'seus', 'suas', 'dela']),
+  ru: new Set(['её', 'ее']),
+  hi: new Set(['उसका', 'उसकी', 'उसके']),
+  fa: new Set(['اش']),
+};
+
 /** Arabic proclitics a demonstrative may lean on ("بذلك", "لذلك", "وهناك"): conjunctions و/ف, prepositions ب/ل/ك (Ryding 2005, ch. 16), as lib/text spells them. */
 const ARABIC_PROCLITIC = /^[وف]?[بلک]?/u;
 

@@ -12,7 +12,7 @@
 import type { AuthorTerms } from '@/lib/profile';
 import { detectOverview, readAbout, type AboutReading } from '@/lib/retrieval/overview';
 import { LOCALES, type Locale } from '@/lib/text';
-import { anaphoraOf, asksPosterior, introducesNoReferent, opensWithTopicShift, awaitsTitles, followUpChain, followUpOf, namesNoEntity, opensWithContinuation, ordinalPosition, posteriorSignals, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
+import { anaphoraOf, sharedPossessives, asksPosterior, introducesNoReferent, opensWithTopicShift, awaitsTitles, followUpChain, followUpOf, namesNoEntity, opensWithContinuation, ordinalPosition, posteriorSignals, resolveFollowUp, type FollowUpReading, type HistoryTurn } from './followup';
 import { questionView, readQuestion, scanQuestion, type Anchor, type QuestionScan, type QuestionValue } from './read';
 
 /** The author as the profile names her (lib/profile `authorTerms`): her name's words and forms, her pronouns. */
@@ -179,7 +179,14 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   // Anaphora: after an answer that cited entries, a third-person pro-form that is not hers and has
   // no antecedent in the message ("Which languages did it cover?", "¿Cuántas páginas tenía ese
   // archivo?", "它的索引多大？") points at those entries, however many content words the message holds.
-  const anaphor = previousCited.length > 0 && anaphoraOf(scan.tokens, locale, authorWords(author), new Set(question.anchors.filter((a) => a.kind !== 'number').map((a) => a.word))).length > 0;
+  const previousAnchorWords = new Set(previous.anchors.map((a) => a.word));
+  // A possessive the author shares with a thing (ihre, sa, su, ـها, उसकी: lib/question
+  // `sharedPossessives`) in a question for a value that introduces no referent realizes the entry
+  // in focus as well as her: the entry the last answer cited is tried first (Centering theory, the
+  // backward-looking center), as after a pro-form that is not hers.
+  const shared = previousCited.length > 0 && VALUE_ANSWERS.has(question.expected) && sharedPossessives(scan.tokens, locale).length > 0
+    && introducesNoReferent(question, previousAnchorWords);
+  const anaphor = shared || (previousCited.length > 0 && anaphoraOf(scan.tokens, locale, authorWords(author), new Set(question.anchors.filter((a) => a.kind !== 'number').map((a) => a.word))).length > 0);
   const read = { tokens: scan.tokens, type: question.type };
   const topicShift = opensWithTopicShift(message);
   // A question with its own question word whose only content is a name ("What is Parsegar?", "Wer
@@ -190,7 +197,6 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
     && question.content.every((w) => question.anchors.some((a) => a.word === w && a.kind !== 'number'));
   const f = topicShift || complete ? null : followUpOf(message, history, scan.tokens, question.type)
     ?? (((unnamed && !aboutAuthor) || anaphor) && previousQuestion !== null ? { previous: previousQuestion, answer: previousAnswer ?? '', position: null } : null);
-  const previousAnchorWords = new Set(previous.anchors.map((a) => a.word));
   const switchesEntity = f !== null && question.anchors.some((a) => !previousAnchorWords.has(a.word))
     && (opensWithContinuation(message, read) || question.content.filter((w) => !question.anchors.some((a) => a.word === w)).length <= 1);
   let answerContent: string[] | undefined;
