@@ -554,7 +554,7 @@ describe('a date asked of one entry, answered from its front matter (datedEntrie
   ];
   const her = new Set(['darya', 'she', 'her', 'دریا', 'дарьи', 'ela', 'sie', 'elle', 'она', 'वह', 'उन्होंने', '她']);
   const alone = { followUp: false, cited: [] as string[], her };
-  const ask = (text: string, locale: Locale, context = alone) => datedEntries(readQuestion(text, locale), context, entries, titles).map((e) => e.slug);
+  const ask = (text: string, locale: Locale, context: Parameters<typeof datedEntries>[1] = alone) => datedEntries(readQuestion(text, locale), context, entries, titles).map((e) => e.slug);
 
   it('names the entry by a word of its titles, in ten languages; the rest is one predicate at most', () => {
     expect(ask('When was the article on recall@k published?', 'en')).toEqual(['recall-article']);
