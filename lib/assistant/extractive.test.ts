@@ -113,7 +113,7 @@ describe('the sentence that answers, by question type', () => {
     }
   });
   it('an argued view answers an opinion question on its topic; the frame\'s word alone does not (favourite book)', () => {
-    const essay = src('A conversational assistant that always produces an answer will sometimes produce a wrong one.\n\nIn this essay Darya Rahnama argues that refusing is a feature, not a failure.', { title: 'Why Assistants Should Refuse: Designing Honest Non-Answers' });
+    const essay = src('Over-refusal rate: answerable questions that assistants wrongly refused.\n\nIn this essay Darya Rahnama argues that refusing is a feature, not a failure.', { title: 'Why Assistants Should Refuse: Designing Honest Non-Answers' });
     expect(first('What is her view on assistants refusing to answer?', [essay])?.sentences[0]).toMatch(/refusing is a feature/);
     const token = src('Passing the token on the command line leaves it in your shell history, so prefer the environment variable.');
     expect(first('What is her favourite book?', [token])).toBeUndefined();

@@ -1364,6 +1364,10 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
   // without "she thinks", so no attitude word is asked of the sentence (the preference rule above
   // asks one of a preference).
   if (q.attitude && q.topic.length > 0) eligible = eligible.filter((x) => aboutTopic(x, q, ownerOf(x.u.locale)));
+  // Of the sentences about the topic, one that states a view — a lexical unit of FrameNet's Opinion
+  // or Reasoning frame ({@link ARGUES}: "argues that refusing is a feature", "she recommends") —
+  // answers an opinion question before one that reports a fact on it ("over-refusal rate: …").
+  if (q.attitude && !q.preference) eligible = [...eligible.filter((x) => argues(x.u)), ...eligible.filter((x) => !argues(x.u))];
   // A why-question is answered by a sentence that gives a reason or a purpose ({@link REASONS},
   // {@link PURPOSE}) or stands in a why-section (Li & Roth DESC:reason; PDTB 3.0 Contingency.Cause
   // and Purpose), or not at all: "Why did she leave X?" is not answered by what she did at X. The
@@ -1470,6 +1474,30 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
 }
 
 /** Whether a sentence or heading of the passages holds a stem of the question's counted noun (in any language, any translation). */
+/**
+ * Lexical units of FrameNet 1.7's `Reasoning` frame (argue, argument, reason, prove, demonstrate:
+ * an Arguer presents Content as true) and `Opinion` frame (think, believe, view, opinion), with
+ * the recommendation verbs of `Attempt_suasion` (recommend, advise, urge), per language — what a
+ * sentence stating a view holds. Whole words (a zh unit as a substring).
+ */
+const ARGUE_LIST: Record<Locale, string[]> = {
+  en: ['argue', 'argues', 'argued', 'argument', 'believes', 'believe', 'recommend', 'recommends', 'advises', 'urges', 'in her view', 'in her opinion'],
+  de: ['argumentiert', 'meint', 'glaubt', 'empfiehlt', 'rät', 'ihrer meinung', 'ihrer ansicht'],
+  fr: ['soutient', 'affirme', 'argumente', 'estime', 'croit', 'recommande', 'conseille', 'selon elle'],
+  es: ['sostiene', 'argumenta', 'afirma', 'cree', 'recomienda', 'aconseja', 'en su opinión'],
+  pt: ['sustenta', 'argumenta', 'afirma', 'acredita', 'recomenda', 'aconselha', 'na opinião dela'],
+  ru: ['утверждает', 'доказывает', 'считает', 'полагает', 'рекомендует', 'советует', 'по её мнению', 'по ее мнению'],
+  fa: ['استدلال', 'معتقد', 'توصیه', 'به نظر او', 'به باور او'],
+  ar: ['تجادل', 'ترى', 'تعتقد', 'توصي', 'تنصح', 'في رأيها'],
+  hi: ['तर्क', 'मानती', 'सलाह', 'सुझाव', 'उनके अनुसार', 'उनकी राय में'],
+  zh: ['认为', '主张', '论证', '建议', '推荐', '看来'],
+};
+const ARGUES: Record<Locale, RegExp> = Object.fromEntries(Object.entries(ARGUE_LIST).map(([l, xs]) => [l, l === 'zh' ? hanPhrases(xs) : phrases(xs)])) as Record<Locale, RegExp>;
+/** Whether a sentence states a view ({@link ARGUES}), in its own language. */
+function argues(u: Unit): boolean {
+  return u.quote.some((t) => ARGUES[u.locale].test(normalizeForMatching(t)));
+}
+
 /**
  * Whether a sentence is about the topic of an attitude question ({@link QuestionAnalysis.topic}):
  * at least one topic word is held by the sentence itself, and the topic's referents are all held
