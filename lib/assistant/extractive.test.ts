@@ -95,6 +95,39 @@ describe('the sentence that answers, by question type', () => {
       expect(chooseQuotes(read(q, locale, NAME), [SOLR, PREFERS], locale, { ignoreWords: NAME })[0]?.sentences[0], q).toMatch(/prefers Solr/);
     }
   });
+  // An opinion or preference is answered by a sentence about its Topic (FrameNet Opinion's Topic,
+  // Preference's Event): the topic's names, else every topic word, in the sentence or the headings
+  // and title it stands under, one in the sentence itself.
+  const OPINION_YANDEX: [Locale, string][] = [
+    ['en', 'What does she think about Yandex search?'], ['de', 'Was hält sie von der Yandex-Suche?'], ['fr', 'Que pense-t-elle de la recherche Yandex ?'],
+    ['es', '¿Qué opina de la búsqueda de Yandex?'], ['pt', 'O que ela acha da busca do Yandex?'], ['ru', 'Что она думает о поиске Yandex?'],
+    ['ar', 'ما رأيها في بحث Yandex؟'], ['fa', 'نظرش درباره جست‌وجوی Yandex چیست؟'], ['hi', 'Yandex सर्च के बारे में उनकी क्या राय है?'], ['zh', '她对Yandex搜索怎么看？'],
+  ];
+  const SEARCH_WORK = src('She replaced a catalogue search based on SQL LIKE queries with an Apache Solr index, cutting median search latency from 1.8 seconds to 140 ms.');
+  it('an opinion on a topic her pages never name is not answered by a sentence sharing another word, in ten languages', () => {
+    for (const [locale, q] of OPINION_YANDEX) {
+      const question = read(q, locale, NAME);
+      // The question's other words read in English as "search", as the dictionaries give it.
+      const lookup = { words: question.content, stems: question.content.map((w) => [stemmerFor(locale)(w), ...(w.includes('yandex') ? [] : [stemmerFor('en')('search')])]), weights: question.content.map(() => [1, 1]), language: locale };
+      expect(chooseQuotes(question, [SEARCH_WORK], locale, { ignoreWords: NAME, lookup }), q).toEqual([]);
+    }
+  });
+  it('an argued view answers an opinion question on its topic; the frame\'s word alone does not (favourite book)', () => {
+    const essay = src('Over-refusal rate: answerable questions that assistants wrongly refused.\n\nIn this essay Darya Rahnama argues that refusing is a feature, not a failure.', { title: 'Why Assistants Should Refuse: Designing Honest Non-Answers' });
+    expect(first('What is her view on assistants refusing to answer?', [essay])?.sentences[0]).toMatch(/refusing is a feature/);
+    const token = src('Passing the token on the command line leaves it in your shell history, so prefer the environment variable.');
+    expect(first('What is her favourite book?', [token])).toBeUndefined();
+    expect(first('Quel est son livre préféré ?', [token], 'fr')).toBeUndefined();
+  });
+  it('generated: an opinion on "A B" is not answered by a sentence holding only B', () => {
+    const topics = ['learning', 'teaching', 'selling', 'translating', 'ranking'];
+    const objects = ['Arabic', 'Kotlin', 'Solr', 'German', 'Hamburg'];
+    fc.assert(fc.property(fc.constantFrom(...topics), fc.constantFrom(...objects), fc.constantFrom('What does she think about', 'What is her opinion of', 'How does she feel about'), (a, b, lead) => {
+      const q = `${lead} ${a} ${b}?`;
+      expect(first(q, [src(`She unified the ${b} forms of the letters in the index of the archive.`)]), q).toBeUndefined();
+      expect(first(q, [src(`She argues that ${a} ${b} is worth the effort for every search engineer.`)])?.sentences[0], q).toMatch(/argues/);
+    }), { numRuns: 40 });
+  });
   it('generated: a preference word in a question about Solr leaves no quote from sentences without one', () => {
     const words: [Locale, string[]][] = [['en', ['like', 'prefer', 'love', 'hate']], ['de', ['mag', 'bevorzugt', 'liebt']], ['es', ['prefiere', 'odia']], ['ru', ['любит', 'предпочитает']]];
     fc.assert(fc.property(fc.constantFrom(...words), fc.nat(), (w, i) => {
@@ -134,14 +167,38 @@ describe('the sentence that answers, by question type', () => {
     ];
     for (const [locale, q, sentence] of purposes) expect(chooseQuotes(read(q, locale, NAME), [src(sentence, { locale })], locale, { ignoreWords: NAME })[0]?.sentences[0], q).toBe(sentence);
   });
+  // "Leave" as each question writes it, read in English as retrieval's dictionary lookup gives it
+  // (FreeDict, Müller, CC-CEDICT: quitter → leave, 离开 → leave …; weight 1).
+  const LEAVE: Record<Locale, string> = { en: 'leave', de: 'verlassen', fr: 'quitté', es: 'dejó', pt: 'saiu', ru: 'ушла', zh: '离开', ar: 'تركت', hi: 'छोड़ा', fa: 'رفت' };
+  const leaveLookup = (question: ReturnType<typeof read>, locale: Locale) => ({
+    words: question.content,
+    stems: question.content.map((w) => [stemmerFor(locale)(w), ...(w === normalizeForMatching(LEAVE[locale]) ? [stemmerFor('en')('left'), stemmerFor('en')('leave')] : [])]),
+    weights: question.content.map(() => [1, 1, 1]), language: locale,
+  });
+  // Spanish "dejó" and Persian "رفت" are in their languages' stop lists (stopwords-iso): those
+  // questions hold no predicate word to read, and keep the reason rule alone.
+  const WHY_LEAVE_PREDICATE = WHY_LEAVE.filter(([l]) => l !== 'es' && l !== 'fa');
   it('generated: a why-question about any employer is not answered by a sentence without a reason or purpose', () => {
     fc.assert(fc.property(fc.constantFrom(...WHY_LEAVE), fc.stringMatching(/^[A-Z][a-z]{4,9}$/), ([locale, q], name) => {
       const asked = q.replace('Lumenhaus', name);
+      const question = read(asked, locale, NAME);
+      const opts = { ignoreWords: NAME, lookup: leaveLookup(question, locale) };
       const facts = src(`At ${name} she designed the language-analysis layer and worked in Java, Python and Kotlin with Elasticsearch.`);
-      expect(chooseQuotes(read(asked, locale, NAME), [facts], locale, { ignoreWords: NAME }), asked).toEqual([]);
+      expect(chooseQuotes(question, [facts], locale, opts), asked).toEqual([]);
       const reason = src(`She left ${name} in 2019 because the search team moved to another city.`);
-      expect(chooseQuotes(read(asked, locale, NAME), [facts, reason], locale, { ignoreWords: NAME })[0]?.sentences[0], asked).toMatch(/because/);
+      expect(chooseQuotes(question, [facts, reason], locale, opts)[0]?.sentences[0], asked).toMatch(/because/);
+      // PDTB: the cause must be the asked event's (Arg1 = leaving): a reason for another act at the
+      // same employer ("so that every ranking change …") does not answer it.
+      const other = src(`At ${name} she introduced offline evaluation, so that every ranking change had to show its effect on recall before release.`);
+      if (WHY_LEAVE_PREDICATE.some(([l]) => l === locale)) expect(chooseQuotes(question, [facts, other], locale, opts), asked).toEqual([]);
     }), { numRuns: 40 });
+  });
+  it('why: the reason for another act is no answer, in ten languages (examples)', () => {
+    const other = src('For a logistics client of Lumenhaus, Darya built a support assistant in order to answer questions in six languages.');
+    for (const [locale, q] of WHY_LEAVE_PREDICATE) {
+      const question = read(q, locale, NAME);
+      expect(chooseQuotes(question, [LUMENHAUS, other], locale, { ignoreWords: NAME, lookup: leaveLookup(question, locale) }), q).toEqual([]);
+    }
   });
 
   it('how: a line that introduces steps is quoted with its steps', () => {

@@ -30,7 +30,7 @@
  * the golden set's answerable questions (`npm run extractive`); they are not fitted to a corpus.
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
-import { posteriorSignals, readPredicate, shortForms, type QuestionValue } from '@/lib/question';
+import { attitudeWord, posteriorSignals, readPredicate, shortForms, type QuestionValue } from '@/lib/question';
 import { classNamePositions, isClassHead, nameClassOf, type NameClass } from '@/lib/question/name-class';
 import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
@@ -402,12 +402,39 @@ export interface QuestionAnalysis {
    */
   preference: boolean;
   /**
+   * The question asks an attitude (lib/question `PredicateReading.attitude`: FrameNet Opinion,
+   * Preference, Experiencer_focused_emotion) — what she thinks, prefers or likes.
+   */
+  attitude: boolean;
+  /**
+   * For an attitude question, the indices (into `words`) of the words that name what the attitude
+   * is about — FrameNet's Topic of `Opinion` (Event of `Preference`, Stimulus of the emotion frame):
+   * its content words that are not the frame-evoking unit (lib/question `attitudeWord`) nor class
+   * words of a which-X question (the class the answer names a member of: "which search engine …,
+   * Solr or Elasticsearch" is about Solr and Elasticsearch). Empty otherwise.
+   */
+  topic: number[];
+  /**
+   * The topic words that are anchors (lib/question `anchors`: proper names, numbers, Latin words in
+   * another script — "Yandex", "Яндексе", "Solr"): the topic's referents, which no paraphrase
+   * replaces.
+   */
+  topicNames: number[];
+  /**
    * The closed class of names the question asks for (lib/question `nameClassOf`: Li & Roth 2002
    * ENTY:lang, LOC:country), whatever its question word: its answer names a member of the class.
    */
   nameClass: NameClass | null;
   /** The question asks why with a why-word of its language ({@link WHY_WORDS}; Li & Roth DESC:reason, not "what role"). */
   reason: boolean;
+  /**
+   * For a why-question, the indices (into `words`) of the words that name the asked event — its
+   * predicate, PDTB's Arg1 of the cause the answer gives: the content words that are not anchors
+   * (lib/question `anchors`: proper names, numbers, Latin or code words in another script, which
+   * are the event's arguments — "Lumenhaus", "Nahrvald Labs", "2015") nor class words ("leave",
+   * "quitté", "छोड़ा", "ترك" + "العمل"). Empty otherwise.
+   */
+  predicate: number[];
 }
 
 /**
@@ -422,7 +449,10 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
     persons: q.type === 'quantity' && q.counted.some((w) => personNoun(w, q.language)),
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
     preference: q.predicate.preference, nameClass: nameClassOf(q),
+    attitude: q.predicate.attitude, topic: q.predicate.attitude ? q.content.flatMap((w, k) => (attitudeWord(w, q.language) || q.classWords.includes(w) ? [] : [k])) : [],
+    topicNames: q.predicate.attitude ? q.content.flatMap((w, k) => (!attitudeWord(w, q.language) && !q.classWords.includes(w) && q.anchors.some((a) => a.word === w) ? [k] : [])) : [],
     reason: q.type === 'why' && WHY_WORDS[q.language].test(q.normalized),
+    predicate: q.type === 'why' ? q.content.flatMap((w, k) => (q.anchors.some((a) => a.word === w) || q.classWords.includes(w) ? [] : [k])) : [],
   };
 }
 
@@ -1324,11 +1354,30 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
   if (q.preference) {
     eligible = eligible.filter((x) => x.u.quote.some((t) => readPredicate(words(t), normalizeForMatching(t), x.u.locale, true).preference));
   }
+  // A question for her view of a topic is answered by a sentence about that topic, or not at all:
+  // the frame's Topic (FrameNet `Opinion`; the Event of `Preference`) is what the answer must be
+  // about — the topic's names (else every topic word) in the sentence or the headings and title it
+  // stands under (an essay titled "Why Assistants Should Refuse" argues its view sentence by
+  // sentence without repeating it), at least one topic word in the sentence itself ({@link aboutTopic}). A sentence that shares only the
+  // frame's own word ("prefer the environment variable" for "son livre préféré") or a word beside
+  // the topic ("Unify digits" for "Яндекс") answers another question. An essay states a view
+  // without "she thinks", so no attitude word is asked of the sentence (the preference rule above
+  // asks one of a preference).
+  if (q.attitude && q.topic.length > 0) eligible = eligible.filter((x) => aboutTopic(x, q, ownerOf(x.u.locale)));
+  // Of the sentences about the topic, one that states a view — a lexical unit of FrameNet's Opinion
+  // or Reasoning frame ({@link ARGUES}: "argues that refusing is a feature", "she recommends") —
+  // answers an opinion question before one that reports a fact on it ("over-refusal rate: …").
+  if (q.attitude && !q.preference) eligible = [...eligible.filter((x) => argues(x.u)), ...eligible.filter((x) => !argues(x.u))];
   // A why-question is answered by a sentence that gives a reason or a purpose ({@link REASONS},
   // {@link PURPOSE}) or stands in a why-section (Li & Roth DESC:reason; PDTB 3.0 Contingency.Cause
-  // and Purpose), or not at all: "Why did she leave X?" is not answered by what she did at X.
-  // (Her opinions are not held to a like rule: an essay states its view without "she thinks".)
-  if (q.reason) eligible = eligible.filter((x) => x.type > 0);
+  // and Purpose), or not at all: "Why did she leave X?" is not answered by what she did at X. The
+  // reason must be the asked event's: in PDTB's terms the connective's Arg2 explains its Arg1, which
+  // must be the event asked about — so the sentence (or the why-heading it stands under) holds a
+  // word of the question's predicate ({@link QuestionAnalysis.predicate}, {@link predicateHeld}):
+  // "so that every ranking change …" in the Lumenhaus entry gives the reason for evaluating
+  // rankings, not for leaving Lumenhaus. A question whose content words are all names or numbers
+  // ("¿Por qué se fue a Hamburgo en 2015?": "fue" is a function word) keeps the reason rule alone.
+  if (q.reason) eligible = eligible.filter((x) => x.type > 0 && (q.predicate.length === 0 || predicateHeld(x, q.predicate, ownerOf(x.u.locale))));
   // A question for a number or a date is answered by a sentence that gives one, or not at all
   // (issue 22; issue 31, kind 3: nothing rather than something beside the point — the reader gets
   // the refusal); one for a place by a sentence that names one over any that does not — in
@@ -1425,6 +1474,62 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
 }
 
 /** Whether a sentence or heading of the passages holds a stem of the question's counted noun (in any language, any translation). */
+/**
+ * Lexical units of FrameNet 1.7's `Reasoning` frame (argue, argument, reason, prove, demonstrate:
+ * an Arguer presents Content as true) and `Opinion` frame (think, believe, view, opinion), with
+ * the recommendation verbs of `Attempt_suasion` (recommend, advise, urge), per language — what a
+ * sentence stating a view holds. Whole words (a zh unit as a substring).
+ */
+const ARGUE_LIST: Record<Locale, string[]> = {
+  en: ['argue', 'argues', 'argued', 'argument', 'believes', 'believe', 'recommend', 'recommends', 'advises', 'urges', 'in her view', 'in her opinion'],
+  de: ['argumentiert', 'meint', 'glaubt', 'empfiehlt', 'rät', 'ihrer meinung', 'ihrer ansicht'],
+  fr: ['soutient', 'affirme', 'argumente', 'estime', 'croit', 'recommande', 'conseille', 'selon elle'],
+  es: ['sostiene', 'argumenta', 'afirma', 'cree', 'recomienda', 'aconseja', 'en su opinión'],
+  pt: ['sustenta', 'argumenta', 'afirma', 'acredita', 'recomenda', 'aconselha', 'na opinião dela'],
+  ru: ['утверждает', 'доказывает', 'считает', 'полагает', 'рекомендует', 'советует', 'по её мнению', 'по ее мнению'],
+  fa: ['استدلال', 'معتقد', 'توصیه', 'به نظر او', 'به باور او'],
+  ar: ['تجادل', 'ترى', 'تعتقد', 'توصي', 'تنصح', 'في رأيها'],
+  hi: ['तर्क', 'मानती', 'सलाह', 'सुझाव', 'उनके अनुसार', 'उनकी राय में'],
+  zh: ['认为', '主张', '论证', '建议', '推荐', '看来'],
+};
+const ARGUES: Record<Locale, RegExp> = Object.fromEntries(Object.entries(ARGUE_LIST).map(([l, xs]) => [l, l === 'zh' ? hanPhrases(xs) : phrases(xs)])) as Record<Locale, RegExp>;
+/** Whether a sentence states a view ({@link ARGUES}), in its own language. */
+function argues(u: Unit): boolean {
+  return u.quote.some((t) => ARGUES[u.locale].test(normalizeForMatching(t)));
+}
+
+/**
+ * Whether a sentence is about the topic of an attitude question ({@link QuestionAnalysis.topic}):
+ * at least one topic word is held by the sentence itself, and the topic's referents are all held
+ * by the sentence or the headings and title it stands under — every topic word ("learning Arabic"
+ * is not "Arabic"), or for a which-X question its names ({@link QuestionAnalysis.topicNames}: it
+ * asks for a member of the class, and its other words modify the class — "quel moteur de
+ * recherche …, Solr ou Elasticsearch" is answered by a sentence naming Solr that says no "search").
+ * @param owner the question word (index) each stem of the sentence's language stands for
+ */
+function aboutTopic(x: Ranking['ranked'][number], q: Pick<QuestionAnalysis, 'topic' | 'topicNames' | 'classWords'>, owner: ReadonlyMap<string, number>): boolean {
+  const held = new Set(x.own.map((stem) => owner.get(stem)));
+  const around = new Set([...x.u.headingStems, ...x.u.titleStems].map((stem) => owner.get(stem)));
+  const referents = q.classWords.length > 0 ? q.topicNames : q.topic;
+  return q.topic.some((k) => held.has(k)) && referents.every((k) => held.has(k) || around.has(k));
+}
+
+/**
+ * Whether a why-question's predicate stands in the sentence or in the why-heading it stands under
+ * (PDTB 3.0: a Contingency.Cause/Purpose relation's Arg1 is the explained event): a stem of one of
+ * the question's predicate words ({@link QuestionAnalysis.predicate}), in any language the
+ * dictionaries translate it to, that the sentence does not write as a proper name
+ * ({@link properNames}: a German question capitalizes every noun, so its reader cannot tell
+ * "Lumenhaus" from "Arbeit"; the English sentence can).
+ * @param owner the question word (index) each stem of the sentence's language stands for
+ */
+function predicateHeld(x: Ranking['ranked'][number], predicate: readonly number[], owner: ReadonlyMap<string, number>): boolean {
+  const stem = stemmerFor(x.u.locale);
+  const named = new Set(x.u.locale === 'de' ? [] : properNames(x.u.quote.join(' ')).map((w) => stem(normalizeForMatching(w))));
+  const event = (s: string) => predicate.includes(owner.get(s) ?? -1) && !named.has(s);
+  return x.own.some(event) || (WHY_WORDS[x.u.locale].test(x.u.contextText) && x.u.headingStems.some(event));
+}
+
 function countedRead(ranked: Ranking['ranked'], ownerOf: Ranking['ownerOf'], termsFor: Ranking['termsFor'], countedIdx: ReadonlySet<number>): boolean {
   return ranked.some((x) => {
     const owner = ownerOf(x.u.locale);

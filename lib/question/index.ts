@@ -9,5 +9,5 @@
  */
 export * from './read';
 export { carryTurn, mayStandApart, pointBack, switchEntity, pointsAtAuthor, readTurn, type ResolvedTurn, type Turn, type TurnAuthor, type TurnContext, type TurnQuery } from './turn';
-export { readPredicate, type PredicateReading } from './stance';
+export { attitudeWord, readPredicate, type PredicateReading } from './stance';
 export { anaphoraOf, followUpChain, ordinalPosition, posteriorSignals, previousList, type FollowUp, type HistoryTurn } from './followup';

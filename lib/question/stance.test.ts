@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { authorTerms, loadProfileFile } from '@/lib/profile';
 import { detectOverview } from '@/lib/retrieval';
 import type { Locale } from '@/lib/text';
-import { readQuestion, readTurn } from '.';
+import { attitudeWord, readQuestion, readTurn } from '.';
 
 const who = authorTerms(await loadProfileFile());
 // No word of these questions is in the corpus: every unexplained word is unknown to the site.
@@ -101,5 +101,34 @@ describe('the entries path reads the predicate (detectOverview)', () => {
       const changed = locale === 'zh' ? `${q.slice(0, 1)}${word}${q.slice(1)}` : q.replace(/(\S+)([?.]?)$/u, `${word} $1$2`);
       expect(listed(changed, locale), changed).toBeNull();
     }), { numRuns: 60 });
+  });
+});
+
+describe('attitudeWord: the frame-evoking word against its Topic (FrameNet Opinion, Preference)', () => {
+  // [language, the question, its frame word(s), its topic words] — the topic words are what the answer must be about.
+  const QUESTIONS: [Locale, string, string[], string[]][] = [
+    ['en', 'What does she think about learning Arabic?', ['think'], ['learning', 'arabic']],
+    ['de', 'Was ist ihre Meinung zu Yandex?', ['meinung'], ['yandex']],
+    ['fr', 'Quel est son livre préféré ?', ['préféré'], ['livre']],
+    ['es', '¿Cuál es su libro favorito?', ['favorito'], ['libro']],
+    ['pt', 'Qual é o livro favorito dela?', ['favorito'], ['livro']],
+    ['ru', 'Что Дарья думает о Яндексе?', ['думает'], ['яндексе']],
+    ['ar', 'ما رأيها في تعلم اللغة العربية؟', ['رأيها'], ['تعلم', 'العربية']],
+    ['fa', 'کتاب مورد علاقه‌اش چیست؟', ['مورد'], ['کتاب']],
+    ['hi', 'उनकी पसंदीदा किताब कौन-सी है?', ['पसंदीदा'], ['किताब']],
+    ['zh', '她最喜欢哪个数据库？', ['最喜欢', '喜欢'], ['数据库']],
+  ];
+  it('reads the frame word, never the topic word, in ten languages', () => {
+    for (const [locale, q, frame, topic] of QUESTIONS) {
+      expect(readQuestion(q, locale).predicate.attitude, q).toBe(true);
+      for (const w of frame) expect(attitudeWord(w, locale), `${q}: ${w}`).toBe(true);
+      for (const w of topic) expect(attitudeWord(w, locale), `${q}: ${w}`).toBe(false);
+    }
+  });
+  it('generated: a German Lieblings- compound is the frame word; its head noun alone is not', () => {
+    fc.assert(fc.property(fc.constantFrom('buch', 'projekt', 'programmiersprache', 'datenbank', 'stadt'), (head) => {
+      expect(attitudeWord(`lieblings${head}`, 'de')).toBe(true);
+      expect(attitudeWord(head, 'de')).toBe(false);
+    }), { numRuns: 20 });
   });
 });

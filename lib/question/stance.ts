@@ -195,6 +195,24 @@ export function readPredicate(tokens: readonly string[], normalized: string, lan
 }
 
 /**
+ * Whether a word of a question is (part of) a lexical unit of the Opinion, Preference or
+ * Experiencer_focused_emotion frame ({@link OPINION_UNITS}, {@link OPINION}, {@link PREFERENCE}):
+ * the frame-evoking word, as against the words naming what the attitude is about (FrameNet's
+ * Topic of `Opinion`, Event/Content of `Preference`, Stimulus of `Experiencer_focused_emotion`).
+ * A word of a multi-word unit ("مورد", "علاقه"; "hält", "von") counts; a German `Lieblings-`
+ * compound is the unit (its head noun is the Event, not split here); Chinese by substring either
+ * way (jieba cuts 怎么看 into 怎么 + 看, keeps 最喜欢 whole).
+ * @param word a normalized word (lib/text `words`)
+ * @param language the question's language
+ */
+export function attitudeWord(word: string, language: Locale): boolean {
+  const w = normalizeForMatching(word);
+  const units = [...OPN_UNITS[language], ...PREF[language], ...OPN[language]];
+  if (language === 'zh') return units.some((u) => u.includes(w) || w.includes(u));
+  return units.some((u) => u === w || (u.endsWith('*') && w.startsWith(u.slice(0, -1))) || u.split(/[~ ]/u).includes(w));
+}
+
+/**
  * Personal pronouns (UD PronType=Prs, Case=Nom) and the auxiliaries that stand beside a finite
  * lexical verb (UD AUX), per language where a Preference unit is also a function word of the
  * language (lib/question `functionWord`: en "like" the preposition and discourse particle, de "mag"
