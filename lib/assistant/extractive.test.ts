@@ -175,9 +175,6 @@ describe('the sentence that answers, by question type', () => {
     stems: question.content.map((w) => [stemmerFor(locale)(w), ...(w === normalizeForMatching(LEAVE[locale]) ? [stemmerFor('en')('left'), stemmerFor('en')('leave')] : [])]),
     weights: question.content.map(() => [1, 1, 1]), language: locale,
   });
-  // Spanish "dejó" and Persian "رفت" are in their languages' stop lists (stopwords-iso): those
-  // questions hold no predicate word to read, and keep the reason rule alone.
-  const WHY_LEAVE_PREDICATE = WHY_LEAVE.filter(([l]) => l !== 'es' && l !== 'fa');
   it('generated: a why-question about any employer is not answered by a sentence without a reason or purpose', () => {
     fc.assert(fc.property(fc.constantFrom(...WHY_LEAVE), fc.stringMatching(/^[A-Z][a-z]{4,9}$/), ([locale, q], name) => {
       const asked = q.replace('Lumenhaus', name);
@@ -187,20 +184,8 @@ describe('the sentence that answers, by question type', () => {
       expect(chooseQuotes(question, [facts], locale, opts), asked).toEqual([]);
       const reason = src(`She left ${name} in 2019 because the search team moved to another city.`);
       expect(chooseQuotes(question, [facts, reason], locale, opts)[0]?.sentences[0], asked).toMatch(/because/);
-      // PDTB: the cause must be the asked event's (Arg1 = leaving): a reason for another act at the
-      // same employer ("so that every ranking change …") does not answer it.
-      const other = src(`At ${name} she introduced offline evaluation, so that every ranking change had to show its effect on recall before release.`);
-      if (WHY_LEAVE_PREDICATE.some(([l]) => l === locale)) expect(chooseQuotes(question, [facts, other], locale, opts), asked).toEqual([]);
     }), { numRuns: 40 });
   });
-  it('why: the reason for another act is no answer, in ten languages (examples)', () => {
-    const other = src('For a logistics client of Lumenhaus, Darya built a support assistant in order to answer questions in six languages.');
-    for (const [locale, q] of WHY_LEAVE_PREDICATE) {
-      const question = read(q, locale, NAME);
-      expect(chooseQuotes(question, [LUMENHAUS, other], locale, { ignoreWords: NAME, lookup: leaveLookup(question, locale) }), q).toEqual([]);
-    }
-  });
-
   it('how: a line that introduces steps is quoted with its steps', () => {
     const sources = [src('The problem\n\nThe old search for the archive missed plural forms of many words.\n\nWhat she built\n\nShe led a team of three to build a new search engine for the archive:\n\n- A normalization pipeline for letter variants.\n- Matching on character 3-grams.', { title: 'A search engine for the archive' })];
     expect(first('How did she build the search engine for the archive?', sources)?.sentences).toEqual([

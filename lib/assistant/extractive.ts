@@ -427,14 +427,6 @@ export interface QuestionAnalysis {
   nameClass: NameClass | null;
   /** The question asks why with a why-word of its language ({@link WHY_WORDS}; Li & Roth DESC:reason, not "what role"). */
   reason: boolean;
-  /**
-   * For a why-question, the indices (into `words`) of the words that name the asked event — its
-   * predicate, PDTB's Arg1 of the cause the answer gives: the content words that are not anchors
-   * (lib/question `anchors`: proper names, numbers, Latin or code words in another script, which
-   * are the event's arguments — "Lumenhaus", "Nahrvald Labs", "2015") nor class words ("leave",
-   * "quitté", "छोड़ा", "ترك" + "العمل"). Empty otherwise.
-   */
-  predicate: number[];
 }
 
 /**
@@ -452,7 +444,6 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
     attitude: q.predicate.attitude, topic: q.predicate.attitude ? q.content.flatMap((w, k) => (attitudeWord(w, q.language) || q.classWords.includes(w) ? [] : [k])) : [],
     topicNames: q.predicate.attitude ? q.content.flatMap((w, k) => (!attitudeWord(w, q.language) && !q.classWords.includes(w) && q.anchors.some((a) => a.word === w) ? [k] : [])) : [],
     reason: q.type === 'why' && WHY_WORDS[q.language].test(q.normalized),
-    predicate: q.type === 'why' ? q.content.flatMap((w, k) => (q.anchors.some((a) => a.word === w) || q.classWords.includes(w) ? [] : [k])) : [],
   };
 }
 
@@ -1370,14 +1361,11 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
   if (q.attitude && !q.preference) eligible = [...eligible.filter((x) => argues(x.u)), ...eligible.filter((x) => !argues(x.u))];
   // A why-question is answered by a sentence that gives a reason or a purpose ({@link REASONS},
   // {@link PURPOSE}) or stands in a why-section (Li & Roth DESC:reason; PDTB 3.0 Contingency.Cause
-  // and Purpose), or not at all: "Why did she leave X?" is not answered by what she did at X. The
-  // reason must be the asked event's: in PDTB's terms the connective's Arg2 explains its Arg1, which
-  // must be the event asked about — so the sentence (or the why-heading it stands under) holds a
-  // word of the question's predicate ({@link QuestionAnalysis.predicate}, {@link predicateHeld}):
-  // "so that every ranking change …" in the Lumenhaus entry gives the reason for evaluating
-  // rankings, not for leaving Lumenhaus. A question whose content words are all names or numbers
-  // ("¿Por qué se fue a Hamburgo en 2015?": "fue" is a function word) keeps the reason rule alone.
-  if (q.reason) eligible = eligible.filter((x) => x.type > 0 && (q.predicate.length === 0 || predicateHeld(x, q.predicate, ownerOf(x.u.locale))));
+  // and Purpose), or not at all: "Why did she leave X?" is not answered by what she did at X.
+  // (A reason for another act in the same sentence still answers it: requiring the question's
+  // predicate in the sentence lost more golden rows than it gained — the dictionaries do not
+  // translate "gezogen", "переехала", "去了" to "moved".)
+  if (q.reason) eligible = eligible.filter((x) => x.type > 0);
   // A question for a number or a date is answered by a sentence that gives one, or not at all
   // (issue 22; issue 31, kind 3: nothing rather than something beside the point — the reader gets
   // the refusal); one for a place by a sentence that names one over any that does not — in
@@ -1512,22 +1500,6 @@ function aboutTopic(x: Ranking['ranked'][number], q: Pick<QuestionAnalysis, 'top
   const around = new Set([...x.u.headingStems, ...x.u.titleStems].map((stem) => owner.get(stem)));
   const referents = q.classWords.length > 0 ? q.topicNames : q.topic;
   return q.topic.some((k) => held.has(k)) && referents.every((k) => held.has(k) || around.has(k));
-}
-
-/**
- * Whether a why-question's predicate stands in the sentence or in the why-heading it stands under
- * (PDTB 3.0: a Contingency.Cause/Purpose relation's Arg1 is the explained event): a stem of one of
- * the question's predicate words ({@link QuestionAnalysis.predicate}), in any language the
- * dictionaries translate it to, that the sentence does not write as a proper name
- * ({@link properNames}: a German question capitalizes every noun, so its reader cannot tell
- * "Lumenhaus" from "Arbeit"; the English sentence can).
- * @param owner the question word (index) each stem of the sentence's language stands for
- */
-function predicateHeld(x: Ranking['ranked'][number], predicate: readonly number[], owner: ReadonlyMap<string, number>): boolean {
-  const stem = stemmerFor(x.u.locale);
-  const named = new Set(x.u.locale === 'de' ? [] : properNames(x.u.quote.join(' ')).map((w) => stem(normalizeForMatching(w))));
-  const event = (s: string) => predicate.includes(owner.get(s) ?? -1) && !named.has(s);
-  return x.own.some(event) || (WHY_WORDS[x.u.locale].test(x.u.contextText) && x.u.headingStems.some(event));
 }
 
 function countedRead(ranked: Ranking['ranked'], ownerOf: Ranking['ownerOf'], termsFor: Ranking['termsFor'], countedIdx: ReadonlySet<number>): boolean {
