@@ -32,7 +32,7 @@ import { quotedSentence } from './quotes';
 import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { asksHistory, degreeEntries, degreeSwitch, degreeTarget, entryNameReader, entrySwitch, mayAskRelation, readRelation, relatedEntries, type RelationReading } from './relations';
-import { carryTurn, mayStandApart, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
+import { carryTurn, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
 import { carriedByOwnWords, passageEntry, pinnedToFocus, realizesFocus, withCarriedEvidence } from './carried';
 import { condenser, type Condense } from './condense';
 import { gatedAnswer } from './gated';
@@ -532,8 +532,8 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   // A complete question read as a follow-up only for its few words ("Was ist Parsegar?") that
   // realizes nothing of the entry in focus opens a new segment (Centering theory): answered as it
   // would be alone, when alone it passes the threshold (./carried.ts `realizesFocus`).
-  if (!switched && mayStandApart(turn) && turn.context.previousCited.length > 0) {
-    const alone = readTurn(turn.text, turn.locale, [], turn.author) as ResolvedTurn;
+  const { alone } = turn;
+  if (!switched && alone && turn.context.previousCited.length > 0) {
     const own = await retrieveForTurn(db, alone, { embedder, profile, signal: opts.signal });
     if (passesThreshold(own.bestScore, threshold)) {
       const focus = (await Promise.all(turn.context.previousCited.map((href) => citedEntryPassages(db, href, turn.locale)))).flat();
