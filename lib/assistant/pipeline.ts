@@ -29,7 +29,7 @@ import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredP
 import { decidePassage } from './decision';
 import { excerptOf, markedExcerpt, passageLink } from './citations';
 import { quotedSentence } from './quotes';
-import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
+import { entryHref, slugOfEntryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { asksHistory, degreeEntries, degreeSwitch, degreeTarget, entryNameReader, entrySwitch, mayAskRelation, readRelation, relatedEntries, type RelationReading } from './relations';
 import { carryTurn, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
@@ -789,7 +789,7 @@ async function withAnswerPassages(db: Db, decision: RouteDecision, locale: Local
 
 /** The passages of an entry an answer cited, by its link (./events `entryHref`), as the reader sees its page; none when no published entry has that link. */
 async function citedEntryPassages(db: Db, href: string, locale: Locale): Promise<Passage[]> {
-  const slug = href.split('#').at(-1)!.split('/').at(-1)!;
+  const slug = slugOfEntryHref(href);
   const entry = slug ? await getEntryBySlug(db, { slug, locale }) : null;
   if (!entry) return [];
   return (await getEntryPassages(db, { entryIds: [entry.id], locale }))
