@@ -31,7 +31,7 @@
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
 import { posteriorSignals, readPredicate, shortForms, type QuestionValue } from '@/lib/question';
-import { classNamePositions, isClassHead, nameClassOf, type NameClass } from '@/lib/question/name-class';
+import { classNamePositions, isClassHead, type NameClass } from '@/lib/question/name-class';
 import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 import pennTags from 'wink-lexicon/src/lexicon.js';
@@ -421,7 +421,7 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
     type: q.type, words: q.content, classWords: q.classWords, time, period: time && periodQuestion(q.normalized, q.language), count: q.type === 'quantity' && !time && q.counted.length > 0 && !timeUnits(q.language).test(q.normalized), counted: q.counted,
     persons: q.type === 'quantity' && q.counted.some((w) => personNoun(w, q.language)),
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
-    preference: q.predicate.preference, nameClass: nameClassOf(q),
+    preference: q.predicate.preference, nameClass: q.nameClass,
     reason: q.type === 'why' && WHY_WORDS[q.language].test(q.normalized),
   };
 }

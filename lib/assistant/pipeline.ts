@@ -23,7 +23,6 @@ import { isLocale, stemmerFor, words, type Locale } from '@/lib/text';
 import { translateStems } from '@/lib/retrieval/lexicon';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import type { QueryLookup } from './extractive';
-import { nameClassOf } from '@/lib/question/name-class';
 import { topEntry, topicFirst, topicPassages, topicSources, valueKindOf, valuePassages } from './values';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
@@ -769,7 +768,7 @@ async function withAnswerPassages(db: Db, decision: RouteDecision, locale: Local
   const kind = valueKindOf(decision.expected);
   // A question for names of a closed class (languages, countries: Li & Roth ENTY:lang, LOC:country)
   // states its value as names, which CLDR's display names find.
-  const nameClass = decision.answered ? nameClassOf(decision.answered) : null;
+  const nameClass = decision.answered?.nameClass ?? null;
   const sources = decision.sources as Passage[];
   // A focused turn is answered from its first source's entry ({@link topicSources}).
   const entry = decision.focus ? (sources[0]?.entryId ?? null) : kind || nameClass ? topEntry(sources) : null;
