@@ -408,6 +408,13 @@ export interface QuestionAnalysis {
   nameClass: NameClass | null;
   /** The question asks why with a why-word of its language ({@link WHY_WORDS}; Li & Roth DESC:reason, not "what role"). */
   reason: boolean;
+  /**
+   * The question negates its predicate and asks for members of a class ("Which languages does the
+   * assistant not answer in?", "Welche Programmiersprachen beherrscht sie nicht?"): the complement
+   * of what the pages list (lib/question `PredicateReading.negated`, UD Polarity=Neg; a list
+   * question or a class head).
+   */
+  complement: boolean;
 }
 
 /**
@@ -423,6 +430,7 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
     preference: q.predicate.preference, nameClass: q.nameClass,
     reason: q.type === 'why' && WHY_WORDS[q.language].test(q.normalized),
+    complement: q.predicate.negated && (q.type === 'list' || q.classWords.length > 0 || q.nameClass !== null),
   };
 }
 
@@ -1329,6 +1337,16 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
   // and Purpose), or not at all: "Why did she leave X?" is not answered by what she did at X.
   // (Her opinions are not held to a like rule: an essay states its view without "she thinks".)
   if (q.reason) eligible = eligible.filter((x) => x.type > 0);
+  // A negated question for members of a class asks the complement of what the pages list. A page's
+  // list states what is, not what is not: the closed-world assumption (Reiter 1978, "On Closed World
+  // Data Bases") does not hold for what one author chose to write, so the complement is answered
+  // only by a sentence that states the negation itself, or not at all: a sentence holding a negation
+  // and, for a closed class (languages, countries), naming a member of it — a negation elsewhere in
+  // the sentence ("… declines to answer when its sources do not contain …") is not one of the class.
+  if (q.complement) {
+    eligible = eligible.filter((x) => x.u.quote.some((t) => readPredicate(words(t), normalizeForMatching(t), x.u.locale, true).negated
+      && (q.nameClass === null || classNamePositions(t, x.u.locale, q.nameClass).length > 0)));
+  }
   // A question for a number or a date is answered by a sentence that gives one, or not at all
   // (issue 22; issue 31, kind 3: nothing rather than something beside the point — the reader gets
   // the refusal); one for a place by a sentence that names one over any that does not — in
