@@ -9,12 +9,13 @@ import { embedMissingChunks, importFolder, seedDatabase } from '@/lib/content';
 import { openDatabase, type Db } from '@/lib/db';
 import { ensureConfiguredLexicons, standinEmbedder } from '@/lib/retrieval';
 import { LOCALES } from '@/lib/text';
+import { slugOfEntryHref } from '@/lib/assistant/events';
 
 /** The kinds of golden conversations (issue 30), in the order they are printed. */
 export const CONVERSATION_KINDS = ['aspect', 'pronoun-value', 'before-after', 'entity-switch', 'what-came-of-it', 'ordinal', 'must-refuse', 'standalone'] as const;
 
 /** Slug of a passage or entry by its href ("/articles/x", "/cv#x", "/docs/<collection>/<page>" → "<collection>-<page>"). */
-export const slugOfHref = (href: string): string => href.replace(/^\/docs\/([^/]+)\//, '$1-').replace(/^\/(articles\/|cv#|case-studies#|services#)/, '');
+export const slugOfHref = (href: string): string => slugOfEntryHref(href) ?? href;
 
 const base = { id: z.string(), q: z.string(), locale: z.enum(LOCALES) };
 const turn = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });

@@ -60,6 +60,7 @@ const cases: { kind: string; question: string; locale: Locale; history?: History
   { kind: 'relation', question: 'Where did she work before Nahrvald Labs?', locale: 'en', route: 'entries' },
   { kind: 'follow-up', question: 'And the results?', locale: 'en', route: 'passages', history: [{ role: 'user', content: 'How did Darya build the Golestan archive search?' }, { role: 'assistant', content: 'She led a team of three.' }] },
   { kind: 'ordinal', question: 'Tell me more about the second one.', locale: 'en', route: 'passages', history: [{ role: 'user', content: 'What projects has Darya worked on?' }, { role: 'assistant', content: listAnswer }] },
+  { kind: 'a complete question after an answer about another entry (stands apart)', question: 'Was ist Parsegar?', locale: 'de', route: 'passages', history: [{ role: 'user', content: 'Wie hat sie die Suche für das Golestan-Archiv gebaut?' }, { role: 'assistant', content: 'Sie leitete ein Team von drei Personen.', cited: ['/de/case-studies/persian-search-engine'] }] },
   { kind: 'L1 refusal', question: 'How much does she charge per day?', locale: 'en', route: 'pattern-refusal' },
   { kind: 'L1 refusal over two messages', question: 'And how much for that?', locale: 'en', route: 'pattern-refusal', history: [{ role: 'user', content: 'Does she offer consulting?' }, { role: 'assistant', content: '' }] },
   { kind: 'threshold refusal', question: 'Какая погода завтра в Лиссабоне?', locale: 'ru', route: 'threshold-refusal' },

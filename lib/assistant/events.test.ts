@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joinSentences, sentenceSeparator } from './events';
+import { entryHref, joinSentences, sentenceSeparator, slugOfEntryHref } from './events';
 
 describe('joining released sentences (issue 10, kind 10)', () => {
   it('puts no space after a Chinese full stop (the reported case) and one after a Latin one', () => {
@@ -31,6 +31,28 @@ describe('joining released sentences (issue 10, kind 10)', () => {
       expect(joined).toBe(expected);
       // The reported defect, stated directly: a CJK stop is never followed by an ASCII space.
       expect(joined).not.toMatch(/[。｡！？．][」』）”》]* /u);
+    }));
+  });
+});
+
+describe('slugOfEntryHref: the inverse of entryHref', () => {
+  it('examples of every kind, with and without a locale prefix', () => {
+    expect(slugOfEntryHref('/cv#backend-engineer-ketabnama')).toBe('backend-engineer-ketabnama');
+    expect(slugOfEntryHref('/case-studies#persian-search-engine')).toBe('persian-search-engine');
+    expect(slugOfEntryHref('/services#search-nlp-code-review')).toBe('search-nlp-code-review');
+    expect(slugOfEntryHref('/articles/zero-width-non-joiner')).toBe('zero-width-non-joiner');
+    expect(slugOfEntryHref('/docs/fastapi/tutorial-first-steps')).toBe('fastapi-tutorial-first-steps');
+    expect(slugOfEntryHref('/de/cv#bsc-computer-engineering')).toBe('bsc-computer-engineering');
+    expect(slugOfEntryHref('/')).toBeNull();
+    expect(slugOfEntryHref('/cv')).toBeNull();
+  });
+  it('generated: any slug of any kind comes back from its href', () => {
+    const slug = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+){0,4}$/);
+    fc.assert(fc.property(fc.constantFrom('cv', 'case_study', 'service', 'article'), slug, (kind, s) => {
+      expect(slugOfEntryHref(entryHref(kind, s))).toBe(s);
+    }));
+    fc.assert(fc.property(fc.constantFrom('fastapi', 'scrapling'), slug, (collection, page) => {
+      expect(slugOfEntryHref(entryHref('doc', `${collection}-${page}`, collection))).toBe(`${collection}-${page}`);
     }));
   });
 });

@@ -149,6 +149,19 @@ export function entryHref(kind: string, slug: string, collection?: string | null
   }
 }
 
+/**
+ * The slug of an entry from its site path ({@link entryHref}'s inverse): `/cv#x`, `/case-studies#x`,
+ * `/services#x`, `/articles/x` → `x`; `/docs/<collection>/<page>` → `<collection>-<page>`. A locale
+ * prefix (`/de/cv#x`) is allowed. Null for the profile (`/`) and for paths no entry has.
+ */
+export function slugOfEntryHref(href: string): string | null {
+  const path = href.replace(/^\/[a-z]{2}(?=\/)/, '');
+  const m = /^\/(?:cv|case-studies|services)#([^#/?]+)$/.exec(path) ?? /^\/articles\/([^#/?]+)$/.exec(path);
+  if (m) return m[1]!;
+  const doc = /^\/docs\/([^/#?]+)\/([^#?]+)$/.exec(path);
+  return doc ? `${doc[1]}-${doc[2]}` : null;
+}
+
 // Sentence-final punctuation of CJK text: the ideographic full stop 。, its half-width form ｡,
 // and the full-width ！ ？ ． (Chinese national standard GB/T 15834, JIS X 4051 for Japanese).
 // These glyphs carry their own spacing, so CJK typesetting puts no space after them.

@@ -138,6 +138,34 @@ describe('the sentence that answers, by question type', () => {
     }), { numRuns: 40 });
   });
 
+  // A negated question for members of a class asks the complement of a list (Reiter 1978: no
+  // closed world): answered by a sentence that states the negation of a member, or not at all.
+  const SIX = src('For a logistics client she built a support assistant in six languages that declines to answer when its sources do not contain the answer. It answers in English, German, Turkish, Arabic, Persian and Russian.');
+  const NOT_FRENCH = src('It does not answer in French, which the client did not need.');
+  const COMPLEMENT: [Locale, string][] = [
+    ['en', 'Which languages does the support assistant not answer in?'], ['de', 'In welchen Sprachen antwortet der Support-Assistent nicht?'],
+    ['fr', 'Dans quelles langues l’assistant de support ne répond-il pas ?'], ['es', '¿En qué idiomas no responde el asistente de soporte?'],
+    ['pt', 'Em quais idiomas o assistente de suporte não responde?'], ['ru', 'На каких языках ассистент поддержки не отвечает?'],
+    ['fa', 'دستیار پشتیبانی به چه زبان‌هایی پاسخ نمی‌دهد؟'], ['ar', 'ما اللغات التي لا يجيب بها مساعد الدعم؟'],
+    ['hi', 'सपोर्ट असिस्टेंट किन भाषाओं में जवाब नहीं देता?'], ['zh', '那个客服助手不支持哪些语言？'],
+  ];
+  it('a negated class question: the list is no answer, a sentence negating a member is — ten languages', () => {
+    for (const [locale, q] of COMPLEMENT) {
+      expect(analyzeQuestion(read(q, locale)).complement, q).toBe(true);
+      expect(chooseQuotes(read(q, locale, NAME), [SIX], locale, { ignoreWords: NAME }), q).toEqual([]);
+    }
+    expect(first('Which languages does the support assistant not answer in?', [SIX, NOT_FRENCH])?.sentences[0]).toMatch(/does not answer in French/);
+    // Without the negation the list answers it.
+    expect(first('Which languages does the support assistant answer in?', [SIX])?.sentences.join(' ')).toMatch(/Turkish/);
+  });
+  it('generated: any negated class question over any list of members gets no quote from the list', () => {
+    const members = fc.subarray(['English', 'German', 'Turkish', 'Arabic', 'Persian', 'Russian', 'French', 'Spanish'], { minLength: 2 });
+    fc.assert(fc.property(members, fc.constantFrom(...COMPLEMENT), (names, [locale, q]) => {
+      const list = src(`The support assistant answers in ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`);
+      expect(chooseQuotes(read(q, locale, NAME), [list], locale, { ignoreWords: NAME }), q).toEqual([]);
+    }), { numRuns: 40 });
+  });
+
   // A why-question is answered by a sentence giving a reason or a purpose (Li & Roth DESC:reason;
   // PDTB 3.0 Contingency.Cause and Purpose), never by what she did there.
   const LUMENHAUS = src('At Lumenhaus she designed the language-analysis layer and worked in Java, Python and Kotlin with Elasticsearch.');

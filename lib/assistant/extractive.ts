@@ -31,7 +31,7 @@
  */
 import { firstPersonWords, splitSentences } from '@/lib/gate';
 import { attitudeWord, posteriorSignals, readPredicate, shortForms, type QuestionValue } from '@/lib/question';
-import { classNamePositions, isClassHead, nameClassOf, type NameClass } from '@/lib/question/name-class';
+import { classNamePositions, isClassHead, type NameClass } from '@/lib/question/name-class';
 import { PERIOD_QUESTIONS, QUESTION_TYPES, TIME_HEADS, type QuestionType } from '@/lib/question/types';
 import { isContentWord, isLocale, LOCALES as LOCALE_LIST, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 import pennTags from 'wink-lexicon/src/lexicon.js';
@@ -427,6 +427,13 @@ export interface QuestionAnalysis {
   nameClass: NameClass | null;
   /** The question asks why with a why-word of its language ({@link WHY_WORDS}; Li & Roth DESC:reason, not "what role"). */
   reason: boolean;
+  /**
+   * The question negates its predicate and asks for members of a class ("Which languages does the
+   * assistant not answer in?", "Welche Programmiersprachen beherrscht sie nicht?"): the complement
+   * of what the pages list (lib/question `PredicateReading.negated`, UD Polarity=Neg; a list
+   * question or a class head).
+   */
+  complement: boolean;
 }
 
 /**
@@ -440,10 +447,11 @@ export function analyzeQuestion(q: QuestionValue): QuestionAnalysis {
     type: q.type, words: q.content, classWords: q.classWords, time, period: time && periodQuestion(q.normalized, q.language), count: q.type === 'quantity' && !time && q.counted.length > 0 && !timeUnits(q.language).test(q.normalized), counted: q.counted,
     persons: q.type === 'quantity' && q.counted.some((w) => personNoun(w, q.language)),
     asksDefault: defaultWords(q.language).test(q.normalized), organisation: q.type === 'where' && q.organisation === true,
-    preference: q.predicate.preference, nameClass: nameClassOf(q),
+    preference: q.predicate.preference, nameClass: q.nameClass,
     attitude: q.predicate.attitude, topic: q.predicate.attitude ? q.content.flatMap((w, k) => (attitudeWord(w, q.language) || q.classWords.includes(w) ? [] : [k])) : [],
     topicNames: q.predicate.attitude ? q.content.flatMap((w, k) => (!attitudeWord(w, q.language) && !q.classWords.includes(w) && q.anchors.some((a) => a.word === w) ? [k] : [])) : [],
     reason: q.type === 'why' && WHY_WORDS[q.language].test(q.normalized),
+    complement: q.predicate.negated && (q.type === 'list' || q.classWords.length > 0 || q.nameClass !== null),
   };
 }
 
@@ -1366,6 +1374,16 @@ function choose({ q, ranked, termsFor, ownerOf, classStems, countedIdx, language
   // predicate in the sentence lost more golden rows than it gained — the dictionaries do not
   // translate "gezogen", "переехала", "去了" to "moved".)
   if (q.reason) eligible = eligible.filter((x) => x.type > 0);
+  // A negated question for members of a class asks the complement of what the pages list. A page's
+  // list states what is, not what is not: the closed-world assumption (Reiter 1978, "On Closed World
+  // Data Bases") does not hold for what one author chose to write, so the complement is answered
+  // only by a sentence that states the negation itself, or not at all: a sentence holding a negation
+  // and, for a closed class (languages, countries), naming a member of it — a negation elsewhere in
+  // the sentence ("… declines to answer when its sources do not contain …") is not one of the class.
+  if (q.complement) {
+    eligible = eligible.filter((x) => x.u.quote.some((t) => readPredicate(words(t), normalizeForMatching(t), x.u.locale, true).negated
+      && (q.nameClass === null || classNamePositions(t, x.u.locale, q.nameClass).length > 0)));
+  }
   // A question for a number or a date is answered by a sentence that gives one, or not at all
   // (issue 22; issue 31, kind 3: nothing rather than something beside the point — the reader gets
   // the refusal); one for a place by a sentence that names one over any that does not — in

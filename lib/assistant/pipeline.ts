@@ -23,16 +23,15 @@ import { isLocale, stemmerFor, words, type Locale } from '@/lib/text';
 import { translateStems } from '@/lib/retrieval/lexicon';
 import { extractiveAnswer, extractiveOverview, modelAnswer, type AnswerPart, type CallMeter } from './answerers';
 import type { QueryLookup } from './extractive';
-import { nameClassOf } from '@/lib/question/name-class';
 import { topEntry, topicFirst, topicPassages, topicSources, valueKindOf, valuePassages } from './values';
 import { answerConfidence, retrievalSignals, type RetrievalSignals, type ScoredPassage } from './confidence';
 import { decidePassage } from './decision';
 import { excerptOf, markedExcerpt, passageLink } from './citations';
 import { quotedSentence } from './quotes';
-import { entryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
+import { entryHref, slugOfEntryHref, type AnswerConfidence, type AssistantEvent, type ContactLink, type DecisionStage, type Outcome, type Route, type SourceRef } from './events';
 import type { AnswerLayer, AnswerReason } from './labels';
 import { asksHistory, datedEntries, degreeEntries, degreeSwitch, degreeTarget, entryNameReader, entrySwitch, mayAskRelation, readRelation, relatedEntries, type RelationReading } from './relations';
-import { carryTurn, mayStandApart, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
+import { carryTurn, ordinalPosition, pointBack, readTurn, switchEntity, type ExpectedAnswer, type HistoryTurn, type QuestionValue, type ResolvedTurn, type Turn } from '@/lib/question';
 import { carriedByOwnWords, passageEntry, pinnedToFocus, realizesFocus, withCarriedEvidence } from './carried';
 import { condenser, type Condense } from './condense';
 import { gatedAnswer } from './gated';
@@ -532,8 +531,8 @@ export async function routeTurn(turn: Turn, opts: RouteOptions & { db: Db; profi
   // A complete question read as a follow-up only for its few words ("Was ist Parsegar?") that
   // realizes nothing of the entry in focus opens a new segment (Centering theory): answered as it
   // would be alone, when alone it passes the threshold (./carried.ts `realizesFocus`).
-  if (!switched && mayStandApart(turn) && turn.context.previousCited.length > 0) {
-    const alone = readTurn(turn.text, turn.locale, [], turn.author) as ResolvedTurn;
+  const { alone } = turn;
+  if (!switched && alone && turn.context.previousCited.length > 0) {
     const own = await retrieveForTurn(db, alone, { embedder, profile, signal: opts.signal });
     if (passesThreshold(own.bestScore, threshold)) {
       const focus = (await Promise.all(turn.context.previousCited.map((href) => citedEntryPassages(db, href, turn.locale)))).flat();
@@ -784,7 +783,7 @@ async function withAnswerPassages(db: Db, decision: RouteDecision, locale: Local
   const kind = valueKindOf(decision.expected);
   // A question for names of a closed class (languages, countries: Li & Roth ENTY:lang, LOC:country)
   // states its value as names, which CLDR's display names find.
-  const nameClass = decision.answered ? nameClassOf(decision.answered) : null;
+  const nameClass = decision.answered?.nameClass ?? null;
   const sources = decision.sources as Passage[];
   // A focused turn is answered from its first source's entry ({@link topicSources}).
   const entry = decision.focus ? (sources[0]?.entryId ?? null) : kind || nameClass ? topEntry(sources) : null;
@@ -804,7 +803,7 @@ async function withAnswerPassages(db: Db, decision: RouteDecision, locale: Local
 
 /** The passages of an entry an answer cited, by its link (./events `entryHref`), as the reader sees its page; none when no published entry has that link. */
 async function citedEntryPassages(db: Db, href: string, locale: Locale): Promise<Passage[]> {
-  const slug = href.split('#').at(-1)!.split('/').at(-1)!;
+  const slug = slugOfEntryHref(href);
   const entry = slug ? await getEntryBySlug(db, { slug, locale }) : null;
   if (!entry) return [];
   return (await getEntryPassages(db, { entryIds: [entry.id], locale }))

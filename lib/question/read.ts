@@ -12,6 +12,7 @@
 import { canonicalText, isContentWord, LOCALES, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 import { readPredicate, type PredicateReading } from './stance';
 import { DATE_HEADS, NUMERIC_HEADS, ORG_HEADS, questionWordSpans, type QuestionType } from './types';
+import { nameClassOf, type NameClass } from './name-class';
 
 const HEADS = new Map<Record<Locale, string[]>, Map<Locale, ReadonlySet<string>>>();
 /** A head-noun list ({@link NUMERIC_HEADS}, {@link DATE_HEADS}) of a language, as its stemmer spells them. */
@@ -94,6 +95,8 @@ export interface QuestionValue {
    * institution), it asks for the institution's proper name.
    */
   organisation: boolean;
+  /** The closed class of names it asks for (Li & Roth ENTY:lang, LOC:country; ./name-class.ts `nameClassOf`), or null. */
+  nameClass: NameClass | null;
   /** What it asks of its predicate: negated (UD Polarity=Neg), an attitude (FrameNet Opinion/Preference/emotion), a yes/no question (./stance.ts). */
   predicate: PredicateReading;
   /**
@@ -338,6 +341,7 @@ export function questionView(scan: QuestionScan, ignore?: ReadonlySet<string>): 
   return {
     text, locale, language, normalized, tokens, content, functionWords,
     anchors, type: qtype, expected: qtype ? EXPECTED[qtype] : null, classWords, organisation, counted: qtype === 'quantity' ? counted.filter((w) => !named.has(w)) : [],
+    nameClass: nameClassOf({ normalized, language, type: qtype, classWords, content }),
     predicate: readPredicate(tokens, normalized, language, type !== null),
   };
 }

@@ -255,9 +255,17 @@ describe('mayStandApart: a complete question read as a follow-up only for its fe
   const before: HistoryTurn[] = [{ role: 'user', content: 'How did she build the search engine for the Golestan archive?' }, { role: 'assistant', content: 'She led a team of three.', cited: ['/en/case-studies/persian-search-engine'] }];
   // "What is X?" with a name the language's reader does not take as an anchor (no follow-up rule catches it as complete).
   const WHAT_IS: [Locale, string][] = [['en', 'What is parsegar?'], ['de', 'Was ist Parsegar?'], ['fr', "Qu'est-ce que parsegar ?"], ['es', '¿Qué es parsegar?'], ['pt', 'O que é o parsegar?'], ['ru', 'Что такое Парсегар?'], ['ar', 'ما هو بارسغار؟'], ['hi', 'पारसेगर क्या है?'], ['zh', '拼写检查器是什么？'], ['fa', 'پارسگر چیست؟']];
-  it.each(WHAT_IS)('%s: "%s" may stand apart', (locale, q) => {
+  it.each(WHAT_IS)('%s: "%s" may stand apart, and carries its reading without the conversation', (locale, q) => {
     const t = readTurn(q, locale, before, who);
-    if (t.context.followUp) expect(mayStandApart(t), q).toBe(true);
+    if (!t.context.followUp) return;
+    expect(mayStandApart(t), q).toBe(true);
+    // The same reading as the message alone would get (no second scan: the turn carries it).
+    const alone = readTurn(q, locale, [], who);
+    expect(t.alone).toMatchObject({ query: alone.query, question: alone.question, l1: alone.l1, context: { followUp: false, previousQuestion: null } });
+  });
+  it('a turn that may not stand apart carries no reading alone', () => {
+    expect(readTurn('And the results?', 'en', before, who).alone).toBeNull();
+    expect(readTurn('What is parsegar?', 'en', [], who).alone).toBeNull();
   });
   const POINTS_BACK: [Locale, string][] = [['en', 'And the results?'], ['de', 'Und die Ergebnisse?'], ['fr', 'Et les résultats ?'], ['es', '¿Y los resultados?'], ['pt', 'E os resultados?'], ['ru', 'А результаты?'], ['ar', 'والنتائج؟'], ['hi', 'और नतीजे?'], ['zh', '那结果呢？'], ['fa', 'و نتایجش؟']];
   it.each(POINTS_BACK)('%s: "%s" (a connective, no question word) never stands apart', (locale, q) => {

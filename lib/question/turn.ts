@@ -145,6 +145,12 @@ export interface Turn {
   query: TurnQuery | null;
   /** Internal: the follow-up as read, for {@link pointBack}. */
   followUpReading: FollowUpReading | null;
+  /**
+   * The message read as if it stood alone (no history), from the same scan — set only when it
+   * {@link mayStandApart}: the pipeline answers it so when it realizes nothing of the entry in
+   * focus (Centering theory). Null otherwise.
+   */
+  alone: ResolvedTurn | null;
 }
 
 /** A turn whose query is known (see {@link pointBack}). */
@@ -166,6 +172,19 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
   // and its names: the entries path reads them (lib/retrieval detectOverview).
   const about: AboutReading = { ...readAbout(message, author, scan.tokens), asks: { ...question.predicate, names: question.anchors.filter((a) => a.kind !== 'number').map((a) => a.word) } };
   const aboutAuthor = pointsAtAuthor(message, scan.tokens, about, author);
+  const read: MessageReading = { message, locale, author, scan, question, about, aboutAuthor };
+  const turn = inContext(read, history);
+  // The same reading without the conversation: the message as a new segment, when it may be one.
+  return history.length > 0 && mayStandApart(turn) ? { ...turn, alone: inContext(read, []) as ResolvedTurn } : turn;
+}
+
+/** The message read once (its scan and the readings built on it), before the conversation is read. */
+interface MessageReading {
+  message: string; locale: Locale; author: TurnAuthor; scan: QuestionScan; question: QuestionValue; about: AboutReading; aboutAuthor: boolean;
+}
+
+/** The turn: the message's reading with the conversation before it (`history`, oldest first). */
+function inContext({ message, locale, author, scan, question, about, aboutAuthor }: MessageReading, history: readonly HistoryTurn[]): Turn {
   const latest = (role: HistoryTurn['role']) => [...history].reverse().find((t) => t.role === role)?.content ?? null;
   const previousQuestion = latest('user');
   const previousAnswer = latest('assistant');
@@ -220,6 +239,7 @@ export function readTurn(message: string, locale: Locale, history: readonly Hist
     },
     query: null,
     followUpReading: f,
+    alone: null,
   };
   if (!f) return { ...turn, query: { text: message, value: questionView(scan), answered: question, focus: false, aboutAuthor } };
   return awaitsTitles(f) ? turn : pointBack(turn, []);
