@@ -50,6 +50,12 @@ export interface ExtractiveSource {
   title?: string;
   /** The entry's slug, shared by its versions in every language (the title is not). */
   slug?: string;
+  /**
+   * The passage's id: an entry's passages are inserted in document order (lib/content/store
+   * `insertChunks`), so within one version of an entry a higher id stands later on the page. Read
+   * only to find an entry's closing sentence ({@link markLaterEvents}); absent, no sentence is one.
+   */
+  id?: number;
 }
 
 /** One chosen quote: sentences of one source, in order (a lead-in line and its list items). */
@@ -599,6 +605,8 @@ interface Unit {
   order: number;
   /** How many names of the question's closed class it holds ({@link QuestionAnalysis.nameClass}). */
   classNames?: number;
+  /** Its passage's id ({@link ExtractiveSource.id}), or null when the source gave none. */
+  passage: number | null;
 }
 
 /**
@@ -664,17 +672,33 @@ export function latestYear(text: string): number | null {
  */
 function markLaterEvents(units: Unit[], asked: readonly string[]): void {
   const set = new Set(asked);
+  // The signal of the sentence's own language the follow-up's value holds, stemmed as the
+  // sentence's words are; a sentence that already says one ("later became … in 2019") keeps its own.
+  const signalsOf = (u: Unit) => { const stem = stemmerFor(u.locale); return [...posteriorSignals(u.locale)].filter((w) => set.has(w)).map(stem); };
+  const mark = (u: Unit) => { const signals = signalsOf(u); if (signals.length > 0 && !u.terms.some((t) => signals.includes(t.stem))) u.terms.push({ stem: signals[0]!, pos: 0 }); };
+  const saysLater = (u: Unit) => { const signals = new Set([...posteriorSignals(u.locale)].map(stemmerFor(u.locale))); return u.terms.some((t) => signals.has(t.stem)); };
+  // A sentence that states an interval by its bounds ("Between March 2018 and June 2019 …") states
+  // the entry's own period, not an event after it: an interval is not after itself (Allen 1983).
   const latest = new Map<string, number>();
-  const years = units.map((u) => latestYear(u.quote.join(' ')));
+  const years = units.map((u) => (statesInterval(u.quote.join(' ')) ? null : latestYear(u.quote.join(' '))));
   units.forEach((u, i) => { const y = years[i]; if (y !== null && y! > (latest.get(u.entry) ?? -Infinity)) latest.set(u.entry, y!); });
-  units.forEach((u, i) => {
-    if (years[i] === null || years[i] !== latest.get(u.entry)) return;
-    // The signal of the sentence's own language the follow-up's value holds, stemmed as the
-    // sentence's words are; a sentence that already says one ("later became … in 2019") keeps its own.
-    const stem = stemmerFor(u.locale);
-    const signals = [...posteriorSignals(u.locale)].filter((w) => set.has(w)).map(stem);
-    if (signals.length > 0 && !u.terms.some((t) => signals.includes(t.stem))) u.terms.push({ stem: signals[0]!, pos: 0 });
-  });
+  units.forEach((u, i) => { if (years[i] !== null && years[i] === latest.get(u.entry)) mark(u); });
+  // An entry that dates no later event and says no "after" signal of its own tells what came of it
+  // where a narrative tells its resolution: at its end (Labov & Waletzky 1967, "Narrative Analysis":
+  // orientation, complicating action, evaluation, then resolution and coda, which bring the account
+  // up to the present) — the last sentence of its page, as far as the passages show it: the version
+  // with the most sentences among them (a reader-language summary alone is no page), its passage of
+  // the highest id ({@link ExtractiveSource.id}), its last sentence.
+  const byEntry = new Map<string, Unit[]>();
+  for (const u of units) (byEntry.get(u.entry) ?? byEntry.set(u.entry, []).get(u.entry)!).push(u);
+  for (const [entry, us] of byEntry) {
+    if (latest.has(entry) || us.some(saysLater) || us.some((u) => u.passage === null)) continue;
+    const perLocale = new Map<Locale, Unit[]>();
+    for (const u of us) (perLocale.get(u.locale) ?? perLocale.set(u.locale, []).get(u.locale)!).push(u);
+    const page = [...perLocale.values()].sort((a, b) => b.length - a.length)[0]!;
+    const coda = page.filter((u) => u.quotable).sort((a, b) => b.passage! - a.passage! || b.order - a.order)[0];
+    if (coda) mark(coda);
+  }
 }
 
 /** The full stop of a text's script, so a quoted list item or lead-in reads as a sentence. */
@@ -731,7 +755,7 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
             headingStems: stemsOf(`${s.heading ?? ''} ${local}`, locale).map((x) => x.stem),
             titleStems, entry: s.slug ? `slug:${s.slug}` : `title:${s.title ?? ''}`,
             quotable: words(text).length >= 4 && text.length <= MAX_SENTENCE_CHARS && !COLON_END.test(text),
-            items: [], step: introducedBy !== null, list, order: units.length, before: isList ? null : previous,
+            items: [], step: introducedBy !== null, list, order: units.length, before: isList ? null : previous, passage: s.id ?? null,
           };
           if (isList && head) itemTail(unit, head, locale);
           if (isList && !head) head = unit;
