@@ -58,6 +58,14 @@ export interface ExtractiveSource {
   id?: number;
 }
 
+/**
+ * How the extractive answerer reads the question's words: `ignoreWords`, normalized words that never
+ * count (the author's name); `lookup`, the question's words as retrieval found them in the index
+ * (translations, loanwords); `cognates`, the question's Latin-script words also match their
+ * cognates ({@link cognateKey}) — for an aspect asked of the entry in focus, whose page is known.
+ */
+export interface ExtractiveOptions { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup; cognates?: boolean }
+
 /** One chosen quote: sentences of one source, in order (a lead-in line and its list items). */
 export interface Quote {
   /** 1-based source number (the `[Sn]` marker). */
@@ -1052,6 +1060,26 @@ export const READER_LANGUAGE_BONUS = 1.25;
  */
 export const AGENT_WEIGHT = 0.8;
 
+/** Letters two Latin-script words share at their start to be read as cognates ({@link cognateKey}). */
+export const COGNATE_PREFIX = 4;
+/** How surely a cognate stands for a question word: below its own stems and its dictionary translations. */
+export const COGNATE_WEIGHT = 0.5;
+
+/**
+ * The cognate class of a word: cognates across the Latin-script languages are read by their first
+ * four letters with marks folded (Simard, Foster & Isabelle 1992, "Using Cognates to Align
+ * Sentences in Bilingual Corpora": two words are cognates when their first four letters are
+ * identical) — "évalué" and "Evaluation", "résultats" and "results", "précision" and "precision".
+ * Stems keep a word's start (Snowball removes suffixes), so a stem has its word's class.
+ * @param word a word or its stem
+ * @returns a key no word is written as, or null for a word of another script or under four letters
+ */
+export function cognateKey(word: string): string | null {
+  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (!/^\p{Script=Latin}+$/u.test(folded) || [...folded].length < COGNATE_PREFIX) return null;
+  return `\u0001cognate:${[...folded].slice(0, COGNATE_PREFIX).join('')}`;
+}
+
 /**
  * The stems of the English agent nouns of a word (Quirk et al. 1985, "A Comprehensive Grammar of
  * the English Language", App. I.35: the agentive suffixes -er and -or form "one who Vs" from a verb
@@ -1071,13 +1099,23 @@ export function agentStems(word: string): string[] {
  * @param opts.ignoreWords normalized words that never count as question words (the author's name)
  * @param opts.lookup the question's words as retrieval found them in the index (translations, loanwords)
  */
-export function rankSentences(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): RankedSentence[] {
+export function rankSentences(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: ExtractiveOptions = {}): RankedSentence[] {
   return rank(question, sources, locale, opts).ranked.map(({ u: _u, ...r }) => r);
 }
 
-function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup }): Ranking {
+function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: ExtractiveOptions): Ranking {
   const q = analyzeQuestion(question);
   const units = candidates(sources, locale);
+  // An aspect asked of the entry in focus may be named in the reader's language and stated in
+  // English under a heading whose word the dictionary does not pair with it ("Comment a-t-il été
+  // évalué ?" → "Evaluation"): its cognates count, in the sentences and their headings.
+  if (opts.cognates) {
+    for (const u of units) {
+      for (const t of [...u.terms]) { const c = cognateKey(t.stem); if (c) u.terms.push({ stem: c, pos: t.pos }); }
+      u.headingStems = [...u.headingStems, ...u.headingStems.flatMap((x) => cognateKey(x) ?? [])];
+      for (const x of [...u.context]) { const c = cognateKey(x); if (c) u.context.add(c); }
+    }
+  }
   if (question.posterior) markLaterEvents(units, question.content);
   // A name of the asked class holds the class word ("in which countries" → "Germany"): its CLDR
   // names in the sentence's language stand as a term of the question (the class's hypernym), so the
@@ -1110,6 +1148,8 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
       q.words.forEach((w, k) => {
         const base = q.classWords.includes(w) ? CLASS_WORD_WEIGHT : 1;
         put(stemmerFor(l)(w), base, k);
+        const cognate = opts.cognates ? cognateKey(w) : null;
+        if (cognate) put(cognate, base * COGNATE_WEIGHT, k);
         // English agent nouns of the question's verb ("contributed" → "contributors", "used" → "users").
         if (l === 'en' && question.language === 'en') for (const stem of agentStems(w)) put(stem, base * AGENT_WEIGHT, k);
         const i = lookup ? lookup.words.indexOf(w) : -1;
@@ -1298,7 +1338,7 @@ function headsEvery(u: Unit, weights: Map<string, number>, owner: Map<string, nu
  * @returns up to {@link EXTRACTIVE_MAX_SENTENCES} quotes, best first; empty when no sentence of the
  *   passages holds a question word of its own
  */
-export function chooseQuotes(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): Quote[] {
+export function chooseQuotes(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: ExtractiveOptions = {}): Quote[] {
   return choose(rank(question, sources, locale, opts), locale);
 }
 
