@@ -1060,6 +1060,8 @@ export const READER_LANGUAGE_BONUS = 1.25;
  */
 export const AGENT_WEIGHT = 0.8;
 
+/** What a cognate class key starts with ({@link cognateKey}): no word is written so. */
+const COGNATE_MARK = '\u0001cognate:';
 /** Letters two Latin-script words share at their start to be read as cognates ({@link cognateKey}). */
 export const COGNATE_PREFIX = 4;
 /** How surely a cognate stands for a question word: below its own stems and its dictionary translations. */
@@ -1077,7 +1079,7 @@ export const COGNATE_WEIGHT = 0.5;
 export function cognateKey(word: string): string | null {
   const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   if (!/^\p{Script=Latin}+$/u.test(folded) || [...folded].length < COGNATE_PREFIX) return null;
-  return `\u0001cognate:${[...folded].slice(0, COGNATE_PREFIX).join('')}`;
+  return `${COGNATE_MARK}${[...folded].slice(0, COGNATE_PREFIX).join('')}`;
 }
 
 /**
@@ -1284,7 +1286,9 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     // Proximity of two distinct question terms in the sentence's own text.
     const hits = u.terms.filter((t) => weights.has(t.stem));
     let delta = Infinity;
-    for (const a of hits) for (const b of hits) if (a.stem !== b.stem) delta = Math.min(delta, Math.abs(a.pos - b.pos));
+    // A cognate stands at its word's own position: with that word it is one question word, not two.
+    const sameWord = (a: string, b: string) => (a.startsWith(COGNATE_MARK) || b.startsWith(COGNATE_MARK)) && owner.get(a) === owner.get(b);
+    for (const a of hits) for (const b of hits) if (a.stem !== b.stem && !sameWord(a.stem, b.stem)) delta = Math.min(delta, Math.abs(a.pos - b.pos));
     // Scaled by the question's mean IDF, so it weighs the same against BM25 whatever the number of passages.
     const proximity = Number.isFinite(delta) ? (Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA)) * meanIdf : 0;
     // Only for a question asking for a description (Li & Roth's DESC classes: manner "how", reason
