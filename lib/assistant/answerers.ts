@@ -7,7 +7,7 @@ import { utf8Bytes } from '@/lib/cost';
 import { NO_ANSWER_TOKEN, splitSentences } from '@/lib/gate';
 import type { QuestionValue } from '@/lib/question';
 import type { Locale } from '@/lib/text';
-import { chooseQuotes, fullStop, type ExtractiveSource, type QueryLookup } from './extractive';
+import { chooseQuotes, fullStop, type ExtractiveOptions, type ExtractiveSource } from './extractive';
 
 /** What an answerer yields: text deltas, then one `finish`. */
 export type AnswerPart = { type: 'delta'; text: string } | { type: 'finish'; truncated: boolean };
@@ -82,7 +82,7 @@ function asSentence(t: string): string {
  * @param opts.ignoreWords normalized words that never count as question words (the author's name)
  * @returns the answer text, or '' when no sentence qualifies
  */
-export function extractiveAnswerText(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): string {
+export function extractiveAnswerText(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: ExtractiveOptions = {}): string {
   return chooseQuotes(question, sources, locale, opts)
     .flatMap((q) => q.sentences.map((t) => `${asSentence(t)} [S${q.source}]`))
     .join('\n\n');
@@ -92,8 +92,8 @@ export function extractiveAnswerText(question: QuestionValue, sources: Extractiv
  * Streams an extractive answer word by word, so it travels the same streaming path as a model's.
  * With nothing to quote it answers with the no-answer token, as the model is told to.
  */
-export async function* extractiveAnswer(args: { question: QuestionValue; sources: ExtractiveSource[]; locale: Locale; ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup }): AsyncGenerator<AnswerPart> {
-  const text = extractiveAnswerText(args.question, args.sources, args.locale, { ignoreWords: args.ignoreWords, lookup: args.lookup }) || NO_ANSWER_TOKEN;
+export async function* extractiveAnswer(args: { question: QuestionValue; sources: ExtractiveSource[]; locale: Locale } & ExtractiveOptions): AsyncGenerator<AnswerPart> {
+  const text = extractiveAnswerText(args.question, args.sources, args.locale, { ignoreWords: args.ignoreWords, lookup: args.lookup, cognates: args.cognates }) || NO_ANSWER_TOKEN;
   for (const piece of text.match(/\S+\s*/g) ?? []) yield { type: 'delta', text: piece };
   yield { type: 'finish', truncated: false };
 }

@@ -6,7 +6,7 @@ import { SentenceGate } from '@/lib/gate';
 import { functionWord, readQuestion } from '@/lib/question';
 import { contentWords, LOCALES, normalizeForMatching, type Locale } from '@/lib/text';
 import { extractiveAnswerText } from './answerers';
-import { agentStems, analyzeQuestion, chooseQuotes, identifiers, isQuotable, rankSentences, READER_LANGUAGE_BONUS, statesInterval, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
+import { agentStems, analyzeQuestion, chooseQuotes, cognateKey, identifiers, isQuotable, rankSentences, READER_LANGUAGE_BONUS, statesInterval, stemmerFor, type ExtractiveSource, type QuestionType } from './extractive';
 
 const NAME = new Set(['darya', 'rahnama', 'دریا', 'رهنما']);
 /** The question read once, as the pipeline's turn reads it (lib/question), with the words it ignores. */
@@ -1020,5 +1020,38 @@ describe('a number asked for: how near it stands to the question words is weighe
         expect(first('How large was Lumenhaus Digital Libraries?', bare)).toBeFalsy();
       },
     ), { numRuns: 80 });
+  });
+});
+
+describe('cognates of an aspect asked of the entry in focus (Simard, Foster & Isabelle 1992)', () => {
+  const EVALUATED: ExtractiveSource[] = [
+    { title: 'A Multilingual Support Assistant That Knows When to Refuse', slug: 'multilingual-support-chatbot', locale: 'en', heading: 'Design', content: 'Darya designed the assistant around three principles of grounding, refusal and citations.' },
+    { title: 'A Multilingual Support Assistant That Knows When to Refuse', slug: 'multilingual-support-chatbot', locale: 'en', heading: 'Evaluation', content: 'The team built a test set of 2,000 questions, 25% of them deliberately unanswerable.' },
+  ];
+  const LEAD = 'The team built a test set of 2,000 questions, 25% of them deliberately unanswerable.';
+  const cases: [Locale, string, string | null][] = [
+    ['en', 'evaluated', 'eval'], ['fr', 'évalué', 'eval'], ['es', 'evaluó', 'eval'], ['de', 'evaluiert', 'eval'], ['pt', 'resultados', 'resu'],
+    ['ru', 'оценивали', null], ['fa', 'ارزیابی', null], ['ar', 'تقييمه', null], ['hi', 'मूल्यांकन', null], ['zh', '评估', null],
+  ];
+  for (const [locale, w, key] of cases) {
+    it(`${locale}: ${w} → ${key ?? 'no cognate class (not Latin script)'}`, () => {
+      expect(cognateKey(w)).toBe(key === null ? null : `\u0001cognate:${key}`);
+    });
+  }
+  for (const [locale, q] of [['fr', 'Comment a-t-il été évalué ?'], ['es', '¿Cómo se evaluó?'], ['de', 'Wie wurde er evaluiert?']] as [Locale, string][]) {
+    it(`${locale}: "${q}" is answered from the section its cognate heads, only with cognates on`, () => {
+      const v = readQuestion(q, locale);
+      expect(chooseQuotes(v, EVALUATED, locale, { cognates: true })[0]?.sentences).toEqual([LEAD]);
+      expect(chooseQuotes(v, EVALUATED, locale)[0]?.sentences ?? []).not.toEqual([LEAD]);
+    });
+  }
+  it('generated: a heading word with marks added and a suffix changed keeps its class (fast-check)', () => {
+    const heads = ['evaluation', 'results', 'outcome', 'design', 'context', 'approach', 'thesis', 'coursework'];
+    fc.assert(fc.property(fc.constantFrom(...heads), fc.constantFrom('', '\u0301', '\u0300', '\u0308'), fc.constantFrom('', 'os', 'ées', 'ung'), (h, mark, suffix) => {
+      // A combining mark on the second letter, composed where Unicode can (é, ò, ü), and another ending.
+      const variant = `${h[0]}${h[1]}${mark}${h.slice(2, 4)}${suffix}`.normalize('NFC');
+      expect(cognateKey(variant)).toBe(cognateKey(h));
+      expect(cognateKey(h.slice(0, 3))).toBeNull();
+    }), { numRuns: 80 });
   });
 });

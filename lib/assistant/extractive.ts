@@ -50,7 +50,21 @@ export interface ExtractiveSource {
   title?: string;
   /** The entry's slug, shared by its versions in every language (the title is not). */
   slug?: string;
+  /**
+   * The passage's id: an entry's passages are inserted in document order (lib/content/store
+   * `insertChunks`), so within one version of an entry a higher id stands later on the page. Read
+   * only to find an entry's closing sentence ({@link markLaterEvents}); absent, no sentence is one.
+   */
+  id?: number;
 }
+
+/**
+ * How the extractive answerer reads the question's words: `ignoreWords`, normalized words that never
+ * count (the author's name); `lookup`, the question's words as retrieval found them in the index
+ * (translations, loanwords); `cognates`, the question's Latin-script words also match their
+ * cognates ({@link cognateKey}) — for an aspect asked of the entry in focus, whose page is known.
+ */
+export interface ExtractiveOptions { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup; cognates?: boolean }
 
 /** One chosen quote: sentences of one source, in order (a lead-in line and its list items). */
 export interface Quote {
@@ -628,6 +642,8 @@ interface Unit {
   order: number;
   /** How many names of the question's closed class it holds ({@link QuestionAnalysis.nameClass}). */
   classNames?: number;
+  /** Its passage's id ({@link ExtractiveSource.id}), or null when the source gave none. */
+  passage: number | null;
 }
 
 /**
@@ -693,17 +709,33 @@ export function latestYear(text: string): number | null {
  */
 function markLaterEvents(units: Unit[], asked: readonly string[]): void {
   const set = new Set(asked);
+  // The signal of the sentence's own language the follow-up's value holds, stemmed as the
+  // sentence's words are; a sentence that already says one ("later became … in 2019") keeps its own.
+  const signalsOf = (u: Unit) => { const stem = stemmerFor(u.locale); return [...posteriorSignals(u.locale)].filter((w) => set.has(w)).map(stem); };
+  const mark = (u: Unit) => { const signals = signalsOf(u); if (signals.length > 0 && !u.terms.some((t) => signals.includes(t.stem))) u.terms.push({ stem: signals[0]!, pos: 0 }); };
+  const saysLater = (u: Unit) => { const signals = new Set([...posteriorSignals(u.locale)].map(stemmerFor(u.locale))); return u.terms.some((t) => signals.has(t.stem)); };
+  // A sentence that states an interval by its bounds ("Between March 2018 and June 2019 …") states
+  // the entry's own period, not an event after it: an interval is not after itself (Allen 1983).
   const latest = new Map<string, number>();
-  const years = units.map((u) => latestYear(u.quote.join(' ')));
+  const years = units.map((u) => (statesInterval(u.quote.join(' ')) ? null : latestYear(u.quote.join(' '))));
   units.forEach((u, i) => { const y = years[i]; if (y !== null && y! > (latest.get(u.entry) ?? -Infinity)) latest.set(u.entry, y!); });
-  units.forEach((u, i) => {
-    if (years[i] === null || years[i] !== latest.get(u.entry)) return;
-    // The signal of the sentence's own language the follow-up's value holds, stemmed as the
-    // sentence's words are; a sentence that already says one ("later became … in 2019") keeps its own.
-    const stem = stemmerFor(u.locale);
-    const signals = [...posteriorSignals(u.locale)].filter((w) => set.has(w)).map(stem);
-    if (signals.length > 0 && !u.terms.some((t) => signals.includes(t.stem))) u.terms.push({ stem: signals[0]!, pos: 0 });
-  });
+  units.forEach((u, i) => { if (years[i] !== null && years[i] === latest.get(u.entry)) mark(u); });
+  // An entry that dates no later event and says no "after" signal of its own tells what came of it
+  // where a narrative tells its resolution: at its end (Labov & Waletzky 1967, "Narrative Analysis":
+  // orientation, complicating action, evaluation, then resolution and coda, which bring the account
+  // up to the present) — the last sentence of its page, as far as the passages show it: the version
+  // with the most sentences among them (a reader-language summary alone is no page), its passage of
+  // the highest id ({@link ExtractiveSource.id}), its last sentence.
+  const byEntry = new Map<string, Unit[]>();
+  for (const u of units) (byEntry.get(u.entry) ?? byEntry.set(u.entry, []).get(u.entry)!).push(u);
+  for (const [entry, us] of byEntry) {
+    if (latest.has(entry) || us.some(saysLater) || us.some((u) => u.passage === null)) continue;
+    const perLocale = new Map<Locale, Unit[]>();
+    for (const u of us) (perLocale.get(u.locale) ?? perLocale.set(u.locale, []).get(u.locale)!).push(u);
+    const page = [...perLocale.values()].sort((a, b) => b.length - a.length)[0]!;
+    const coda = page.filter((u) => u.quotable).sort((a, b) => b.passage! - a.passage! || b.order - a.order)[0];
+    if (coda) mark(coda);
+  }
 }
 
 /** The full stop of a text's script, so a quoted list item or lead-in reads as a sentence. */
@@ -760,7 +792,7 @@ function candidates(sources: ExtractiveSource[], readerLocale: Locale): Unit[] {
             headingStems: stemsOf(`${s.heading ?? ''} ${local}`, locale).map((x) => x.stem),
             titleStems, entry: s.slug ? `slug:${s.slug}` : `title:${s.title ?? ''}`,
             quotable: words(text).length >= 4 && text.length <= MAX_SENTENCE_CHARS && !COLON_END.test(text),
-            items: [], step: introducedBy !== null, list, order: units.length, before: isList ? null : previous,
+            items: [], step: introducedBy !== null, list, order: units.length, before: isList ? null : previous, passage: s.id ?? null,
           };
           if (isList && head) itemTail(unit, head, locale);
           if (isList && !head) head = unit;
@@ -1057,6 +1089,28 @@ export const READER_LANGUAGE_BONUS = 1.25;
  */
 export const AGENT_WEIGHT = 0.8;
 
+/** What a cognate class key starts with ({@link cognateKey}): no word is written so. */
+const COGNATE_MARK = '\u0001cognate:';
+/** Letters two Latin-script words share at their start to be read as cognates ({@link cognateKey}). */
+export const COGNATE_PREFIX = 4;
+/** How surely a cognate stands for a question word: below its own stems and its dictionary translations. */
+export const COGNATE_WEIGHT = 0.5;
+
+/**
+ * The cognate class of a word: cognates across the Latin-script languages are read by their first
+ * four letters with marks folded (Simard, Foster & Isabelle 1992, "Using Cognates to Align
+ * Sentences in Bilingual Corpora": two words are cognates when their first four letters are
+ * identical) — "évalué" and "Evaluation", "résultats" and "results", "précision" and "precision".
+ * Stems keep a word's start (Snowball removes suffixes), so a stem has its word's class.
+ * @param word a word or its stem
+ * @returns a key no word is written as, or null for a word of another script or under four letters
+ */
+export function cognateKey(word: string): string | null {
+  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (!/^\p{Script=Latin}+$/u.test(folded) || [...folded].length < COGNATE_PREFIX) return null;
+  return `${COGNATE_MARK}${[...folded].slice(0, COGNATE_PREFIX).join('')}`;
+}
+
 /**
  * The stems of the English agent nouns of a word (Quirk et al. 1985, "A Comprehensive Grammar of
  * the English Language", App. I.35: the agentive suffixes -er and -or form "one who Vs" from a verb
@@ -1076,13 +1130,23 @@ export function agentStems(word: string): string[] {
  * @param opts.ignoreWords normalized words that never count as question words (the author's name)
  * @param opts.lookup the question's words as retrieval found them in the index (translations, loanwords)
  */
-export function rankSentences(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): RankedSentence[] {
+export function rankSentences(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: ExtractiveOptions = {}): RankedSentence[] {
   return rank(question, sources, locale, opts).ranked.map(({ u: _u, ...r }) => r);
 }
 
-function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup }): Ranking {
+function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: ExtractiveOptions): Ranking {
   const q = analyzeQuestion(question);
   const units = candidates(sources, locale);
+  // An aspect asked of the entry in focus may be named in the reader's language and stated in
+  // English under a heading whose word the dictionary does not pair with it ("Comment a-t-il été
+  // évalué ?" → "Evaluation"): its cognates count, in the sentences and their headings.
+  if (opts.cognates) {
+    for (const u of units) {
+      for (const t of [...u.terms]) { const c = cognateKey(t.stem); if (c) u.terms.push({ stem: c, pos: t.pos }); }
+      u.headingStems = [...u.headingStems, ...u.headingStems.flatMap((x) => cognateKey(x) ?? [])];
+      for (const x of [...u.context]) { const c = cognateKey(x); if (c) u.context.add(c); }
+    }
+  }
   if (question.posterior) markLaterEvents(units, question.content);
   // A name of the asked class holds the class word ("in which countries" → "Germany"): its CLDR
   // names in the sentence's language stand as a term of the question (the class's hypernym), so the
@@ -1115,6 +1179,8 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
       q.words.forEach((w, k) => {
         const base = q.classWords.includes(w) ? CLASS_WORD_WEIGHT : 1;
         put(stemmerFor(l)(w), base, k);
+        const cognate = opts.cognates ? cognateKey(w) : null;
+        if (cognate) put(cognate, base * COGNATE_WEIGHT, k);
         // English agent nouns of the question's verb ("contributed" → "contributors", "used" → "users").
         if (l === 'en' && question.language === 'en') for (const stem of agentStems(w)) put(stem, base * AGENT_WEIGHT, k);
         const i = lookup ? lookup.words.indexOf(w) : -1;
@@ -1249,7 +1315,9 @@ function rank(question: QuestionValue, sources: ExtractiveSource[], locale: Loca
     // Proximity of two distinct question terms in the sentence's own text.
     const hits = u.terms.filter((t) => weights.has(t.stem));
     let delta = Infinity;
-    for (const a of hits) for (const b of hits) if (a.stem !== b.stem) delta = Math.min(delta, Math.abs(a.pos - b.pos));
+    // A cognate stands at its word's own position: with that word it is one question word, not two.
+    const sameWord = (a: string, b: string) => (a.startsWith(COGNATE_MARK) || b.startsWith(COGNATE_MARK)) && owner.get(a) === owner.get(b);
+    for (const a of hits) for (const b of hits) if (a.stem !== b.stem && !sameWord(a.stem, b.stem)) delta = Math.min(delta, Math.abs(a.pos - b.pos));
     // Scaled by the question's mean IDF, so it weighs the same against BM25 whatever the number of passages.
     const proximity = Number.isFinite(delta) ? (Math.log(PROXIMITY_ALPHA + Math.exp(-delta)) - Math.log(PROXIMITY_ALPHA)) * meanIdf : 0;
     // Only for a question asking for a description (Li & Roth's DESC classes: manner "how", reason
@@ -1303,7 +1371,7 @@ function headsEvery(u: Unit, weights: Map<string, number>, owner: Map<string, nu
  * @returns up to {@link EXTRACTIVE_MAX_SENTENCES} quotes, best first; empty when no sentence of the
  *   passages holds a question word of its own
  */
-export function chooseQuotes(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: { ignoreWords?: ReadonlySet<string>; lookup?: QueryLookup } = {}): Quote[] {
+export function chooseQuotes(question: QuestionValue, sources: ExtractiveSource[], locale: Locale, opts: ExtractiveOptions = {}): Quote[] {
   return choose(rank(question, sources, locale, opts), locale);
 }
 

@@ -325,7 +325,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       // The chosen passage leads the sources ([S1]); the others stay, in order, as context.
       if (d.index !== null) sources = [sources[d.index]!, ...sources.filter((_, i) => i !== d.index)];
     }
-    // A focused follow-up is answered from its topic's passages ({@link topicSources}): they lead
+    // A focused follow-up is answered from its topic's passages ({@link topicSources}), its Latin-script words read with their cognates (./extractive `cognateKey`): they lead
     // the sources, so the extractive answer's [Sn] and the gate's numbering are the same list.
     if (!model && route === 'passages' && decision.focus) sources = topicFirst(sources);
     yield { type: 'decision', route, bestScore, threshold, answerer: model ? 'model' : 'extractive', passages: summary, ...(decisionStage ? { decisionStage } : {}) };
@@ -363,7 +363,7 @@ async function* answerEvents(input: AskInput, opts: AskOptions, note: AnswerNote
       call = { id: reservation.id, meter: { receivedBytes: 0 }, promptBytes: Math.max(promptBytes, early?.promptBytes ?? 0), maxOutputTokens, ledger, model: model.id };
       answer = modelAnswer({ model: model.model, ...prompt, maxOutputTokens, signal: abort.signal, meter: call.meter });
     } else {
-      answer = route === 'entries' ? extractiveOverview({ sources, withSummary: decision.relation === true }) : extractiveAnswer({ question: decision.answered!, sources: decision.focus ? topicSources(sources) : sources, locale, ignoreWords: turn.author.nameWords, lookup: decision.lookup });
+      answer = route === 'entries' ? extractiveOverview({ sources, withSummary: decision.relation === true }) : extractiveAnswer({ question: decision.answered!, sources: decision.focus ? topicSources(sources) : sources, locale, ignoreWords: turn.author.nameWords, lookup: decision.lookup, cognates: decision.focus === true });
     }
 
     // Answer confidence (lib/assistant/confidence.ts): retrieval's signals over the sources in the

@@ -67,6 +67,37 @@ describe('what came of it: the entry\'s latest-dated sentence answers, whatever 
   });
 });
 
+
+/** The Golestan search engine as its page tells it, with passage ids in page order: its period is an interval, what came of it its closing sentence. */
+const ARCHIVE: ExtractiveSource[] = [
+  { id: 101, title: 'A Persian Search Engine for the Golestan Manuscript Library Archive', slug: 'persian-search-engine', locale: 'en', heading: 'What Darya built', content: 'Between March 2018 and June 2019 Darya led a team of three to build a new search engine for the archive.' },
+  { id: 102, title: 'A Persian Search Engine for the Golestan Manuscript Library Archive', slug: 'persian-search-engine', locale: 'en', heading: 'Results', content: 'On a judged set of 300 queries, recall@10 rose from 0.61 to 0.84.\n\nArchive staff reported that researchers\' requests for manual look-ups fell by about 40% in the first year.' },
+];
+const CODA = 'Archive staff reported that researchers\' requests for manual look-ups fell by about 40% in the first year.';
+
+describe('what came of it: an interval is the entry\'s own period; undated, its closing sentence tells the sequel', () => {
+  const cases: [Locale, string][] = [
+    ['en', 'What came of it afterwards?'], ['de', 'Was ist danach daraus geworden?'], ['fr', 'Qu\'est-ce que ça a donné ensuite ?'],
+    ['es', '¿Qué pasó con él después?'], ['pt', 'O que aconteceu depois?'], ['ru', 'Что из этого вышло потом?'],
+    ['ar', 'وماذا حدث له بعد ذلك؟'], ['zh', '后来怎么样了？'], ['fa', 'بعداً چه شد؟'], ['hi', 'उसके बाद उसका क्या हुआ?'],
+  ];
+  for (const [locale, q] of cases) {
+    it(`${locale}: ${q}`, () => {
+      expect(chooseQuotes(posterior(q, locale), ARCHIVE, locale)[0]?.sentences).toEqual([CODA]);
+    });
+  }
+
+  it('without passage ids no sentence is read as the closing one', () => {
+    const bare = ARCHIVE.map(({ id: _id, ...s }) => s);
+    expect(chooseQuotes(posterior('What came of it afterwards?', 'en'), bare, 'en')[0]?.sentences ?? []).not.toEqual([CODA]);
+  });
+
+  it('a point date after the work still wins over the closing sentence', () => {
+    const dated = [...ARCHIVE, { ...ARCHIVE[1]!, id: 100, heading: 'Outcome', content: 'The search engine was opened to the public in May 2020.' }];
+    expect(chooseQuotes(posterior('What came of it afterwards?', 'en'), dated, 'en')[0]?.sentences).toEqual(['The search engine was opened to the public in May 2020.']);
+  });
+});
+
 describe('generated variants (fast-check)', () => {
   const languages = ['en', 'de', 'fr', 'es', 'pt', 'ru', 'ar', 'zh', 'fa', 'hi'] as const;
   const follow: Record<(typeof languages)[number], string> = {
@@ -87,6 +118,17 @@ describe('generated variants (fast-check)', () => {
         ];
         const quote = chooseQuotes(posterior(follow[locale].replace('{v}', verb), locale), sources, locale)[0];
         expect(quote?.sentences).toEqual([`The catalogue search was opened to readers in ${month} ${later}.`]);
+      }), { numRuns: 60 });
+  });
+  it('an interval of the work is never its sequel: the closing sentence of the last passage is quoted', () => {
+    fc.assert(fc.property(fc.constantFrom(...languages), verbs, months, fc.integer({ min: 2005, max: 2018 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 10, max: 90 }),
+      (locale, verb, month, start, gap, share) => {
+        const sources: ExtractiveSource[] = [
+          { id: 7, title: 'A Catalogue Search', slug: 'catalogue', locale: 'en', heading: 'Work', content: `From ${month} ${start} to ${month} ${start + gap} the team built the catalogue search.` },
+          { id: 8, title: 'A Catalogue Search', slug: 'catalogue', locale: 'en', heading: 'Results', content: `Precision rose on the judged queries.\n\nStaff reported that manual look-ups fell by ${share}% in the first year.` },
+        ];
+        const quote = chooseQuotes(posterior(follow[locale].replace('{v}', verb), locale), sources, locale)[0];
+        expect(quote?.sentences).toEqual([`Staff reported that manual look-ups fell by ${share}% in the first year.`]);
       }), { numRuns: 60 });
   });
 });
