@@ -11,11 +11,10 @@
  * words on the normalized question (Chinese as a substring).
  */
 import type { LocalizedEntry } from '@/lib/db';
-import type { QuestionValue } from '@/lib/question';
+import { adverbOnly, type QuestionValue } from '@/lib/question';
 import { DATE_HEADS } from '@/lib/question/types';
 import { persianQuestionForms } from '@/lib/retrieval/overview';
-import pennTags from 'wink-lexicon/src/lexicon.js';
-import { chineseWordTag, isContentWord, LOCALES, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
+import { isContentWord, LOCALES, normalizeForMatching, stemmerFor, words, type Locale } from '@/lib/text';
 import { nameCandidates, nameIndex, nameSupported } from '@/lib/gate/names';
 import { entryHref } from './events';
 
@@ -278,42 +277,6 @@ function translatedIn(lists: Lists, translations: readonly string[] | undefined)
   let set = englishStems.get(lists);
   if (!set) englishStems.set(lists, (set = new Set(lists.en.filter((x) => !x.includes(' ')).map((x) => stemmerFor('en')(normalizeForMatching(x))))));
   return translations.some((t) => set.has(t));
-}
-
-/**
- * A manner or degree adverb, which carries no relation content ("Where *exactly* did she work
- * before X?", "她的硕士*到底*是在哪里读的？"): Universal Dependencies' ADV (advmod), read from
- * a tagger's dictionary — English: a word wink-lexicon tags only RB (Penn Treebank adverb);
- * Chinese: a word jieba's dictionary tags `d` (adverb, Peking University tag set). The other
- * languages have no part-of-speech dictionary here, so a word is read by its translations
- * (`translations`: the bilingual lexicon's English stems, FreeDict/Apertium, as
- * {@link RelationReading} reads them — dictionary-based query translation, Pirkola 1998): an
- * adverb when every English stem it translates to that wink-lexicon knows (a stem of one of its
- * words; at least one) is the stem of a word it tags only RB ("genau" → precis, exact, accur …:
- * precisely, exactly, accurately; not "schnell" → fast, which no RB-only word stems to). Not read in a negated
- * question: a negation is an adverb (UD Polarity=Neg) that changes what is asked.
- */
-function adverbOnly(w: string, l: Locale, translations?: readonly string[]): boolean {
-  if (l === 'en') return rbOnly(w);
-  if (l === 'zh') return chineseWordTag(w) === 'd';
-  const known = (translations ?? []).filter((t) => englishStemsOf().all.has(t));
-  return known.length > 0 && known.every((t) => englishStemsOf().adverb.has(t));
-}
-
-/** Whether wink-lexicon tags an English word only RB (Penn Treebank adverb). */
-function rbOnly(w: string): boolean {
-  const tags = Object.hasOwn(pennTags, w) ? pennTags[w] : undefined;
-  return !!tags?.length && tags.every((t) => t === 'RB');
-}
-
-let winkStems: { all: ReadonlySet<string>; adverb: ReadonlySet<string> } | null = null;
-/** The English (Snowball) stems of wink-lexicon's words, and of those it tags only RB ("exactly" → "exact"), built on first use. */
-function englishStemsOf(): { all: ReadonlySet<string>; adverb: ReadonlySet<string> } {
-  if (!winkStems) {
-    const stem = (w: string) => stemmerFor('en')(normalizeForMatching(w));
-    winkStems = { all: new Set(Object.keys(pennTags).map(stem)), adverb: new Set(Object.keys(pennTags).filter(rbOnly).map(stem)) };
-  }
-  return winkStems;
 }
 
 // The stems of each list per language, built on first use (keyed by the list itself).

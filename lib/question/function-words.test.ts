@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeForMatching } from '@/lib/text';
-import { chineseFunctionWord, functionWord } from './function-words';
+import { normalizeForMatching, type Locale } from '@/lib/text';
+import { adverbOnly, chineseFunctionWord, functionWord } from './function-words';
 import { readQuestion } from '.';
 
 describe('Chinese function-word classes (jieba dictionary tags)', () => {
@@ -59,5 +59,52 @@ describe('Arabic function words with clitics attached', () => {
       expect(functionWord(norm(attached), 'ar'), attached).toBe(true);
       expect(readQuestion(`${attached} ${n} الباحثة؟`, 'ar').content).toEqual(readQuestion(`${s} ${n} الباحثة؟`, 'ar').content);
     }), { numRuns: 200 });
+  });
+});
+
+/**
+ * Adverbs are no threshold evidence (lib/retrieval `QueryTerms.adverb`): a word a part-of-speech
+ * dictionary tags only as an adverb (wink-lexicon RB, jieba `d`), or, in a language without one
+ * here, whose bilingual-lexicon translations (English Snowball stems) are all stems of such words.
+ * The adverbs of golden rows `thr-<locale>-01`, then generated variants.
+ */
+describe('adverbOnly: an adverb by a tagger dictionary or by its translations', () => {
+  const ADVERBS: [Locale, string, string[]][] = [
+    ['en', 'already', []],
+    ['fa', 'دقیقاً', ['exact', 'precis']],
+    ['de', 'bereits', ['alreadi']],
+    ['fr', 'actuellement', ['present', 'actual']],
+    ['es', 'exactamente', ['exact', 'precis']],
+    ['pt', 'já', ['alreadi']],
+    ['ru', 'уже', ['alreadi']],
+    ['ar', 'بالضبط', ['exact']],
+    ['hi', 'बिल्कुल', ['exact', 'absolut']],
+    ['zh', '究竟', []],
+  ];
+  it.each(ADVERBS)('%s: %s is an adverb', (l, w, tr) => {
+    expect(adverbOnly(normalizeForMatching(w), l, tr)).toBe(true);
+  });
+
+  it('nouns, verbs and words with another part of speech are not', () => {
+    // wink-lexicon also tags "currently" and "now" JJ: by the data, no adverb (golden thr-en-01 keeps it).
+    for (const w of ['engineers', 'team', 'leads', 'far', 'workshops', 'currently', 'now']) expect(adverbOnly(w, 'en'), w).toBe(false);
+    for (const w of ['工程师', '团队', '工作坊', '公司']) expect(adverbOnly(w, 'zh'), w).toBe(false);
+    expect(adverbOnly('ingenieure', 'de', ['engin', 'engineer'])).toBe(false);
+    expect(adverbOnly('schnell', 'de', ['fast', 'quick'])).toBe(false);
+    // No translation wink-lexicon knows: no reading, no adverb.
+    expect(adverbOnly('xyzzy', 'de', [])).toBe(false);
+  });
+
+  it('generated: an English word wink-lexicon tags only RB is an adverb; one it also tags otherwise is not', () => {
+    const rb = fc.constantFrom('already', 'exactly', 'usually', 'actually', 'recently', 'originally', 'presently');
+    const other = fc.constantFrom('far', 'fast', 'engineer', 'team', 'lead', 'workshop', 'still', 'well');
+    fc.assert(fc.property(rb, other, (a, o) => adverbOnly(a, 'en') && !adverbOnly(o, 'en')));
+  });
+
+  it('generated: a translation list with one stem of a non-adverb is no adverb in any language', () => {
+    const locale = fc.constantFrom<Locale>('de', 'fr', 'es', 'pt', 'ru', 'ar', 'hi', 'fa');
+    const adv = fc.subarray(['present', 'actual', 'alreadi', 'exact', 'usual'], { minLength: 1 });
+    const noun = fc.constantFrom('engin', 'team', 'workshop', 'compani');
+    fc.assert(fc.property(locale, adv, noun, (l, a, n) => adverbOnly('w', l, a) && !adverbOnly('w', l, [...a, n])));
   });
 });

@@ -5,6 +5,7 @@
  */
 import iso from 'stopwords-iso/stopwords-iso.json';
 import { ara, deu, eng, fas, fra, hin, por, rus, spa, zho } from 'stopword';
+import pennTags from 'wink-lexicon/src/lexicon.js';
 import { chineseWordTag, normalizeForMatching, stemmerFor, type Locale } from '@/lib/text';
 
 // The two standard stop lists of each language: stopwords-iso and the `stopword` package's.
@@ -205,4 +206,46 @@ function bareSpellings(language: Locale): ReadonlySet<string> {
     BARE.set(language, (set = new Set(list.filter((w) => withoutMarks(w) === w && [...w].length >= 2))));
   }
   return set;
+}
+
+/**
+ * A manner, degree or time adverb, which names nothing a page is about ("Where *exactly* did she
+ * work before X?", "她的硕士*到底*是在哪里读的？", "How many engineers are *currently* …"):
+ * Universal Dependencies' ADV (advmod), read from
+ * a tagger's dictionary — English: a word wink-lexicon tags only RB (Penn Treebank adverb);
+ * Chinese: a word jieba's dictionary tags `d` (adverb, Peking University tag set). The other
+ * languages have no part-of-speech dictionary here, so a word is read by its translations
+ * (`translations`: the bilingual lexicon's English stems, FreeDict/Apertium, as
+ * lib/assistant relations' `RelationReading` reads them — dictionary-based query translation, Pirkola 1998): an
+ * adverb when every English stem it translates to that wink-lexicon knows (a stem of one of its
+ * words; at least one) is the stem of a word it tags only RB ("genau" → precis, exact, accur …:
+ * precisely, exactly, accurately; not "schnell" → fast, which no RB-only word stems to). Callers
+ * reading a negated question leave it unread: a negation is an adverb (UD Polarity=Neg) that
+ * changes what is asked. Used by lib/assistant relations (relation words) and lib/retrieval
+ * (threshold evidence).
+ * @param w one word as lib/text `normalizeForMatching` spells it
+ * @param l the question's language
+ * @param translations the word's English translations as Snowball stems (the bilingual lexicon's)
+ */
+export function adverbOnly(w: string, l: Locale, translations?: readonly string[]): boolean {
+  if (l === 'en') return rbOnly(w);
+  if (l === 'zh') return chineseWordTag(w) === 'd';
+  const known = (translations ?? []).filter((t) => englishStemsOf().all.has(t));
+  return known.length > 0 && known.every((t) => englishStemsOf().adverb.has(t));
+}
+
+/** Whether wink-lexicon tags an English word only RB (Penn Treebank adverb). */
+function rbOnly(w: string): boolean {
+  const tags = Object.hasOwn(pennTags, w) ? pennTags[w] : undefined;
+  return !!tags?.length && tags.every((t) => t === 'RB');
+}
+
+let winkStems: { all: ReadonlySet<string>; adverb: ReadonlySet<string> } | null = null;
+/** The English (Snowball) stems of wink-lexicon's words, and of those it tags only RB ("exactly" → "exact"), built on first use. */
+function englishStemsOf(): { all: ReadonlySet<string>; adverb: ReadonlySet<string> } {
+  if (!winkStems) {
+    const stem = (w: string) => stemmerFor('en')(normalizeForMatching(w));
+    winkStems = { all: new Set(Object.keys(pennTags).map(stem)), adverb: new Set(Object.keys(pennTags).filter(rbOnly).map(stem)) };
+  }
+  return winkStems;
 }

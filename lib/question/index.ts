@@ -8,6 +8,7 @@
  * follow-up and an ordinal's item.
  */
 export * from './read';
+export { adverbOnly } from './function-words';
 export { carryTurn, mayStandApart, pointBack, switchEntity, pointsAtAuthor, readTurn, type ResolvedTurn, type Turn, type TurnAuthor, type TurnContext, type TurnQuery } from './turn';
 export { attitudeWord, readPredicate, type PredicateReading } from './stance';
 export { anaphoraOf, followUpChain, ordinalPosition, posteriorSignals, previousList, type FollowUp, type HistoryTurn } from './followup';

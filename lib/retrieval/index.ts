@@ -8,7 +8,7 @@
  */
 import { type Bm25Params, type Bm25Strategy, type Db, findChunksByBm25, findChunksByEmbedding, getTermStatistics, type PassageCandidate, termFrequencies, termsHeldByOwnEntries, type TermStatistics } from '@/lib/db';
 import type { Embedder } from '@/lib/providers';
-import { readQuestion, type QuestionValue } from '@/lib/question';
+import { adverbOnly, readQuestion, type QuestionValue } from '@/lib/question';
 import { arabicLight10, arabicLightForms, isLocale, stemmerFor, words as wordsOf, type Locale } from '@/lib/text';
 import { hasLexicon, translateStems } from './lexicon';
 import { cognateCandidates, loanwordCandidates } from './loanwords';
@@ -307,6 +307,13 @@ export interface QueryTerms {
    * German question), held by fewer than {@link COMMON_TERM_SHARE} of the passages.
    */
   anchor: boolean[];
+  /**
+   * Per word: an adverb (lib/question `adverbOnly`: a word a part-of-speech dictionary tags only as
+   * an adverb — wink-lexicon's RB, jieba's `d` — or whose bilingual-lexicon translations are all
+   * such words: "currently", derzeit, actuellement, 究竟). Not evidence for the threshold
+   * ({@link retrievePassages}); a name or other anchor never is one.
+   */
+  adverb: boolean[];
   /** The language the words were stemmed in. */
   locale: Locale;
   /** Per word: held by fewer than {@link COMMON_TERM_SHARE} of the passages, and by some (it names something in particular). */
@@ -451,7 +458,10 @@ export async function queryTerms(db: Db, words: string[], locale: Locale, names:
   // Unread only where the language's dictionary is in the database and does not hold the word: a
   // database without it (a fresh demo, LEXICON_DIR=off, Persian) knows of no unread word.
   const readable = words.map((w, i) => !dictionary || names.has(w) || grown[i]! || stems[i]!.some((s) => (english.get(s)?.length ?? 0) > 0));
-  return { words, stems, weights, idf, anchor, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || grown[i]!), readable, unseen: df.map((d) => d === 0), phrases, stats };
+  // Adverbs, read by the word's own stems' dictionary translations (all of them, held or not: the
+  // word's part of speech, not what the index holds).
+  const adverb = words.map((w) => !names.has(w) && adverbOnly(w, locale, [...new Set(wordStems(w, locale).flatMap((s) => english.get(s) ?? []))]));
+  return { words, stems, weights, idf, anchor, adverb, locale, distinctive: df.map(distinctive), translated: words.map((_, i) => translated[i]! || grown[i]!), readable, unseen: df.map((d) => d === 0), phrases, stats };
 }
 
 /**
@@ -604,14 +614,20 @@ export async function retrievePassages(db: Db, args: {
 }): Promise<RetrievalResult> {
   const q = args.value ?? readQuestion(args.question, args.locale);
   const words = q.content;
-  const thresholdWords = words.filter((w) => !args.nameWords?.has(w));
-  const thresholdIdx = new Set(words.flatMap((w, i) => (args.nameWords?.has(w) ? [] : [i])));
   const retrievers: RetrievalResult['retrievers'] = ['keyword'];
 
   // Dense search needs no term statistics: it starts first and overlaps them (issue 26: on the
   // server each is its own connection; on PGlite they queue).
   const densePending = denseSearch(db, args).catch((err: Error) => ({ error: err.message }));
   const terms = await queryTerms(db, words, q.language, new Set(q.anchors.map((a) => a.word)), { nouns: capitalizedWords(q.text) });
+  // The words that count for the threshold: not the author's name (design), and not an adverb
+  // ({@link QueryTerms.adverb}: UD's ADV modifies what is asked and names nothing a page is about —
+  // "How many engineers are *currently* on her team?" asks what "How many engineers are on her
+  // team?" asks; a page says "six engineers", never "currently"). A negated question keeps its
+  // adverbs (a negation is one: UD Polarity=Neg). They still order the passages (BM25F).
+  const counts = (w: string, i: number) => !args.nameWords?.has(w) && (q.predicate.negated || !terms.adverb[i]);
+  const thresholdWords = words.filter(counts);
+  const thresholdIdx = new Set(words.flatMap((w, i) => (counts(w, i) ? [i] : [])));
   const [lexical, dense] = await Promise.all([
     findChunksByBm25(db, { words: terms.stems, weights: terms.weights, params: BM25F, locale: args.locale, limit: LEXICAL_CANDIDATES, strategy: args.bm25Strategy, postings: queryPostings(terms), ownEntriesOnly: args.ownEntriesOnly }),
     densePending,
