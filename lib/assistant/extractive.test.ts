@@ -158,6 +158,19 @@ describe('the sentence that answers, by question type', () => {
     // Without the negation the list answers it.
     expect(first('Which languages does the support assistant answer in?', [SIX])?.sentences.join(' ')).toMatch(/Turkish/);
   });
+  it('a negated question for a share (Li & Roth NUM:perc) asks a number, not a complement', () => {
+    const SHARE: [Locale, string][] = [
+      ['en', 'Which share of the test questions was deliberately not answerable?'], ['de', 'Welcher Anteil der Testfragen war absichtlich nicht beantwortbar?'],
+      ['fr', 'Quelle proportion des questions de test n’était pas répondable ?'], ['es', '¿Qué proporción de las preguntas de prueba no tenía respuesta?'],
+      ['pt', 'Qual proporção das perguntas de teste não tinha resposta?']
+    ];
+    const set = src('The team built a test set of 2,000 questions, 25% of them deliberately unanswerable.');
+    for (const [locale, q] of SHARE) {
+      const a = analyzeQuestion(read(q, locale));
+      expect([a.type, a.complement], q).toEqual(['quantity', false]);
+    }
+    expect(first('Which share of the test questions was deliberately not answerable?', [SIX, set])?.sentences[0]).toMatch(/25%/);
+  });
   it('generated: any negated class question over any list of members gets no quote from the list', () => {
     const members = fc.subarray(['English', 'German', 'Turkish', 'Arabic', 'Persian', 'Russian', 'French', 'Spanish'], { minLength: 2 });
     fc.assert(fc.property(members, fc.constantFrom(...COMPLEMENT), (names, [locale, q]) => {

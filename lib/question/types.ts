@@ -174,16 +174,18 @@ export function questionWordSpans(normalized: string, language: Locale): { type:
  * Stems per language (its stemmer), so inflections count.
  */
 export const NUMERIC_HEADS: Record<Locale, string[]> = {
-  en: ['grade', 'score', 'number', 'amount', 'percentage', 'percent', 'rate', 'size', 'speed', 'value', 'average', 'count', 'total', 'length', 'latency', 'accuracy', 'f1'],
-  de: ['note', 'punktzahl', 'anzahl', 'zahl', 'menge', 'prozentsatz', 'rate', 'quote', 'größe', 'geschwindigkeit', 'wert', 'durchschnitt', 'latenz', 'genauigkeit'],
-  fr: ['note', 'score', 'nombre', 'quantité', 'pourcentage', 'taux', 'taille', 'vitesse', 'valeur', 'moyenne', 'latence', 'précision'],
-  es: ['nota', 'puntuación', 'número', 'cantidad', 'porcentaje', 'tasa', 'tamaño', 'velocidad', 'valor', 'promedio', 'latencia', 'precisión'],
-  pt: ['nota', 'pontuação', 'número', 'quantidade', 'porcentagem', 'percentagem', 'taxa', 'tamanho', 'velocidade', 'valor', 'média', 'latência', 'precisão'],
-  ru: ['оценка', 'балл', 'число', 'количество', 'процент', 'доля', 'размер', 'скорость', 'значение', 'средний', 'задержка', 'точность'],
-  fa: ['نمره', 'معدل', 'امتیاز', 'تعداد', 'مقدار', 'درصد', 'نرخ', 'اندازه', 'سرعت', 'میانگین', 'تاخیر'],
+  // The last words of each list are Li & Roth's NUM:perc heads — a share, a proportion, a ratio of a
+  // whole ("which share of the test questions …", "welcher Anteil …"): a fraction, not members of a class.
+  en: ['grade', 'score', 'number', 'amount', 'percentage', 'percent', 'rate', 'size', 'speed', 'value', 'average', 'count', 'total', 'length', 'latency', 'accuracy', 'f1', 'share', 'proportion', 'fraction', 'ratio'],
+  de: ['note', 'punktzahl', 'anzahl', 'zahl', 'menge', 'prozentsatz', 'rate', 'quote', 'größe', 'geschwindigkeit', 'wert', 'durchschnitt', 'latenz', 'genauigkeit', 'anteil', 'verhältnis'],
+  fr: ['note', 'score', 'nombre', 'quantité', 'pourcentage', 'taux', 'taille', 'vitesse', 'valeur', 'moyenne', 'latence', 'précision', 'proportion'],
+  es: ['nota', 'puntuación', 'número', 'cantidad', 'porcentaje', 'tasa', 'tamaño', 'velocidad', 'valor', 'promedio', 'latencia', 'precisión', 'proporción'],
+  pt: ['nota', 'pontuação', 'número', 'quantidade', 'porcentagem', 'percentagem', 'taxa', 'tamanho', 'velocidade', 'valor', 'média', 'latência', 'precisão', 'proporção'],
+  ru: ['оценка', 'балл', 'число', 'количество', 'процент', 'доля', 'размер', 'скорость', 'значение', 'средний', 'задержка', 'точность', 'соотношение'],
+  fa: ['نمره', 'معدل', 'امتیاز', 'تعداد', 'مقدار', 'درصد', 'نرخ', 'اندازه', 'سرعت', 'میانگین', 'تاخیر', 'سهم', 'نسبت'],
   ar: ['درجة', 'معدل', 'علامة', 'عدد', 'كمية', 'نسبة', 'حجم', 'سرعة', 'قيمة', 'متوسط'],
-  hi: ['अंक', 'ग्रेड', 'संख्या', 'मात्रा', 'प्रतिशत', 'दर', 'आकार', 'गति', 'मान', 'औसत'],
-  zh: ['成绩', '分数', '数量', '数字', '比例', '百分比', '速度', '数值', '平均', '延迟', '大小', '准确率'],
+  hi: ['अंक', 'ग्रेड', 'संख्या', 'मात्रा', 'प्रतिशत', 'दर', 'आकार', 'गति', 'मान', 'औसत', 'अनुपात'],
+  zh: ['成绩', '分数', '数量', '数字', '比例', '百分比', '速度', '数值', '平均', '延迟', '大小', '准确率', '占比'],
 };
 
 /**
